@@ -1,0 +1,48 @@
+import { z } from "zod";
+import type { Db } from "~/db.server";
+import type { SignedIn } from "~/services/session.server";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Auth = "public" | "user";
+
+export interface EndpointContext<B, Q, A extends Auth> {
+  request: Request;
+  env: Env;
+  ctx: ExecutionContext;
+  db: Db;
+  params: Record<string, string>;
+  body: B;
+  query: Q;
+  signedIn: A extends "user" ? SignedIn : SignedIn | null;
+}
+
+export interface Endpoint<
+  B extends z.ZodTypeAny = z.ZodTypeAny,
+  Q extends z.ZodTypeAny = z.ZodTypeAny,
+  A extends Auth = Auth,
+> {
+  method: Method;
+  /** Full path with `{param}` placeholders, e.g. `/api/family/members/{id}`. */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: A;
+  body?: B;
+  /** How the body is read: JSON (default), url-encoded/multipart form fields. */
+  bodyEncoding?: "json" | "form";
+  query?: Q;
+  response?: z.ZodTypeAny;
+  /** Status codes besides 200 that this endpoint answers on purpose, for the OpenAPI document. */
+  errors?: number[];
+  handle(c: EndpointContext<z.infer<B>, z.infer<Q>, A>): Promise<Response | object | null>;
+}
+
+/** Declares an endpoint; the identity function exists for its type inference. */
+export function endpoint<B extends z.ZodTypeAny, Q extends z.ZodTypeAny, A extends Auth>(
+  def: Endpoint<B, Q, A>,
+): Endpoint<B, Q, A> {
+  return def;
+}
+
+/** Detail messages returned with an error, for the OpenAPI document. */
+export const ErrorSchema = z.object({ detail: z.unknown() });

@@ -1,0 +1,107 @@
+import { ApiError, errorResponse, json, notFound, validationError } from "./http";
+import type { Endpoint } from "./endpoint";
+import { endpoints } from "./endpoints.server";
+import { getDb } from "~/db.server";
+import { getSignedIn, requireApiUser } from "~/services/session.server";
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+interface Route {
+  endpoint: Endpoint;
+  pattern: RegExp;
+  names: string[];
+}
+
+function compile(endpoint: Endpoint): Route {
+  const names: string[] = [];
+  const source = endpoint.path
+    .split("/")
+    .map((segment) => {
+      const m = /^\{(\w+)\}$/.exec(segment);
+      if (!m) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(m[1]);
+      return "([^/]+)";
+    })
+    .join("/");
+  return { endpoint, pattern: new RegExp(`^${source}/?$`), names };
+}
+
+const routes = endpoints.map(compile);
+
+async function readBody(request: Request, endpoint: Endpoint): Promise<unknown> {
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (length > MAX_BODY_BYTES) throw new ApiError(413, "Request body too large");
+  const type = request.headers.get("content-type") ?? "";
+  if (endpoint.bodyEncoding === "form" || type.includes("form")) {
+    const form = await request.formData().catch(() => {
+      throw new ApiError(400, "Malformed form body");
+    });
+    return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
+  }
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, "Request body too large");
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "Malformed JSON body");
+  }
+}
+
+/** Serves every /api/* request: match, authenticate, validate, run, and answer JSON `{detail}` errors. */
+export async function handleApi(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  const method = request.method.toUpperCase();
+  try {
+    const matches = routes
+      .map((r) => ({ r, m: r.pattern.exec(url.pathname) }))
+      .filter((x): x is { r: Route; m: RegExpExecArray } => x.m !== null);
+    if (matches.length === 0) throw notFound();
+    const match = matches.find((x) => x.r.endpoint.method === method);
+    if (!match) {
+      return json(
+        { detail: "Method Not Allowed" },
+        { status: 405, headers: { allow: matches.map((x) => x.r.endpoint.method).join(", ") } },
+      );
+    }
+    const { endpoint } = match.r;
+    const params = Object.fromEntries(match.r.names.map((n, i) => [n, decodeURIComponent(match.m[i + 1])]));
+    const signedIn =
+      endpoint.auth === "user" ? await requireApiUser(request, env) : await getSignedIn(request, env);
+
+    let query: unknown = undefined;
+    if (endpoint.query) {
+      const raw: Record<string, string | string[]> = {};
+      for (const key of new Set(url.searchParams.keys())) {
+        const all = url.searchParams.getAll(key);
+        raw[key] = all.length > 1 ? all : all[0];
+      }
+      const parsed = endpoint.query.safeParse(raw);
+      if (!parsed.success) throw validationError(parsed.error);
+      query = parsed.data;
+    }
+    let body: unknown = undefined;
+    if (endpoint.body) {
+      const parsed = endpoint.body.safeParse(await readBody(request, endpoint));
+      if (!parsed.success) throw validationError(parsed.error);
+      body = parsed.data;
+    }
+    const result = await endpoint.handle({
+      request,
+      env,
+      ctx,
+      db: getDb(env),
+      params,
+      body,
+      query,
+      signedIn: signedIn as never,
+    });
+    if (result instanceof Response) return result;
+    return json(result ?? { ok: true });
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error);
+    if (error instanceof Response) return error;
+    console.error("api error", method, url.pathname, error instanceof Error ? error.message : "unknown");
+    return json({ detail: "Internal Server Error" }, { status: 500 });
+  }
+}

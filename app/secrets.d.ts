@@ -1,0 +1,14 @@
+// Secrets come from the environment (.dev.vars locally, `wrangler secret put` in production);
+// they are not in wrangler.toml, so `wrangler types` does not know them.
+declare namespace Cloudflare {
+  interface Env {
+    INTERNAL_API_SECRET?: string;
+    GOOGLE_CLIENT_ID?: string;
+    GOOGLE_CLIENT_SECRET?: string;
+    OPERATOR_EMAILS?: string;
+    EMAIL_PROVIDER_URL?: string;
+    EMAIL_PROVIDER_API_KEY?: string;
+    STRIPE_SECRET_KEY?: string;
+    STRIPE_WEBHOOK_SECRET?: string;
+  }
+}

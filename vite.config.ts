@@ -1,0 +1,42 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { flatRoutes } from "remix-flat-routes";
+import { fileURLToPath } from "node:url";
+
+declare module "@remix-run/cloudflare" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "#core": fileURLToPath(new URL("./core", import.meta.url)),
+      "#db": fileURLToPath(new URL("./db", import.meta.url)),
+      "#workflows": fileURLToPath(new URL("./workflows", import.meta.url)),
+    },
+  },
+  ssr: {
+    target: "webworker",
+    resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
+  },
+  build: { minify: true },
+  plugins: [
+    tailwindcss(),
+    remix({
+      ignoredRouteFiles: ["**/*"],
+      routes: async (defineRoutes) =>
+        flatRoutes("routes", defineRoutes, { ignoredRouteFiles: ["**/*.test.*", "**/*.server.*"] }),
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+  ],
+});

@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+// Pure domain logic and activities, in Node.
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "#core": fileURLToPath(new URL("./core", import.meta.url)),
+      "#db": fileURLToPath(new URL("./db", import.meta.url)),
+      "#workflows": fileURLToPath(new URL("./workflows", import.meta.url)),
+    },
+  },
+  test: {
+    include: [
+      "core/**/*.test.ts",
+      "workflows/activities/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "db/reference/**/*.test.ts",
+    ],
+    environment: "node",
+  },
+});

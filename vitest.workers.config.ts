@@ -1,0 +1,53 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+// Services, /api, /internal, email() and scheduled() inside workerd with real local D1 and R2.
+// Tests through SELF need `npm run build` first (the Worker entry imports build/server).
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(fileURLToPath(new URL("./db/migrations", import.meta.url)));
+  return {
+    resolve: {
+      alias: {
+        "~": fileURLToPath(new URL("./app", import.meta.url)),
+        "#core": fileURLToPath(new URL("./core", import.meta.url)),
+        "#db": fileURLToPath(new URL("./db", import.meta.url)),
+      },
+    },
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            APP_ENV: "test",
+            INTERNAL_API_SECRET: "test-internal-secret-0123456789abcdef0123456789",
+            OPERATOR_EMAILS: "ops@example.com",
+            GOOGLE_CLIENT_ID: "fairbill-test",
+            GOOGLE_CLIENT_SECRET: "fairbill-test-secret",
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ["app/**/*.test.ts", "workers/**/*.test.ts", "tests/workers/**/*.test.ts"],
+      setupFiles: ["./tests/setup/apply-migrations.ts"],
+      // Remix's server runtime is CommonJS; pre-bundle it so workerd gets ESM.
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: [
+              "@remix-run/cloudflare",
+              "@remix-run/server-runtime",
+              "@remix-run/router",
+              "cookie",
+              "set-cookie-parser",
+              "@web3-storage/multipart-parser",
+            ],
+          },
+        },
+      },
+    },
+  };
+});

@@ -1,0 +1,67 @@
+// /internal/* — the only way activities reach D1 and R2. Every request is HMAC-signed
+// (core/signing.ts); writes carry an Idempotency-Key and a retried write answers the stored response.
+import { eq } from "drizzle-orm";
+import { IDEMPOTENCY_HEADER, verifySignature } from "#core/signing";
+import { getDb, schema } from "~/db.server";
+import { getConfig } from "~/env.server";
+import { internalRoutes, type InternalRoute } from "./internal/routes";
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+function match(method: string, pathname: string): { route: InternalRoute; params: string[] } | null {
+  for (const route of internalRoutes) {
+    if (route.method !== method) continue;
+    const m = route.pattern.exec(pathname);
+    if (m) return { route, params: m.slice(1).map(decodeURIComponent) };
+  }
+  return null;
+}
+
+export async function handleInternal(request: Request, env: Env): Promise<Response> {
+  const config = getConfig(env);
+  const url = new URL(request.url);
+  const method = request.method.toUpperCase();
+  const body = await request.text();
+  const path = url.pathname + url.search;
+  const check = await verifySignature(config.INTERNAL_API_SECRET, method, path, body, request.headers);
+  if (!check.ok) return jsonResponse(401, { detail: `Invalid signature (${check.reason})` });
+
+  const found = match(method, url.pathname);
+  if (!found) return jsonResponse(404, { detail: "Not Found" });
+
+  const db = getDb(env);
+  const key = request.headers.get(IDEMPOTENCY_HEADER);
+  if (method !== "GET" && key) {
+    const previous = await db
+      .select()
+      .from(schema.idempotencyKeys)
+      .where(eq(schema.idempotencyKeys.key, key))
+      .get();
+    if (previous) {
+      return new Response(previous.responseBody, {
+        status: previous.status,
+        headers: { "content-type": "application/json", "idempotent-replay": "true" },
+      });
+    }
+  }
+  let parsedBody: unknown = {};
+  if (body) {
+    try {
+      parsedBody = JSON.parse(body);
+    } catch {
+      return jsonResponse(400, { detail: "Malformed JSON body" });
+    }
+  }
+  const result = await found.route.handle({ env, db, params: found.params, body: parsedBody, url });
+  const status = result.status ?? 200;
+  const responseBody = JSON.stringify(result.body ?? { ok: true });
+  if (method !== "GET" && key && status < 500) {
+    await db
+      .insert(schema.idempotencyKeys)
+      .values({ key, method, path: url.pathname, status, responseBody })
+      .onConflictDoNothing();
+  }
+  return new Response(responseBody, { status, headers: { "content-type": "application/json" } });
+}

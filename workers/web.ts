@@ -1,0 +1,20 @@
+// The web Worker: Remix (UI + /api), the signed /internal API for activities, e-mail and cron.
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+// The Remix server build: untyped JS that `npm run build` writes before wrangler bundles this entry.
+// @ts-expect-error -- no declaration file for generated output
+import * as build from "../build/server/index.js";
+import { handleInternal } from "./internal";
+import { handleScheduled } from "./scheduled";
+
+const handleRemix = createRequestHandler(build as unknown as ServerBuild);
+
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith("/internal/")) return handleInternal(request, env);
+    return handleRemix(request, { cloudflare: { env, ctx } });
+  },
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(handleScheduled(controller.cron, env));
+  },
+} satisfies ExportedHandler<Env>;
