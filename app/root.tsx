@@ -1,15 +1,82 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
+import {
+  redirect,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from "@remix-run/react";
+import { eq } from "drizzle-orm";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getSignedIn } from "~/services/session.server";
+import { isNavHidden, isProtectedPath } from "~/components/navigation";
+import { PageSkeleton } from "~/components/skeleton";
+import { TopBar } from "~/components/top-bar";
+import { getDb, schema } from "~/db.server";
+import { countDocumentsNeedingClassification } from "~/services/dashboard.server";
+import { getSignedIn, sessionCookie } from "~/services/session.server";
 import stylesheet from "~/tailwind.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+// An inline icon, so browsers do not ask the app for /favicon.ico (a 404 page).
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%231d5fd6'/%3E%3Ctext x='16' y='23' font-size='20' text-anchor='middle' fill='white' font-family='sans-serif'%3EF%3C/text%3E%3C/svg%3E";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: ICON },
+];
+
+export const meta: MetaFunction = () => [{ title: "Fairbill" }];
+
+/** Paths whose `token` query parameter belongs to another flow (e-mail verification, magic links). */
+const OWN_TOKEN_PATHS = ["/verify-email", "/auth/"];
+
+/**
+ * A session token handed over in the URL becomes the HttpOnly cookie and leaves the URL;
+ * `oauth_success` only asked for a re-check, which every request does (docs/decisions/004).
+ */
+async function takeTokenFromUrl(request: Request, env: Env): Promise<void> {
+  const url = new URL(request.url);
+  const hasToken = url.searchParams.has("token") && !OWN_TOKEN_PATHS.some((p) => url.pathname.startsWith(p));
+  if (!hasToken && !url.searchParams.has("oauth_success")) return;
+  const token = hasToken ? url.searchParams.get("token") : null;
+  if (hasToken) url.searchParams.delete("token");
+  url.searchParams.delete("oauth_success");
+  const headers = new Headers();
+  if (token) {
+    const signedIn = await getSignedIn(
+      new Request(url, { headers: { authorization: `Bearer ${token}` } }),
+      env,
+    );
+    const session = signedIn
+      ? await getDb(env)
+          .select({ expiresAt: schema.sessions.expiresAt })
+          .from(schema.sessions)
+          .where(eq(schema.sessions.id, signedIn.sessionId))
+          .get()
+      : undefined;
+    if (session) headers.append("set-cookie", sessionCookie(env, token, session.expiresAt));
+  }
+  throw redirect(url.pathname + url.search, { headers });
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const signedIn = await getSignedIn(request, context.cloudflare.env);
+  const env = context.cloudflare.env;
+  await takeTokenFromUrl(request, env);
+  const signedIn = await getSignedIn(request, env);
+  const badges = signedIn
+    ? await countDocumentsNeedingClassification(getDb(env), signedIn.user.id)
+    : { bills: 0, insurance: 0, account: 0 };
   return {
     user: signedIn ? { email: signedIn.user.email, premium: signedIn.premium } : null,
+    badges,
   };
 }
 
@@ -32,8 +99,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useLoaderData<typeof loader>();
-  return <Outlet />;
+  const { user, badges } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  // The skeleton replaces the page only when moving to another protected page, not on same-page updates.
+  const loadingProtectedPage =
+    navigation.state === "loading" &&
+    navigation.location.pathname !== location.pathname &&
+    isProtectedPath(navigation.location.pathname);
+  return (
+    <>
+      {isNavHidden(location.pathname) ? null : <TopBar user={user} badges={badges} />}
+      <main>{loadingProtectedPage ? <PageSkeleton /> : <Outlet />}</main>
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,6 +1,9 @@
-import { OpenApiGeneratorV3, OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { extendZodWithOpenApi, OpenApiGeneratorV3, OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { endpoint, ErrorSchema, type Endpoint } from "./endpoint";
+
+// The generator calls `.openapi()` on schemas it derives; this patches zod's prototype once.
+extendZodWithOpenApi(z);
 
 const STATUS_TEXT: Record<number, string> = {
   400: "Malformed request",

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Outlet } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { requireUser } from "~/services/session.server";
+
+// Every signed-in page sits under this layout: signed-out visitors (or expired cookies) go to /signin.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context.cloudflare.env);
+  return null;
+}
+
+export default function SignedInLayout() {
+  return (
+    <div className="mx-auto max-w-6xl p-4 md:p-8">
+      <Outlet />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

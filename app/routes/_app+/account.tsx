@@ -1,0 +1,149 @@
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ApiError } from "~/api/http";
+import { AddDocumentMenu } from "~/components/account/add-document-menu";
+import { AccountDocumentsCard } from "~/components/account/documents-card";
+import { FamilyMembersCard } from "~/components/account/family-card";
+import { AccountInformationCard } from "~/components/account/info-card";
+import { AccountManagementCard } from "~/components/account/management-card";
+import {
+  DeleteAccountSchema,
+  deleteAccountErrorMessage,
+  UPGRADE_PENDING_MESSAGE,
+  UPGRADE_SUCCESS_MESSAGE,
+  ZipcodeSchema,
+} from "~/components/account/schemas";
+import { Alert } from "~/components/alert";
+import { getDb } from "~/db.server";
+import { getConfig } from "~/env.server";
+import { requestAccountDeletion, updateZipcode } from "~/services/account.server";
+import { listDocuments } from "~/services/dashboard.server";
+import { listFamilyMembers } from "~/services/family.server";
+import { clearedSessionCookie, requireUser } from "~/services/session.server";
+import { inboxEmail } from "~/services/users.server";
+
+export const meta: MetaFunction = () => [{ title: "Account | Fairbill" }];
+
+// The checkout-return result survives the redirect that strips ?upgraded and ?session_id, for one page view.
+const FLASH_COOKIE = "fb_account_notice";
+const flashCookie = (value: string, maxAge: number) =>
+  `${FLASH_COOKIE}=${value}; Path=/account; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
+
+function readFlash(request: Request): "upgraded" | "pending" | null {
+  const match = /(?:^|;\s*)fb_account_notice=(upgraded|pending)(?:;|$)/.exec(
+    request.headers.get("cookie") ?? "",
+  );
+  return (match?.[1] as "upgraded" | "pending" | undefined) ?? null;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const { user, premium } = await requireUser(request, env);
+  const url = new URL(request.url);
+  if (url.searchParams.has("upgraded") || url.searchParams.has("session_id")) {
+    const returned = url.searchParams.get("upgraded") === "true";
+    url.searchParams.delete("upgraded");
+    url.searchParams.delete("session_id");
+    const headers = returned
+      ? { "set-cookie": flashCookie(premium ? "upgraded" : "pending", 60) }
+      : undefined;
+    throw redirect(url.pathname + url.search, { headers });
+  }
+  const db = getDb(env);
+  const [members, documents] = await Promise.all([
+    listFamilyMembers(db, user.id),
+    listDocuments(db, user.id, "email", 25),
+  ]);
+  const flash = readFlash(request);
+  return data(
+    {
+      email: user.email,
+      zipcode: user.zipcode,
+      forwardingAddress: inboxEmail(user, getConfig(env).INBOX_DOMAIN),
+      premium,
+      members,
+      documents,
+      notice: flash === "upgraded" && premium ? "upgraded" : flash ? "pending" : null,
+    },
+    flash ? { headers: { "set-cookie": flashCookie("", 0) } } : undefined,
+  );
+}
+
+function failureDetail(error: unknown): string | undefined {
+  if (error instanceof ApiError) return typeof error.detail === "string" ? error.detail : undefined;
+  return error instanceof Error ? error.message : undefined;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const { user } = await requireUser(request, env);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "zipcode") {
+    const submission = parseWithZod(formData, { schema: ZipcodeSchema });
+    if (submission.status !== "success") return { intent, result: submission.reply(), saved: false };
+    try {
+      await updateZipcode(getDb(env), user.id, submission.value.zipcode);
+      return { intent, result: submission.reply(), saved: true };
+    } catch (error) {
+      console.error("zipcode update failed", failureDetail(error));
+      return { intent, result: submission.reply({ formErrors: [failureDetail(error) ?? ""] }), saved: false };
+    }
+  }
+
+  if (intent === "delete-account") {
+    const submission = parseWithZod(formData, { schema: DeleteAccountSchema });
+    if (submission.status !== "success") return { intent, result: submission.reply(), saved: false };
+    try {
+      await requestAccountDeletion(env, user.id);
+    } catch (error) {
+      console.error("account deletion failed", failureDetail(error));
+      return {
+        intent,
+        result: submission.reply({ formErrors: [deleteAccountErrorMessage(failureDetail(error))] }),
+        saved: false,
+      };
+    }
+    return redirect("/", { headers: { "set-cookie": clearedSessionCookie(env) } });
+  }
+
+  throw new Response("Unknown action", { status: 400 });
+}
+
+export default function AccountPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold">Account</h1>
+        <AddDocumentMenu />
+      </div>
+      {data.notice === "upgraded" ? <Alert tone="success">{UPGRADE_SUCCESS_MESSAGE}</Alert> : null}
+      {data.notice === "pending" ? <Alert tone="warning">{UPGRADE_PENDING_MESSAGE}</Alert> : null}
+      <AccountDocumentsCard documents={data.documents} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <AccountInformationCard
+          email={data.email}
+          forwardingAddress={data.forwardingAddress}
+          zipcode={data.zipcode}
+          lastResult={actionData?.intent === "zipcode" ? actionData.result : undefined}
+          saved={actionData?.intent === "zipcode" && actionData.saved}
+        />
+        <FamilyMembersCard members={data.members} premium={data.premium} />
+      </div>
+      <AccountManagementCard
+        premium={data.premium}
+        deleteResult={actionData?.intent === "delete-account" ? actionData.result : undefined}
+      />
+    </div>
+  );
+}
