@@ -1,3 +1,223 @@
-import type { Endpoint } from "./endpoint";
+// /api/auth/*: register, password token, me, logout, e-mail verification and magic-link sign-in (001 §7).
+import { z } from "zod";
+import { getConfig } from "~/env.server";
+import { AUTH } from "~/services/auth-messages";
+import { EmailField, MagicLinkSendSchema, RedirectField, RegisterBodySchema } from "~/services/auth-forms";
+import {
+  clearedSessionCookie,
+  destroyAllSessions,
+  destroySession,
+  type SignedIn,
+} from "~/services/session.server";
+import {
+  registerWithPassword,
+  resendVerification,
+  sendMagicLink,
+  signInWithMagicCode,
+  signInWithPassword,
+  startSession,
+  verifyEmail,
+} from "~/services/sign-in.server";
+import { inboxEmail } from "~/services/users.server";
+import { endpoint, type Endpoint } from "./endpoint";
+import { ApiError, json } from "./http";
 
-export const authEndpoints: Endpoint[] = [];
+type UserRow = SignedIn["user"];
+
+const UserView = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  gender: z.enum(["male", "female", "other"]).nullable(),
+  is_verified: z.boolean(),
+  zipcode: z.string().nullable(),
+  real_name: z.string().nullable(),
+  display_name: z.string().nullable(),
+  inbox_email: z.string(),
+});
+
+/** The user fields of 000 §3 plus the private forwarding address. */
+function userView(user: UserRow, env: Env): z.infer<typeof UserView> {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    date_of_birth: user.dateOfBirth,
+    gender: user.gender,
+    is_verified: user.isVerified,
+    zipcode: user.zipcode,
+    real_name: user.realName,
+    display_name: user.displayName,
+    inbox_email: inboxEmail(user, getConfig(env).INBOX_DOMAIN),
+  };
+}
+
+const TokenResponse = z.object({ access_token: z.string(), token_type: z.literal("bearer") });
+const Message = z.object({ message: z.string() });
+const TrueFlag = z
+  .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
+  .transform((v) => v === true || v === "true" || v === "1");
+
+export const authEndpoints: Endpoint[] = [
+  endpoint({
+    method: "POST",
+    path: "/api/auth/register",
+    summary: "Create an account with e-mail and password; sends the verification e-mail",
+    tag: "auth",
+    auth: "public",
+    body: RegisterBodySchema,
+    response: TokenResponse.extend({ user: UserView }),
+    errors: [400],
+    async handle({ env, db, body }) {
+      const user = await registerWithPassword(env, db, {
+        email: body.email,
+        password: body.password,
+        displayName: body.display_name,
+        fullName: body.full_name,
+      });
+      const session = await startSession(env, db, user.id);
+      return json(
+        { access_token: session.token, token_type: "bearer", user: userView(user, env) },
+        { headers: { "set-cookie": session.cookie } },
+      );
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/api/auth/token",
+    summary: "Password sign-in (OAuth2 password form: username, password)",
+    tag: "auth",
+    auth: "public",
+    bodyEncoding: "form",
+    body: z.object({
+      username: z
+        .string({ required_error: AUTH.emailRequired })
+        .trim()
+        .min(1, AUTH.emailRequired)
+        .max(254, AUTH.invalidCredentials),
+      password: z
+        .string({ required_error: AUTH.passwordRequired })
+        .min(1, AUTH.passwordRequired)
+        .max(256, AUTH.invalidCredentials),
+    }),
+    response: TokenResponse,
+    errors: [401],
+    async handle({ env, db, body }) {
+      const user = await signInWithPassword(db, body.username, body.password);
+      const session = await startSession(env, db, user.id);
+      return { access_token: session.token, token_type: "bearer" };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/auth/me",
+    summary: "The signed-in user with subscription",
+    tag: "auth",
+    auth: "user",
+    response: UserView.extend({
+      subscription: z.object({ tier: z.string(), status: z.string(), plan: z.string() }),
+    }),
+    async handle({ env, signedIn }) {
+      const { tier, status, plan } = signedIn.subscription;
+      return { ...userView(signedIn.user, env), subscription: { tier, status, plan } };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/api/auth/logout",
+    summary: "Sign out this device (?all=true: every device)",
+    tag: "auth",
+    auth: "public",
+    query: z.object({ all: TrueFlag.optional() }),
+    body: z.object({ all: TrueFlag.optional() }),
+    response: Message,
+    async handle({ env, db, signedIn, query, body }) {
+      if (signedIn) {
+        if (query.all || body.all) await destroyAllSessions(db, signedIn.user.id);
+        else await destroySession(db, signedIn.sessionId);
+      }
+      return json({ message: AUTH.signedOut }, { headers: { "set-cookie": clearedSessionCookie(env) } });
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/api/auth/verify-email",
+    summary: "Confirm the e-mail address with the token from the verification link",
+    tag: "auth",
+    auth: "public",
+    body: z.object({
+      token: z
+        .string({ required_error: AUTH.verificationFailed, invalid_type_error: AUTH.verificationFailed })
+        .max(512, AUTH.verificationFailed),
+    }),
+    response: Message.extend({ email: z.string(), is_verified: z.literal(true) }),
+    errors: [400],
+    async handle({ db, body }) {
+      const user = await verifyEmail(db, body.token);
+      return { message: AUTH.verificationSucceeded, email: user.email, is_verified: true as const };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/api/auth/resend-verification",
+    summary: "Send a new verification link (same answer whether or not the account exists)",
+    tag: "auth",
+    auth: "public",
+    body: z.object({ email: EmailField.optional() }),
+    response: Message,
+    errors: [429, 503],
+    async handle({ env, db, body, signedIn }) {
+      const email = body.email ?? signedIn?.user.email;
+      if (!email) throw new ApiError(422, AUTH.emailRequired);
+      await resendVerification(env, db, email);
+      return { message: AUTH.verificationSent };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/api/auth/magic-link/send",
+    summary: "E-mail a sign-in link and 6-digit code (5 per e-mail per 15 minutes)",
+    tag: "auth",
+    auth: "public",
+    body: MagicLinkSendSchema,
+    response: Message.extend({ rate_limit: z.object({ remaining: z.number(), reset_at: z.string() }) }),
+    errors: [429, 503],
+    async handle({ env, db, body }) {
+      const rateLimit = await sendMagicLink(env, db, { email: body.email, redirectUrl: body.redirect_url });
+      return { message: AUTH.linkSent, rate_limit: rateLimit };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/api/auth/magic-link/verify-code",
+    summary: "Sign in with the 6-digit code from the magic-link e-mail",
+    tag: "auth",
+    auth: "public",
+    body: z.object({
+      email: EmailField,
+      code: z
+        .string({ required_error: AUTH.invalidCode, invalid_type_error: AUTH.invalidCode })
+        .max(32, AUTH.invalidCode),
+      redirect_url: RedirectField,
+    }),
+    response: TokenResponse.extend({ redirect_url: z.string() }),
+    errors: [400, 429],
+    async handle({ env, db, body }) {
+      const code = body.code.trim();
+      if (!/^\d{6}$/.test(code)) throw new ApiError(400, AUTH.invalidCode);
+      const { user, redirectTo } = await signInWithMagicCode(db, {
+        email: body.email,
+        code,
+        redirectUrl: body.redirect_url,
+      });
+      const session = await startSession(env, db, user.id);
+      return json(
+        { access_token: session.token, token_type: "bearer", redirect_url: redirectTo },
+        { headers: { "set-cookie": session.cookie } },
+      );
+    },
+  }),
+];

@@ -1,3 +1,31 @@
-import type { Endpoint } from "./endpoint";
+// Developer-only endpoints; every one answers 404 in production.
+import { z } from "zod";
+import { listMailbox } from "~/services/email.server";
+import { endpoint, type Endpoint } from "./endpoint";
 
-export const devEndpoints: Endpoint[] = [];
+const MailboxMessage = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  created_at: z.string(),
+});
+
+export const devEndpoints: Endpoint[] = [
+  endpoint({
+    method: "GET",
+    path: "/api/dev/mailbox",
+    summary: "Messages in the dev outbox, newest first (not in production)",
+    tag: "dev",
+    auth: "public",
+    query: z.object({
+      to: z.string().trim().max(254).optional(),
+      limit: z.coerce.number().int().min(1).max(200).optional(),
+    }),
+    response: z.array(MailboxMessage),
+    errors: [404],
+    async handle({ env, query }) {
+      return listMailbox(env, { to: query.to, limit: query.limit });
+    },
+  }),
+];

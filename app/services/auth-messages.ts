@@ -1,0 +1,58 @@
+// Every sign-in, sign-up, magic-link and verification message, worded as the spec has them
+// (001 §5 and §8), shared by the JSON API and the pages so both say exactly the same thing.
+
+export const AUTH = {
+  invalidCredentials: "Invalid email or password",
+  registrationFailed: "Registration failed",
+  passwordsDoNotMatch: "Passwords do not match",
+  passwordTooShort: "Password must be at least 8 characters long",
+  passwordTooLong: "Password must be at most 256 characters long",
+  emailAlreadyRegistered: "Email already registered",
+  emailRequired: "Email is required",
+  invalidEmail: "Please enter a valid email address",
+  passwordRequired: "Password is required",
+  nameTooLong: "Name must be at most 100 characters long",
+
+  sendLinkFailed: "Failed to send login link",
+  linkSent: "Login link sent. Check your email for the link or the 6-digit code.",
+  emailServiceUnavailable: "Email service temporarily unavailable. Please try again later.",
+  invalidCode: "Invalid or expired verification code",
+  tooManyAttempts: "Too many failed attempts. Please wait before trying again.",
+  verifyCodeFailed: "Failed to verify code",
+  codeFormat: "Enter the 6-digit code from the email",
+
+  verificationFailed: "Verification failed. The link may be expired or invalid.",
+  verificationLinkMissing: "Invalid verification link. Please check your email for the correct link.",
+  verificationError: "An error occurred during verification. Please try again.",
+  verificationSucceeded: "Your email has been verified.",
+  verificationSent: "Verification email sent. Please check your inbox.",
+  resendFailed: "Failed to send verification email",
+  tokenRequired: "Token is required",
+
+  signedOut: "Signed out",
+} as const;
+
+/** 'Rate limit exceeded. Please wait N minutes.' (001 §8, magic-link send). */
+export const rateLimitExceeded = (minutes: number) => `Rate limit exceeded. Please wait ${minutes} minutes.`;
+
+/** 'Too many requests. Please wait N minutes before trying again.' (001 §8, error temporarily_blocked). */
+export const temporarilyBlocked = (minutes: number) =>
+  `Too many requests. Please wait ${minutes} minutes before trying again.`;
+
+/** The /signin?error=… codes of 001 §8; anything else reads as `other`. */
+export const SIGNIN_ERRORS = {
+  invalid_link: "Invalid login link. Please request a new one.",
+  expired_link: "Login link expired. Links are valid for 15 minutes.",
+  used_link: "This login link has already been used. Please request a new one.",
+  verification_error: "Login verification failed. Please try again.",
+  other: "Authentication failed. Please try again.",
+} as const;
+
+export type SigninErrorCode = keyof typeof SIGNIN_ERRORS;
+
+/** The banner text for a /signin visit: a `message` parameter overrides the `error` code's text. */
+export function signinErrorText(error: string | null, message: string | null): string | null {
+  if (message) return message.slice(0, 300);
+  if (!error) return null;
+  return error in SIGNIN_ERRORS ? SIGNIN_ERRORS[error as SigninErrorCode] : SIGNIN_ERRORS.other;
+}
