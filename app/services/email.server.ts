@@ -80,8 +80,9 @@ export async function sendEmail(
       userId: message.userId ?? null,
       to: message.to,
       subject: message.subject,
-      text: message.text,
-      html: message.html,
+      // Delivered mail keeps only its envelope: live links and codes must not sit in D1.
+      text: transport === "outbox" ? message.text : "[delivered by provider]",
+      html: transport === "outbox" ? message.html : "",
       transport,
       createdAt: Date.now(),
     });
