@@ -12,6 +12,7 @@ export default defineConfig(async () => {
         "~": fileURLToPath(new URL("./app", import.meta.url)),
         "#core": fileURLToPath(new URL("./core", import.meta.url)),
         "#db": fileURLToPath(new URL("./db", import.meta.url)),
+        "#workflows": fileURLToPath(new URL("./workflows", import.meta.url)),
       },
     },
     plugins: [

@@ -1,3 +1,62 @@
-import type { Endpoint } from "./endpoint";
+// Account API (spec 000 §7, 001): the ZIP code and account deletion.
+import { z } from "zod";
+import { endpoint, type Endpoint } from "./endpoint";
+import { json } from "./http";
+import { getZipcode, requestAccountDeletion, updateZipcode } from "~/services/account.server";
+import { clearedSessionCookie } from "~/services/session.server";
 
-export const accountEndpoints: Endpoint[] = [];
+export const ZIP_MESSAGE = "Please enter a valid ZIP code";
+export const ZIP_MAX_LENGTH = 10;
+export const DELETION_STARTED = "Account deletion started";
+
+export const ZipcodeSchema = z.object({
+  zipcode: z
+    .string({ required_error: ZIP_MESSAGE, invalid_type_error: ZIP_MESSAGE })
+    .trim()
+    .min(1, ZIP_MESSAGE)
+    .max(ZIP_MAX_LENGTH, ZIP_MESSAGE)
+    .regex(/^[^\p{Cc}]+$/u, ZIP_MESSAGE),
+});
+
+const ZipcodeResponse = z.object({ zipcode: z.string().nullable() });
+
+export const accountEndpoints: Endpoint[] = [
+  endpoint({
+    method: "GET",
+    path: "/api/auth/zipcode",
+    summary: "The signed-in user's ZIP code (null when none is saved)",
+    tag: "account",
+    auth: "user",
+    response: ZipcodeResponse,
+    handle: async ({ db, signedIn }) => ({ zipcode: await getZipcode(db, signedIn.user.id) }),
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/api/auth/zipcode",
+    summary: "Save the signed-in user's ZIP code",
+    tag: "account",
+    auth: "user",
+    body: ZipcodeSchema,
+    response: ZipcodeResponse,
+    errors: [422],
+    handle: async ({ db, signedIn, body }) => ({
+      zipcode: await updateZipcode(db, signedIn.user.id, body.zipcode),
+    }),
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/api/account/delete",
+    summary: "Delete the account: signs out everywhere now, removes all data in the background",
+    tag: "account",
+    auth: "user",
+    response: z.object({ message: z.string() }),
+    errors: [202],
+    handle: async ({ env, signedIn }) => {
+      await requestAccountDeletion(env, signedIn.user.id);
+      return json(
+        { message: DELETION_STARTED },
+        { status: 202, headers: { "set-cookie": clearedSessionCookie(env) } },
+      );
+    },
+  }),
+] as Endpoint[];

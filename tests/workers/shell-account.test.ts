@@ -55,7 +55,7 @@ describe("account page", () => {
   it("asks for a ZIP code when the field is empty", async () => {
     const { cookie } = await signedInUser("zip.empty@example.com");
     const res = await postForm("/account", { intent: "zipcode", zipcode: "" }, cookie);
-    expect(await visibleText(res)).toContain("Error updating ZIP code: ZIP code is required");
+    expect(await visibleText(res)).toContain("Error updating ZIP code: Please enter a valid ZIP code");
   });
 
   afterEach(() => vi.restoreAllMocks());

@@ -8,9 +8,9 @@ export const DELETE_CONFIRMATION_MESSAGE = 'Please type "delete" to confirm acco
 export const ZipcodeSchema = z.object({
   intent: z.literal("zipcode"),
   zipcode: z
-    .string({ required_error: "ZIP code is required" })
+    .string({ required_error: "Please enter a valid ZIP code" })
     .trim()
-    .min(1, "ZIP code is required")
+    .min(1, "Please enter a valid ZIP code")
     .max(ZIPCODE_MAX_LENGTH, `ZIP code must be at most ${ZIPCODE_MAX_LENGTH} characters`),
 });
 

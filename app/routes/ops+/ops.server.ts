@@ -1,0 +1,98 @@
+// /ops: who may see it, the filter form's schema, the visibility query built from it, and the
+// gateway calls. Raw user text never reaches the query: every value is checked, then quoted.
+import { z } from "zod";
+import { ApiError } from "~/api/http";
+import { getConfig } from "~/env.server";
+import { callGateway } from "~/services/gateway.server";
+import { requireUser } from "~/services/session.server";
+import { SEARCH_ATTRIBUTE_NAMES, WORKFLOW_STATUSES, WORKFLOW_TYPES } from "#workflows/names";
+import type { TimelineEvent, WorkflowSummary } from "../../../workers/orchestrator/ops";
+
+export type { TimelineEvent, WorkflowSummary };
+
+export const OPERATORS_ONLY = "Operators only";
+
+/** Signed-in operators (OPERATOR_EMAILS) only; anyone else gets a 403. */
+export async function requireOperator(request: Request, env: Env) {
+  const signedIn = await requireUser(request, env);
+  if (!getConfig(env).operatorEmails.includes(signedIn.user.email.toLowerCase())) {
+    throw new Response(OPERATORS_ONLY, { status: 403, statusText: "Forbidden" });
+  }
+  return signedIn;
+}
+
+const Identifier = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.:-]{1,100}$/, "Ids contain only letters, digits, '-', '_', '.' and ':'");
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+export const OpsFilterSchema = z.object({
+  type: optional(z.enum(WORKFLOW_TYPES)),
+  status: optional(z.enum(WORKFLOW_STATUSES)),
+  UserId: optional(Identifier),
+  DocumentId: optional(Identifier),
+  BillId: optional(Identifier),
+  page: optional(z.string().regex(/^[A-Za-z0-9_-]{1,4096}$/)),
+});
+export type OpsFilter = z.infer<typeof OpsFilterSchema>;
+
+/** A visibility string literal; the schema already refused quotes, this is the second lock. */
+const quote = (value: string) => `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
+
+export function visibilityQuery(filter: OpsFilter): string {
+  const clauses: string[] = [];
+  if (filter.type) clauses.push(`WorkflowType = ${quote(filter.type)}`);
+  if (filter.status) clauses.push(`ExecutionStatus = ${quote(filter.status)}`);
+  for (const name of SEARCH_ATTRIBUTE_NAMES) {
+    const value = filter[name];
+    if (value) clauses.push(`${name} = ${quote(value)}`);
+  }
+  return clauses.join(" AND ");
+}
+
+export async function listWorkflows(env: Env, filter: OpsFilter) {
+  const params = new URLSearchParams({ query: visibilityQuery(filter), pageSize: "25" });
+  if (filter.page) params.set("nextPageToken", filter.page);
+  return callGateway<{ workflows: WorkflowSummary[]; nextPageToken: string | null }>(
+    env,
+    "GET",
+    `/ops/workflows?${params}`,
+  );
+}
+
+export interface WorkflowHistory {
+  workflowId: string;
+  runId: string;
+  type: string;
+  status: string;
+  startTime: string;
+  closeTime: string | null;
+  events: TimelineEvent[];
+}
+
+export async function getWorkflowHistory(env: Env, workflowId: string, runId: string | null) {
+  if (!Identifier.safeParse(workflowId).success || (runId && !/^[0-9a-fA-F-]{36}$/.test(runId))) {
+    throw new Response("Workflow not found", { status: 404, statusText: "Not Found" });
+  }
+  const query = runId ? `?${new URLSearchParams({ runId })}` : "";
+  try {
+    return await callGateway<WorkflowHistory>(
+      env,
+      "GET",
+      `/ops/workflows/${encodeURIComponent(workflowId)}/history${query}`,
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw new Response("Workflow not found", { status: 404, statusText: "Not Found" });
+    }
+    throw error;
+  }
+}
+
+/** Link to the same run in the Temporal Web UI. */
+export function temporalUiLink(env: Env, workflowId: string, runId: string): string {
+  const base = getConfig(env).TEMPORAL_UI_URL.replace(/\/$/, "");
+  return `${base}/namespaces/default/workflows/${encodeURIComponent(workflowId)}/${encodeURIComponent(runId)}/history`;
+}

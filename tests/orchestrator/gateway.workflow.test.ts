@@ -1,0 +1,164 @@
+// The orchestrator gateway against a real Temporal dev server: signatures, one deletion per user,
+// operator listing and history timeline.
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import type { TestWorkflowEnvironment } from "@temporalio/testing";
+import { Worker } from "@temporalio/worker";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedFetch, signRequest } from "#core/signing";
+import type { AccountActivities } from "#workflows/activities/account";
+import { createGateway } from "../../workers/orchestrator/gateway";
+import { startTemporal, workflowBundle } from "./temporal-env";
+
+const SECRET = "gateway-test-secret-0123456789abcdef01234567";
+const taskQueue = `gateway-${Date.now()}`;
+let env: TestWorkflowEnvironment;
+let worker: Worker;
+let running: Promise<void>;
+let server: Server;
+let base: string;
+let workerUp = true;
+
+// Deletion of an account with a few files; the gate lets a test hold the workflow open.
+let releaseFiles: () => void = () => undefined;
+let filesGate: Promise<void> = Promise.resolve();
+const activities: AccountActivities = {
+  deleteUserFiles: async () => {
+    await filesGate;
+    return { deleted: 3 };
+  },
+  deleteUserRows: async () => ({ rows: { users: 1 }, totalRows: 1 }),
+  countRemaining: async () => ({ rows: {}, totalRows: 0, objects: 0 }),
+  recordAccountDeleted: async () => undefined,
+};
+
+beforeAll(async () => {
+  env = await startTemporal();
+  worker = await Worker.create({
+    connection: env.nativeConnection,
+    taskQueue,
+    workflowBundle: await workflowBundle(),
+    activities,
+  });
+  running = worker.run();
+  server = createGateway({
+    secret: SECRET,
+    client: () => env.client,
+    taskQueue,
+    health: async () => ({ temporal: true, worker: workerUp ? worker.getState() : "STOPPED" }),
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  server?.close();
+  worker?.shutdown();
+  await running;
+  await env?.teardown();
+});
+
+async function call<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+): Promise<{ status: number; body: T }> {
+  const res = await signedFetch(SECRET, base, method, path);
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+const newUserId = () => `u${Math.random().toString(36).slice(2, 12)}`;
+
+describe("gateway", () => {
+  it("answers /health without a signature, 503 unless the worker runs", async () => {
+    const up = await fetch(`${base}/health`);
+    expect(up.status).toBe(200);
+    expect(await up.json()).toEqual({ ok: true, temporal: "connected", worker: "running" });
+    workerUp = false;
+    const down = await fetch(`${base}/health`);
+    workerUp = true;
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ ok: false, worker: "stopped" });
+  });
+
+  it("refuses unsigned, wrongly signed and stale requests", async () => {
+    const path = `/accounts/${newUserId()}/delete`;
+    expect((await fetch(`${base}${path}`, { method: "POST" })).status).toBe(401);
+    expect((await signedFetch("another-secret-0123456789abcdef0123456789", base, "POST", path)).status).toBe(
+      401,
+    );
+    const stale = await signRequest(SECRET, "POST", path, "", Date.now() - 301_000);
+    const res = await fetch(`${base}${path}`, { method: "POST", headers: stale });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ detail: "Invalid signature (skew)" });
+  });
+
+  it("starts one deletion per user however often it is asked, and lists it by UserId", async () => {
+    const userId = newUserId();
+    filesGate = new Promise((resolve) => (releaseFiles = resolve));
+    const first = await call<{ workflowId: string; runId: string; status: string }>(
+      "POST",
+      `/accounts/${userId}/delete`,
+    );
+    const again = await call<{ workflowId: string; runId: string }>("POST", `/accounts/${userId}/delete`);
+    expect(first.status).toBe(202);
+    expect(first.body.workflowId).toBe(`account-deletion-${userId}`);
+    expect(again.body.runId).toBe(first.body.runId);
+
+    const query = new URLSearchParams({ query: `UserId = '${userId}'` });
+    const listed = await call<{
+      workflows: {
+        runId: string;
+        type: string;
+        status: string;
+        searchAttributes: Record<string, string[]>;
+      }[];
+    }>("GET", `/ops/workflows?${query}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.workflows).toHaveLength(1);
+    expect(listed.body.workflows[0]).toMatchObject({
+      runId: first.body.runId,
+      type: "accountDeletion",
+      status: "RUNNING",
+      searchAttributes: { UserId: [userId] },
+    });
+
+    releaseFiles();
+    await env.client.workflow.getHandle(first.body.workflowId).result();
+    const afterDone = await call<{ status: string }>("POST", `/accounts/${userId}/delete`);
+    expect(afterDone).toEqual({
+      status: 200,
+      body: { workflowId: `account-deletion-${userId}`, status: "completed" },
+    });
+  });
+
+  it("renders a history as a timeline with activity names and attempts", async () => {
+    const userId = newUserId();
+    const started = await call<{ workflowId: string }>("POST", `/accounts/${userId}/delete`);
+    await env.client.workflow.getHandle(started.body.workflowId).result();
+    const { status, body } = await call<{
+      status: string;
+      events: { eventId: number; eventType: string; activityType: string | null; attempt: number | null }[];
+    }>("GET", `/ops/workflows/${started.body.workflowId}/history`);
+    expect(status).toBe(200);
+    expect(body.status).toBe("COMPLETED");
+    expect(body.events[0]).toMatchObject({ eventId: 1, eventType: "WorkflowExecutionStarted" });
+    expect(body.events.at(-1)!.eventType).toBe("WorkflowExecutionCompleted");
+    const activityRuns = body.events
+      .filter((e) => e.eventType === "ActivityTaskStarted")
+      .map((e) => [e.activityType, e.attempt]);
+    expect(activityRuns).toEqual([
+      ["deleteUserFiles", 1],
+      ["deleteUserRows", 1],
+      ["countRemaining", 1],
+      ["recordAccountDeleted", 1],
+    ]);
+  });
+
+  it("answers a bad visibility query with 400 and an unknown workflow with 404", async () => {
+    const bad = await call("GET", `/ops/workflows?${new URLSearchParams({ query: "NoSuchField = 'x'" })}`);
+    expect(bad.status).toBe(400);
+    const missing = await call("GET", "/ops/workflows/account-deletion-nobody/history");
+    expect(missing).toEqual({ status: 404, body: { detail: "Workflow not found" } });
+    expect((await call("POST", "/accounts/not%20an%20id/delete")).status).toBe(400);
+  });
+});

@@ -1,0 +1,119 @@
+// Helpers for stack tests: the running web Worker, signed /internal calls, and an orchestrator
+// process this test owns (own process group, so a SIGKILL takes tsx and node down together).
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { signedFetch } from "#core/signing";
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} must be set for stack tests (see vitest.stack.config.ts)`);
+  return value;
+}
+
+export const stackEnv = {
+  webUrl: required("STACK_WEB_URL"),
+  gatewayPort: Number(required("STACK_GATEWAY_PORT")),
+  secret: required("INTERNAL_API_SECRET"),
+  temporalAddress: process.env.TEMPORAL_ADDRESS ?? "127.0.0.1:7233",
+};
+
+export const gatewayUrl = `http://127.0.0.1:${stackEnv.gatewayPort}`;
+
+export async function internal<T>(method: string, path: string, body?: unknown, key?: string): Promise<T> {
+  const res = await signedFetch(
+    stackEnv.secret,
+    stackEnv.webUrl,
+    method,
+    path,
+    body,
+    key ? { "idempotency-key": key } : {},
+  );
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export async function gateway<T>(method: string, path: string): Promise<T> {
+  const res = await signedFetch(stackEnv.secret, gatewayUrl, method, path);
+  if (!res.ok) throw new Error(`gateway ${method} ${path} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export function api(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+  if (init.body) headers.set("content-type", "application/json");
+  return fetch(new URL(path, stackEnv.webUrl), { ...init, headers });
+}
+
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+  everyMs = 100,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  throw new Error(`timed out waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ""}`);
+}
+
+export interface Orchestrator {
+  process: ChildProcess;
+  output: string[];
+  kill(signal: NodeJS.Signals): void;
+  exited: Promise<number | null>;
+}
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+export async function startOrchestrator(extraEnv: Record<string, string> = {}): Promise<Orchestrator> {
+  const child = spawn("npx", ["tsx", "workers/orchestrator/main.ts"], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      GATEWAY_PORT: String(stackEnv.gatewayPort),
+      WEB_URL: stackEnv.webUrl,
+      TEMPORAL_ADDRESS: stackEnv.temporalAddress,
+      INTERNAL_API_SECRET: stackEnv.secret,
+      ...extraEnv,
+    },
+  });
+  const output: string[] = [];
+  child.stdout!.on("data", (d: Buffer) => output.push(d.toString()));
+  child.stderr!.on("data", (d: Buffer) => output.push(d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const orchestrator: Orchestrator = {
+    process: child,
+    output,
+    exited,
+    kill: (signal) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // already gone
+      }
+    },
+  };
+  try {
+    await waitFor(
+      "the orchestrator's /health",
+      async () => ((await fetch(`${gatewayUrl}/health`)).status === 200 ? true : undefined),
+      60_000,
+      250,
+    );
+  } catch (error) {
+    orchestrator.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}\n${output.join("")}`);
+  }
+  return orchestrator;
+}

@@ -1,0 +1,47 @@
+// A stand-in for the orchestrator gateway inside workerd: it answers the Worker's calls to
+// GATEWAY_URL (checking their HMAC signature) or fails them like an unreachable host.
+import { env } from "cloudflare:test";
+import { vi } from "vitest";
+import { verifySignature } from "#core/signing";
+
+export interface GatewayCall {
+  method: string;
+  path: string;
+}
+
+type Answer = { status: number; body: unknown };
+
+export function installFakeGateway(answer: (call: GatewayCall) => Answer | undefined = () => undefined) {
+  const gatewayOrigin = new URL(env.GATEWAY_URL).origin;
+  const realFetch = globalThis.fetch;
+  const state = { reachable: true, calls: [] as GatewayCall[] };
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin !== gatewayOrigin) return realFetch(input, init);
+    if (!state.reachable) throw new TypeError("Network connection lost.");
+    const body = await request.text();
+    const path = url.pathname + url.search;
+    const check = await verifySignature(
+      env.INTERNAL_API_SECRET!,
+      request.method,
+      path,
+      body,
+      request.headers,
+    );
+    if (!check.ok) return Response.json({ detail: `Invalid signature (${check.reason})` }, { status: 401 });
+    const call = { method: request.method, path };
+    state.calls.push(call);
+    const reply = answer(call) ?? { status: 404, body: { detail: "Not Found" } };
+    return Response.json(reply.body, { status: reply.status });
+  });
+  return {
+    get calls() {
+      return state.calls;
+    },
+    set reachable(value: boolean) {
+      state.reachable = value;
+    },
+    restore: () => spy.mockRestore(),
+  };
+}

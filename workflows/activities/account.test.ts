@@ -1,0 +1,140 @@
+// Account deletion activities against a fake /internal client holding one user's files.
+import { MockActivityEnvironment } from "@temporalio/testing";
+import { ApplicationFailure } from "@temporalio/common";
+import { describe, expect, it } from "vitest";
+import { createAccountActivities } from "./account";
+import { InternalApiError, type InternalClient } from "./internal-client";
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+  key: string;
+}
+
+/** An in-memory bucket behind the /internal paths the activities use, recording every write. */
+function fakeInternal(keys: string[], fail?: (path: string) => InternalApiError | undefined) {
+  const files = new Set(keys);
+  const sent: Sent[] = [];
+  const seenKeys = new Map<string, unknown>();
+  const client: InternalClient = {
+    async get<T>(path: string): Promise<T> {
+      const error = fail?.(path);
+      if (error) throw error;
+      const url = new URL(path, "http://x");
+      if (url.pathname.endsWith("/files")) {
+        const limit = Number(url.searchParams.get("limit"));
+        const after = url.searchParams.get("cursor") ?? "";
+        const sorted = [...files].sort().filter((k) => k > after);
+        const page = sorted.slice(0, limit);
+        return { keys: page, cursor: sorted.length > limit ? page.at(-1)! : null } as T;
+      }
+      return { rows: {}, totalRows: 0, objects: files.size } as T;
+    },
+    async send<T>(method: string, path: string, body: unknown, key: string): Promise<T> {
+      const error = fail?.(path);
+      if (error) throw error;
+      sent.push({ method, path, body, key });
+      if (seenKeys.has(key)) return seenKeys.get(key) as T;
+      let answer: unknown = { ok: true };
+      if (path.endsWith("/files/delete")) {
+        const doomed = (body as { keys: string[] }).keys;
+        doomed.forEach((k) => files.delete(k));
+        answer = { deleted: doomed.length };
+      } else if (path.endsWith("/purge")) answer = { rows: { users: 1, sessions: 2 }, totalRows: 3 };
+      seenKeys.set(key, answer);
+      return answer as T;
+    },
+  };
+  return { client, files, sent };
+}
+
+const userKeys = (n: number) =>
+  Array.from({ length: n }, (_, i) => `users/u1/documents/${String(i).padStart(3, "0")}`);
+const info = { activityId: "7", workflowExecution: { workflowId: "account-deletion-u1", runId: "run-1" } };
+const silent = () => undefined;
+// Failures here are expected; the mock environment would log each one.
+const quiet = {
+  logger: { log: silent, trace: silent, debug: silent, info: silent, warn: silent, error: silent },
+};
+
+describe("account deletion activities", () => {
+  it("deletes every file in batches, heartbeating the running count", async () => {
+    const internal = fakeInternal(userKeys(23));
+    const activities = createAccountActivities({ internal: internal.client, batchSize: 10 });
+    const env = new MockActivityEnvironment(info, quiet);
+    const beats: unknown[] = [];
+    env.on("heartbeat", (d: unknown) => beats.push(d));
+    const result = await env.run(activities.deleteUserFiles, "u1");
+    expect(result).toEqual({ deleted: 23 });
+    expect(internal.files.size).toBe(0);
+    expect(internal.sent.map((s) => (s.body as { keys: string[] }).keys.length)).toEqual([10, 10, 3]);
+    expect(beats).toEqual([{ deleted: 10 }, { deleted: 20 }, { deleted: 23 }]);
+  });
+
+  it("sends the same idempotency key for the same batch on a retry, and names run and activity", async () => {
+    const first = fakeInternal(userKeys(4));
+    await new MockActivityEnvironment(info, quiet).run(
+      createAccountActivities({ internal: first.client }).deleteUserFiles,
+      "u1",
+    );
+    const retry = fakeInternal(userKeys(4));
+    await new MockActivityEnvironment({ ...info, attempt: 2 }, quiet).run(
+      createAccountActivities({ internal: retry.client }).deleteUserFiles,
+      "u1",
+    );
+    expect(first.sent[0].key).toBe(retry.sent[0].key);
+    expect(first.sent[0].key).toMatch(/^account-deletion-u1\/run-1\/7\/files-[0-9a-f]{64}$/);
+  });
+
+  it("continues the count from the last heartbeat after a crash", async () => {
+    const internal = fakeInternal(userKeys(5));
+    const env = new MockActivityEnvironment({ ...info, heartbeatDetails: { deleted: 40 } }, quiet);
+    expect(
+      await env.run(createAccountActivities({ internal: internal.client }).deleteUserFiles, "u1"),
+    ).toEqual({
+      deleted: 45,
+    });
+  });
+
+  it("gives up at once on a refused request but lets Temporal retry an outage", async () => {
+    const refused = fakeInternal(
+      userKeys(1),
+      () => new InternalApiError(403, "Only keys under users/u1/", "/x"),
+    );
+    const error = await new MockActivityEnvironment(info, quiet)
+      .run(createAccountActivities({ internal: refused.client }).deleteUserFiles, "u1")
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApplicationFailure);
+    expect((error as ApplicationFailure).nonRetryable).toBe(true);
+    expect((error as ApplicationFailure).type).toBe("InternalRequestRejected");
+
+    const outage = fakeInternal(userKeys(1), () => new InternalApiError(503, "busy", "/x"));
+    const transient = await new MockActivityEnvironment(info, quiet)
+      .run(createAccountActivities({ internal: outage.client }).deleteUserRows, "u1")
+      .catch((e: unknown) => e);
+    expect(transient).toBeInstanceOf(InternalApiError);
+  });
+
+  it("purges rows with a per-run key and records the deletion with ids and counts only", async () => {
+    const internal = fakeInternal([]);
+    const activities = createAccountActivities({ internal: internal.client });
+    const env = new MockActivityEnvironment(info, quiet);
+    expect(await env.run(activities.deleteUserRows, "u1")).toEqual({
+      rows: { users: 1, sessions: 2 },
+      totalRows: 3,
+    });
+    await env.run(activities.recordAccountDeleted, "u1", { filesDeleted: 4, rowsDeleted: 3 });
+    expect(internal.sent.map((s) => [s.method, s.path, s.key])).toEqual([
+      ["POST", "/internal/users/u1/purge", "account-deletion-u1/run-1/7/purge"],
+      ["POST", "/internal/audit", "account-deletion-u1/run-1/7/audit"],
+    ]);
+    expect(internal.sent[1].body).toEqual({
+      id: "account-deleted-u1",
+      action: "account_deleted",
+      subjectType: "user",
+      subjectId: "u1",
+      details: { filesDeleted: 4, rowsDeleted: 3 },
+    });
+  });
+});

@@ -1,0 +1,119 @@
+// Account deletion activities: each does one kind of I/O through /internal and is safe to repeat.
+import { activityInfo, cancellationSignal, heartbeat } from "@temporalio/activity";
+import { ApplicationFailure } from "@temporalio/common";
+import { sha256Hex } from "#core/signing";
+import { InternalApiError, type InternalClient } from "./internal-client";
+
+export interface AccountActivityDeps {
+  internal: InternalClient;
+  /** Objects listed and deleted per /internal round trip (R2 accepts up to 1000 per delete). */
+  batchSize?: number;
+}
+
+export interface FilesPage {
+  keys: string[];
+  cursor: string | null;
+}
+
+export interface RemainingData {
+  rows: Record<string, number>;
+  totalRows: number;
+  objects: number;
+}
+
+export interface PurgeResult {
+  rows: Record<string, number>;
+  totalRows: number;
+}
+
+const userPath = (userId: string) => `/internal/users/${encodeURIComponent(userId)}`;
+
+/** Idempotency key: the same run's same activity sends the same key on every attempt. */
+function idempotencyKey(step: string): string {
+  const info = activityInfo();
+  const run = info.workflowExecution;
+  return `${run ? `${run.workflowId}/${run.runId}` : "standalone"}/${info.activityId}/${step}`;
+}
+
+/** A rejected request will be rejected again: fail now instead of retrying forever. */
+async function rejectPermanent<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof InternalApiError && !error.retryable) {
+      throw ApplicationFailure.nonRetryable(error.message, "InternalRequestRejected");
+    }
+    throw error;
+  }
+}
+
+export function createAccountActivities({ internal, batchSize = 100 }: AccountActivityDeps) {
+  const limit = Math.min(Math.max(Math.floor(batchSize), 1), 1000);
+  return {
+    /**
+     * Deletes every R2 object under `users/{userId}/`, a page at a time, heartbeating the running
+     * count. A retry starts listing from the top again: objects already deleted no longer appear.
+     */
+    async deleteUserFiles(userId: string): Promise<{ deleted: number }> {
+      const resumed = activityInfo().heartbeatDetails as { deleted?: number } | undefined;
+      let deleted = resumed?.deleted ?? 0;
+      let cursor: string | null = null;
+      do {
+        const query = new URLSearchParams({ limit: String(limit) });
+        if (cursor) query.set("cursor", cursor);
+        const page: FilesPage = await rejectPermanent(internal.get(`${userPath(userId)}/files?${query}`));
+        if (page.keys.length > 0) {
+          const batchKey = idempotencyKey(`files-${await sha256Hex(page.keys.join("\n"))}`);
+          const result = await rejectPermanent(
+            internal.send<{ deleted: number }>(
+              "POST",
+              `${userPath(userId)}/files/delete`,
+              { keys: page.keys },
+              batchKey,
+            ),
+          );
+          deleted += result.deleted;
+        }
+        heartbeat({ deleted });
+        // Worker shutdown or workflow cancellation: stop between batches; a retry resumes.
+        if (cancellationSignal().aborted) throw cancellationSignal().reason;
+        cursor = page.cursor;
+      } while (cursor);
+      return { deleted };
+    },
+
+    /** Deletes every D1 row of the user in one batch, the users row last. */
+    async deleteUserRows(userId: string): Promise<PurgeResult> {
+      const result = await rejectPermanent(
+        internal.send<PurgeResult>("POST", `${userPath(userId)}/purge`, {}, idempotencyKey("purge")),
+      );
+      heartbeat();
+      return result;
+    },
+
+    /** What is left of the user: rows per table and objects under the prefix. */
+    async countRemaining(userId: string): Promise<RemainingData> {
+      return rejectPermanent(internal.get<RemainingData>(`${userPath(userId)}/remaining`));
+    },
+
+    /** The operator trail: the subject id and counts only, never personal data. */
+    async recordAccountDeleted(userId: string, summary: { filesDeleted: number; rowsDeleted: number }) {
+      await rejectPermanent(
+        internal.send(
+          "POST",
+          "/internal/audit",
+          {
+            id: `account-deleted-${userId}`,
+            action: "account_deleted",
+            subjectType: "user",
+            subjectId: userId,
+            details: summary,
+          },
+          idempotencyKey("audit"),
+        ),
+      );
+    },
+  };
+}
+
+export type AccountActivities = ReturnType<typeof createAccountActivities>;

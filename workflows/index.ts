@@ -1,0 +1,2 @@
+// Every workflow the Temporal Worker registers (Worker.create bundles this file with webpack).
+export { accountDeletion } from "./account-deletion";

@@ -1,0 +1,27 @@
+// Plain names shared by the orchestrator and the web Worker (no Temporal imports, so the Worker
+// bundle can use them): the task queue, workflow ids built from business keys, workflow types.
+
+export const TASK_QUEUE = "fairbill";
+
+export const accountDeletionWorkflowId = (userId: string) => `account-deletion-${userId}`;
+export const documentWorkflowId = (documentId: string) => `document-${documentId}`;
+export const disputeWorkflowId = (letterId: string) => `dispute-${letterId}`;
+export const subscriptionWorkflowId = (userId: string) => `subscription-${userId}`;
+
+/** Workflow type names (the exported workflow function names) the operators can filter by. */
+export const WORKFLOW_TYPES = ["accountDeletion", "document", "dispute", "subscription"] as const;
+
+/** Custom search attributes (all Keyword); the dev server registers them at start. */
+export const SEARCH_ATTRIBUTE_NAMES = ["UserId", "DocumentId", "BillId"] as const;
+export type SearchAttributeName = (typeof SEARCH_ATTRIBUTE_NAMES)[number];
+
+/** Visibility statuses an operator can filter by (Temporal's ExecutionStatus values). */
+export const WORKFLOW_STATUSES = [
+  "Running",
+  "Completed",
+  "Failed",
+  "Canceled",
+  "Terminated",
+  "ContinuedAsNew",
+  "TimedOut",
+] as const;
