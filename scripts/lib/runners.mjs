@@ -1,0 +1,90 @@
+// Runs one test layer and turns its report into passed/failed counts for the closing summary line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { bin, repoRoot, run, toolEnv } from "./proc.mjs";
+
+export const outputDir = join(repoRoot, ".test-output");
+
+/** Counts from a vitest JSON report; a file that failed to load counts as one failure. */
+export function countVitest(report) {
+  let failed = report.numFailedTests ?? 0;
+  for (const file of report.testResults ?? []) {
+    const failedInside = (file.assertionResults ?? []).some((a) => a.status === "failed");
+    if (file.status === "failed" && !failedInside) failed += 1;
+  }
+  return { passed: report.numPassedTests ?? 0, failed };
+}
+
+/** Counts from a Playwright JSON report (retries are off, so flaky means it passed once). */
+export function countPlaywright(report) {
+  const stats = report.stats ?? {};
+  const globalErrors = (report.errors ?? []).length > 0 ? 1 : 0;
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: (stats.unexpected ?? 0) + globalErrors,
+  };
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A runner that exits non-zero without any failure in its report (crash, unhandled error, no
+ * report at all, timeout) still counts as one failure.
+ */
+export function settle(code, counts, what) {
+  if (!counts) return { passed: 0, failed: 1, note: `${what} exited ${code} without a report` };
+  if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `${what} exited ${code}` };
+  return counts;
+}
+
+/** lint, typecheck, build: one check each. */
+export async function runCheck(cmd, args, { timeoutMs, env } = {}) {
+  const code = await run(cmd, args, { timeoutMs, env });
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: `exit code ${code}` };
+}
+
+/** `vitest run --config <config>` with the console and JSON reporters; skipped when the config is absent. */
+export async function runVitest(name, config, { timeoutMs, env = {} } = {}) {
+  if (!existsSync(join(repoRoot, config))) return { skipped: true, note: `no ${config}` };
+  mkdirSync(outputDir, { recursive: true });
+  const reportPath = join(outputDir, `${name}.json`);
+  rmSync(reportPath, { force: true });
+  const args = [
+    "run",
+    "--config",
+    config,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${reportPath}`,
+  ];
+  const code = await run(bin("vitest"), args, { timeoutMs, env: toolEnv(env) });
+  const report = readJson(reportPath);
+  return settle(code, report && countVitest(report), "vitest");
+}
+
+/** `playwright test`; the config writes .test-output/e2e.json next to the list reporter. */
+export async function runPlaywright({ timeoutMs, env = {} } = {}) {
+  const reportPath = join(outputDir, "e2e.json");
+  rmSync(reportPath, { force: true });
+  const code = await run(bin("playwright"), ["test"], { timeoutMs, env: toolEnv(env) });
+  const report = readJson(reportPath);
+  return settle(code, report && countPlaywright(report), "playwright");
+}
+
+/** The closing report: one line per layer, then exactly `N passed, N failed` as the last line. */
+export function summarize(results) {
+  const lines = results.map(({ name, passed, failed, note, skipped, ms }) => {
+    const outcome = skipped ? "skipped" : `${passed} passed, ${failed} failed`;
+    const took = ms === undefined ? "" : `${Math.round(ms / 1000)} s`;
+    return `  ${name.padEnd(10)} ${took.padStart(6)}  ${outcome}${note ? `  (${note})` : ""}`;
+  });
+  const passed = results.reduce((sum, r) => sum + (r.passed ?? 0), 0);
+  const failed = results.reduce((sum, r) => sum + (r.failed ?? 0), 0);
+  return { text: [...lines, `${passed} passed, ${failed} failed`].join("\n"), passed, failed };
+}

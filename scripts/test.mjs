@@ -1,0 +1,221 @@
+// `npm test`: bootstrap, then every test layer in order (continuing after failures), then the
+// closing line `N passed, N failed`. `npm test -- --only=unit,workers` runs a subset.
+import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { bootstrap, ensureChromium, freshTestState, randomSecret, writeVarsFile } from "./lib/bootstrap.mjs";
+import { repoRoot, say, stopAllGroups } from "./lib/proc.mjs";
+import { outputDir, runCheck, runPlaywright, runVitest, summarize } from "./lib/runners.mjs";
+import { snapshotWorker, Stack } from "./lib/services.mjs";
+
+const LAYERS = ["lint", "typecheck", "build", "unit", "workers", "workflows", "stack", "e2e"];
+const BUDGET_MS = 18 * 60_000; // the whole suite must finish well inside CI's 20 minutes
+const PORTS = { web: 8797, gateway: 8798, temporal: 7243, temporalUi: 8243, temporalHttp: 7244, oidc: 8791 };
+const WEB_URL = `http://127.0.0.1:${PORTS.web}`;
+const OIDC_ISSUER = `http://127.0.0.1:${PORTS.oidc}`;
+const TEMPORAL_ADDRESS = `127.0.0.1:${PORTS.temporal}`;
+const TEMPORAL_UI_URL = `http://127.0.0.1:${PORTS.temporalUi}`;
+const OPERATOR_EMAIL = "ops@fairbill.test";
+
+const onlyArg = process.argv.find((a) => a.startsWith("--only="));
+const selected = onlyArg ? onlyArg.slice("--only=".length).split(",").filter(Boolean) : LAYERS;
+const unknown = selected.filter((name) => !LAYERS.includes(name));
+if (unknown.length) {
+  process.stderr.write(`unknown layer(s): ${unknown.join(", ")}; choose from ${LAYERS.join(", ")}\n`);
+  process.exit(2);
+}
+const wanted = (name) => selected.includes(name);
+
+const started = Date.now();
+const results = [];
+const stack = new Stack({ echo: false, logDir: join(outputDir, "logs") });
+
+/** Each runner gets its own limit, never past the suite's overall budget. */
+function limit(ms) {
+  return Math.max(30_000, Math.min(ms, BUDGET_MS - (Date.now() - started)));
+}
+
+function heading(name) {
+  process.stdout.write(`\n━━ ${name} ${"━".repeat(Math.max(0, 60 - name.length))}\n`);
+}
+
+let interrupted = false;
+
+async function layer(name, body) {
+  if (!wanted(name) || interrupted) return;
+  heading(name);
+  const begun = Date.now();
+  try {
+    const outcome = await body();
+    results.push({ name, ...(outcome ?? { skipped: true }), ms: Date.now() - begun });
+  } catch (error) {
+    process.stdout.write(`${error.message}\n`);
+    results.push({ name, passed: 0, failed: 1, note: error.message.split("\n")[0], ms: Date.now() - begun });
+  }
+}
+
+function finish() {
+  const { text, failed } = summarize(results);
+  process.stdout.write(`\n━━ summary (${Math.round((Date.now() - started) / 1000)} s) ━━\n${text}\n`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    interrupted = true;
+    process.stdout.write(`\n» ${signal}: stopping the test stack\n`);
+    void Promise.all([stack.stop(), stopAllGroups()]).then(() => process.exit(130));
+  });
+}
+
+let buildResult;
+/** `npm run build`, at most once per run (workers and the test stack need it). */
+async function buildOnce() {
+  buildResult ??= await runCheck("npm", ["run", "--silent", "build"], { timeoutMs: limit(240_000) });
+  return buildResult;
+}
+async function ensureBuilt() {
+  if (buildResult?.failed === 0) return;
+  if (buildResult) throw new Error("the build failed (see above)");
+  heading("build (needed by the next layer)");
+  if ((await buildOnce()).failed) throw new Error("npm run build failed");
+}
+
+/** Temporal, OIDC stand-in and web Worker on the test ports, with fresh D1/R2 state. */
+async function startTestStack(temporalCli, secret) {
+  const persistTo = join(repoRoot, ".wrangler", "test-state");
+  const referenceOk = await freshTestState(persistTo);
+  if (referenceOk !== undefined) {
+    results.push({
+      name: "reference",
+      passed: referenceOk ? 1 : 0,
+      failed: referenceOk ? 0 : 1,
+      note: "data import",
+    });
+  }
+  say(`starting the test stack (logs in .test-output/logs): Temporal :${PORTS.temporal}, web :${PORTS.web}`);
+  await stack.startTemporal({
+    cli: temporalCli,
+    port: PORTS.temporal,
+    uiPort: PORTS.temporalUi,
+    httpPort: PORTS.temporalHttp,
+  });
+  if (!(await stack.startOidcMock({ port: PORTS.oidc })))
+    say("no tests/setup/oidc-mock.mjs yet: sign-in has no issuer");
+  // The secrets file replaces .dev.vars, so a developer's real keys never reach the tests.
+  const envFile = join(repoRoot, ".wrangler", "test-state.vars");
+  writeVarsFile(envFile, {
+    APP_ENV: "test",
+    APP_URL: WEB_URL,
+    GATEWAY_URL: `http://127.0.0.1:${PORTS.gateway}`,
+    TEMPORAL_UI_URL,
+    GOOGLE_ISSUER: OIDC_ISSUER,
+    GOOGLE_CLIENT_ID: "fairbill-e2e",
+    GOOGLE_CLIENT_SECRET: "fairbill-e2e-secret",
+    OPERATOR_EMAILS: OPERATOR_EMAIL,
+    INTERNAL_API_SECRET: secret,
+  });
+  const config = await snapshotWorker(join(repoRoot, ".wrangler", "test-app"));
+  await stack.startWeb({ port: PORTS.web, persistTo, envFile, config });
+  say(`test stack ready at ${WEB_URL}`);
+}
+
+async function main() {
+  rmSync(outputDir, { recursive: true, force: true });
+  let temporalCli;
+  try {
+    ({ temporalCli } = await bootstrap());
+  } catch (error) {
+    // Without packages nothing can run; record it and still print the closing line.
+    results.push({ name: "bootstrap", passed: 0, failed: 1, note: error.message.split("\n")[0] });
+    process.stdout.write(`${error.message}\n`);
+    if (!existsSync(join(repoRoot, "node_modules", ".bin", "vitest"))) return finish();
+  }
+  const needTemporal = () => {
+    if (!temporalCli) throw new Error("no Temporal CLI (see the bootstrap error above)");
+    return temporalCli;
+  };
+
+  await layer("lint", () => runCheck("npm", ["run", "--silent", "lint"], { timeoutMs: limit(300_000) }));
+  await layer("typecheck", () =>
+    runCheck("npm", ["run", "--silent", "typecheck"], { timeoutMs: limit(300_000) }),
+  );
+  await layer("build", buildOnce);
+  await layer("unit", () => runVitest("unit", "vitest.unit.config.ts", { timeoutMs: limit(300_000) }));
+  await layer("workers", async () => {
+    await ensureBuilt(); // tests through SELF run the built app
+    return runVitest("workers", "vitest.workers.config.ts", { timeoutMs: limit(480_000) });
+  });
+  await layer("workflows", () =>
+    runVitest("workflows", "vitest.workflows.config.ts", {
+      timeoutMs: limit(480_000),
+      env: { TEMPORAL_CLI: temporalCli ?? "" },
+    }),
+  );
+
+  if (!wanted("stack") && !wanted("e2e")) return finish();
+  const secret = randomSecret();
+  let stackError;
+  let chromiumError;
+  if (wanted("e2e")) await ensureChromium().catch((error) => (chromiumError = error));
+  try {
+    heading("test stack");
+    await ensureBuilt();
+    await startTestStack(needTemporal(), secret);
+  } catch (error) {
+    stackError = error;
+  }
+  const failIfNoStack = () => {
+    if (stackError) throw new Error(`test stack not running: ${stackError.message}`);
+  };
+
+  // Stack tests start and kill their own orchestrator on the gateway port, so ours is not running yet.
+  await layer("stack", () => {
+    if (!existsSync(join(repoRoot, "vitest.stack.config.ts")))
+      return { skipped: true, note: "no vitest.stack.config.ts" };
+    failIfNoStack();
+    return runVitest("stack", "vitest.stack.config.ts", {
+      timeoutMs: limit(360_000),
+      env: {
+        STACK_WEB_URL: WEB_URL,
+        STACK_GATEWAY_PORT: String(PORTS.gateway),
+        STACK_OIDC_ISSUER: OIDC_ISSUER,
+        TEMPORAL_ADDRESS,
+        TEMPORAL_NAMESPACE: "default",
+        INTERNAL_API_SECRET: secret,
+        TEMPORAL_CLI: needTemporal(),
+      },
+    });
+  });
+
+  await layer("e2e", async () => {
+    if (chromiumError) throw chromiumError;
+    failIfNoStack();
+    const orchestrator = await stack.startOrchestrator({
+      port: PORTS.gateway,
+      env: { INTERNAL_API_SECRET: secret, WEB_URL, TEMPORAL_ADDRESS },
+    });
+    if (!orchestrator) say("no workers/orchestrator/main.ts yet: e2e runs without workflows");
+    return runPlaywright({
+      timeoutMs: limit(480_000),
+      env: {
+        E2E_BASE_URL: WEB_URL,
+        E2E_OIDC_ISSUER: OIDC_ISSUER,
+        E2E_OPERATOR_EMAIL: OPERATOR_EMAIL,
+        E2E_TEMPORAL_UI_URL: TEMPORAL_UI_URL,
+        E2E_GATEWAY_URL: `http://127.0.0.1:${PORTS.gateway}`,
+      },
+    });
+  });
+
+  say("stopping the test stack");
+  await stack.stop();
+  rmSync(join(repoRoot, ".wrangler", "test-state.vars"), { force: true });
+  finish();
+}
+
+main().catch(async (error) => {
+  process.stdout.write(`\nnpm test crashed: ${error.stack ?? error.message}\n`);
+  results.push({ name: "npm test", passed: 0, failed: 1, note: "crashed" });
+  await stack.stop();
+  finish();
+});
