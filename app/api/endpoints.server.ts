@@ -5,10 +5,14 @@ import { openApiEndpoint } from "./openapi.server";
 import { authEndpoints } from "./auth.server";
 import { accountEndpoints } from "./account.server";
 import { devEndpoints } from "./dev.server";
+import { googleEndpoints } from "./google.server";
+import { referenceEndpoints } from "./reference.server";
 
 export const endpoints: Endpoint[] = [
   ...authEndpoints,
   ...accountEndpoints,
   ...devEndpoints,
+  ...googleEndpoints,
+  ...referenceEndpoints,
   openApiEndpoint(() => endpoints),
 ] as Endpoint[];

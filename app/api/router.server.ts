@@ -28,6 +28,15 @@ function compile(endpoint: Endpoint): Route {
 
 const routes = endpoints.map(compile);
 
+/** A malformed %-escape in a path parameter is the caller's error (400), not ours. */
+function decodePathParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new ApiError(400, "Malformed URL");
+  }
+}
+
 async function readBody(request: Request, endpoint: Endpoint): Promise<unknown> {
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > MAX_BODY_BYTES) throw new ApiError(413, "Request body too large");
@@ -65,7 +74,7 @@ export async function handleApi(request: Request, env: Env, ctx: ExecutionContex
       );
     }
     const { endpoint } = match.r;
-    const params = Object.fromEntries(match.r.names.map((n, i) => [n, decodeURIComponent(match.m[i + 1])]));
+    const params = Object.fromEntries(match.r.names.map((n, i) => [n, decodePathParam(match.m[i + 1])]));
     const signedIn =
       endpoint.auth === "user" ? await requireApiUser(request, env) : await getSignedIn(request, env);
 

@@ -1,0 +1,68 @@
+// For the Node tests: the real reference files (REFERENCE_DATA_DIR, default ../shared/data beside the repo)
+// and a Miniflare D1 database with the migrations applied, loaded through the importer's own SQL.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Miniflare } from "miniflare";
+import { planDataset, type SourceFiles } from "../datasets";
+import { sourceOf, type DatasetId } from "../sources";
+import { buildLoad, buildSwap } from "../sql";
+import { readDatasetFiles } from "./read-sources";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+export const dataDir = path.resolve(
+  process.env.REFERENCE_DATA_DIR ?? path.resolve(repoRoot, "../shared/data"),
+);
+
+/** A dataset's files as the importer reads them (unzipped and decoded). */
+export async function datasetFiles(id: DatasetId): Promise<{ files: SourceFiles; sha256: string }> {
+  const read = await readDatasetFiles(sourceOf(id), {
+    dataDir,
+    cacheDir: path.join(repoRoot, ".cache-unused"),
+  });
+  if (read.kind !== "files") throw new Error(`${id}: ${read.reason}`);
+  return read;
+}
+
+export async function firstFile(id: DatasetId, role = "data") {
+  return (await datasetFiles(id)).files[role][0];
+}
+
+/** In-memory D1 (workerd's SQLite, FTS5 included) with every migration applied. */
+export async function migratedD1(): Promise<{ d1: D1Database; dispose: () => Promise<void> }> {
+  const mf = new Miniflare({
+    modules: true,
+    script: "export default {}",
+    d1Databases: { DB: "reference-test" },
+  });
+  const d1 = (await mf.getD1Database("DB")) as unknown as D1Database;
+  const dir = path.join(repoRoot, "db/migrations");
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
+    const statements = readFileSync(path.join(dir, file), "utf8")
+      .split("--> statement-breakpoint")
+      .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
+      .filter(Boolean);
+    await d1.batch(statements.map((s) => d1.prepare(s)));
+  }
+  return { d1, dispose: () => mf.dispose() };
+}
+
+/** Loads one dataset with the same load + swap statements the CLI writes, as one batch. */
+export async function loadDataset(d1: D1Database, id: DatasetId, files?: SourceFiles): Promise<number> {
+  const input = files ?? (await datasetFiles(id)).files;
+  const { plan, edition } = planDataset(id, input, { descriptors: "plain" });
+  const record = {
+    dataset: id,
+    edition: edition ?? sourceOf(id).edition,
+    sourceFile: "test",
+    sha256: "test",
+    options: "",
+    importedAt: Date.now(),
+    durationMs: 0,
+  };
+  const statements = [...buildLoad(plan, id), ...buildSwap(plan, record)];
+  await d1.batch(statements.map((s) => d1.prepare(s)));
+  return plan.rows.length;
+}
