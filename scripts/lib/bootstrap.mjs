@@ -157,14 +157,23 @@ export async function migrateLocal(persistTo) {
  * Unchanged datasets are skipped by the importer, so repeated runs are quick. Returns undefined
  * when skipped, otherwise whether every dataset imported (a bad file is reported, not fatal).
  */
+/**
+ * The folder of official CMS/CDC files: REFERENCE_DATA_DIR when set, else ../shared/data beside the
+ * repo, else the workplace's shared folder (CI clones the repo elsewhere). Null when none exists.
+ */
+export function referenceDataDir() {
+  const candidates = process.env.REFERENCE_DATA_DIR
+    ? [resolve(repoRoot, process.env.REFERENCE_DATA_DIR)]
+    : [resolve(repoRoot, "..", "shared", "data"), "/work/shared/data"];
+  return candidates.find((dir) => existsSync(join(dir, "PROVENANCE.md")) || existsSync(join(dir, "cms"))) ?? null;
+}
+
 export async function importReferenceData(persistTo = join(repoRoot, ".wrangler", "state")) {
   const importer = join(repoRoot, "db", "reference", "import.ts");
-  const configured = process.env.REFERENCE_DATA_DIR;
-  const dataDir = resolve(repoRoot, configured ?? join("..", "shared", "data"));
+  const dataDir = referenceDataDir();
   if (!existsSync(importer))
     return void say("skipping reference data: db/reference/import.ts does not exist yet");
-  if (!existsSync(dataDir))
-    return void say(`skipping reference data: ${dataDir} not found (set REFERENCE_DATA_DIR)`);
+  if (!dataDir) return void say("skipping reference data: no data folder found (set REFERENCE_DATA_DIR)");
   say(`importing reference data from ${dataDir}`);
   // stdout is a JSON copy of the per-dataset lines the importer prints on stderr.
   const code = await run(bin("tsx"), [importer, "--persist-to", persistTo], {
@@ -211,5 +220,8 @@ export async function bootstrap() {
   await ensureNodeModules();
   const temporalCli = await ensureTemporalCli();
   const devVars = ensureDevVars();
+  // Every runner (unit tests of the importers, the bench) reads the same folder.
+  const dataDir = referenceDataDir();
+  if (dataDir) process.env.REFERENCE_DATA_DIR = dataDir;
   return { temporalCli, devVars };
 }
