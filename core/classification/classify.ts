@@ -1,0 +1,59 @@
+// Document type from printed phrases. The confidence is a softmax over the type scores with a
+// fixed score for 'other', so a page with little evidence stays below 0.7 and goes to the user
+// (000 §4 Needs classification) instead of being guessed silently.
+import { DOCUMENT_TYPES, type DocumentType } from "../documents/types";
+import { SHORT_TYPES, SIGNALS } from "./signals";
+
+export interface Classification {
+  document_type: DocumentType;
+  /** 0..1, rounded to 3 decimals. */
+  confidence: number;
+}
+
+/** The score 'other' gets: what a specific type must clearly beat to be trusted. */
+const OTHER_SCORE = 5;
+/** Softmax temperature: larger spreads the probability, smaller sharpens it. */
+const TEMPERATURE = 1.5;
+
+const compiled = Object.entries(SIGNALS).map(([type, signals]) => ({
+  type: type as DocumentType,
+  signals: signals.map((sig) => ({
+    re: new RegExp(`(?<![a-z])(?:${sig.phrase})(?![a-z])`, "i"),
+    weight: sig.weight,
+  })),
+}));
+
+const countWords = (flat: string) => flat.split(" ").filter((w) => /[a-z0-9]/.test(w)).length;
+
+/** Below this many words, 'other' is a guess too: a blank or unreadable page must go to the user. */
+const OTHER_MIN_WORDS = 40;
+
+export function scoreDocument(text: string): Record<DocumentType, number> {
+  const flat = text.replace(/\s+/g, " ").toLowerCase();
+  const words = countWords(flat);
+  const scores = Object.fromEntries(DOCUMENT_TYPES.map((t) => [t, 0])) as Record<DocumentType, number>;
+  scores.other = OTHER_SCORE;
+  for (const { type, signals } of compiled) {
+    let score = signals.reduce((sum, sig) => sum + (sig.re.test(flat) ? sig.weight : 0), 0);
+    // A card holds a few dozen words; a statement or letter holds hundreds.
+    if (SHORT_TYPES.includes(type) && words > 160) score *= 0.4;
+    if (!SHORT_TYPES.includes(type) && words < 30) score *= 0.75;
+    scores[type] = score;
+  }
+  return scores;
+}
+
+export function classifyDocument(text: string): Classification {
+  const scores = scoreDocument(text);
+  const max = Math.max(...Object.values(scores));
+  let total = 0;
+  let best: DocumentType = "other";
+  for (const type of DOCUMENT_TYPES) {
+    total += Math.exp((scores[type] - max) / TEMPERATURE);
+    if (scores[type] > scores[best]) best = type;
+  }
+  let confidence = Math.exp((scores[best] - max) / TEMPERATURE) / total;
+  if (best === "other")
+    confidence *= Math.min(1, countWords(text.replace(/\s+/g, " ").toLowerCase()) / OTHER_MIN_WORDS);
+  return { document_type: best, confidence: Math.round(confidence * 1000) / 1000 };
+}

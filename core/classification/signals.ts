@@ -1,0 +1,115 @@
+// The printed phrases that give each document type away, with weights: a phrase only one type
+// prints ('explanation of benefits') weighs more than one several types share ('member id').
+import type { DocumentType } from "../documents/types";
+
+export interface Signal {
+  /** Regex source, matched case-insensitively on whole words. */
+  phrase: string;
+  weight: number;
+}
+
+const s = (phrase: string, weight: number): Signal => ({ phrase, weight });
+
+export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
+  medical_bill: [
+    s("(patient|billing|itemized|account) statement", 4),
+    s("statement date", 3),
+    s("(amount|balance|total) due", 3),
+    s("please pay|pay this amount|amount enclosed|remit(tance)?|make checks? payable", 3),
+    s("total charges?|charges", 2),
+    s("guarantor", 3),
+    s("(patient )?account (no\\.?|number|#)", 2),
+    s("due date|pay by", 2),
+    s("invoice", 3),
+    s("invoice (date|no\\.?|number|#)|acct\\.? ?(no\\.?|#)", 2),
+    s("total (billed|amount billed)|unit price|amount billed", 2),
+    s("insurance (payments?|adjustments?)|payments? received", 2),
+    s("(bill|billing) date", 2),
+    s("(pay|payment) (online|options)", 2),
+    s("date of service|service date|dos", 1),
+    s("diagnosis|icd", 1),
+  ],
+  eob: [
+    s("explanation of benefits", 8),
+    s("this is not a bill", 6),
+    s("(amount|total) allowed|allowed amount|plan allowance", 3),
+    s("(plan|insurance|we) (paid|pays)|paid by plan", 3),
+    s("(patient|member|your) (responsibility|share)|you (may )?owe", 3),
+    s("claim (no\\.?|number|#)|claim processed|processed (date|on)", 2),
+    s("deductible|coinsurance|co-?pay", 1),
+    s("network status|in-network|out-of-network", 1),
+    s("remark codes?", 2),
+  ],
+  prior_authorization: [
+    s("prior (authorization|approval)|pre-?authorization|pre-?certification|precertification", 8),
+    s("authorization (no\\.?|number|#)|auth(orization)? (id|ref)", 4),
+    s("authorized services?|services? (authorized|requested)|requested (service|procedure)", 3),
+    s("(request|determination|decision|review)( status)?", 1),
+    s("approved|denied|medical necessity|utilization (review|management)", 2),
+    s("valid (from|through)|expiration date|approved dates|authorization period", 2),
+    s("requesting (provider|physician)|servicing provider", 2),
+  ],
+  insurance_card_front: [
+    s("member id|member #|id (no\\.?|number|#)|subscriber id|identification", 3),
+    s("group (no\\.?|number|#)|grp|group", 2),
+    s("rx ?bin|rx ?pcn|rx ?grp", 3),
+    s("ppo|hmo|epo|pos|hdhp", 2),
+    s("(pcp|specialist|er|urgent care) (co-?pay|visit)|co-?pays?|office visit", 2),
+    s("effective( date)?|eff date|dependents?", 1),
+    s("health (plan|insurance)|insurance", 1),
+  ],
+  insurance_card_back: [
+    s("customer service|member services|provider services", 3),
+    s("(mail|send|submit) claims? to|claims? (address|submission)", 4),
+    s("pharmacy (benefits?|help ?desk)|pharmacist", 3),
+    s("if (you have an )?emergency|call 911|nurse line|24/7", 2),
+    s("www|com|org", 2),
+    s("precertification|pre-?authorization", 1),
+    s("this card|card does not (guarantee|prove)|possession of this card", 3),
+  ],
+  drivers_license_front: [
+    s("driver'?s? licen[cs]e|drivers? lic", 7),
+    s("dob|date of birth", 2),
+    s("dln|lic#|dl", 3),
+    s("class [a-dm]\\b|class", 2),
+    s("exp|iss|issued", 1),
+    s("sex|hgt|wgt|eyes|hair", 3),
+    s("endorsements?|restrictions?|rstr|end", 1),
+    s("department of (motor vehicles|transportation|public safety)|dmv", 2),
+  ],
+  drivers_license_back: [
+    s("organ (and tissue )?donor", 4),
+    s("restrictions?|endorsements?", 2),
+    s("(if found|return to)|department of motor vehicles|dmv", 2),
+    s("veteran|audit|dd ", 2),
+    s("corrective lenses|class [a-dm]\\b", 2),
+    s("(license|card) (holder|is the property)", 3),
+  ],
+  insurance_policy: [
+    s("summary of benefits( and coverage)?|certificate of coverage|evidence of coverage", 7),
+    s("policy (no\\.?|number|#|holder|period)|policyholder|insured", 3),
+    s("coverage (period|begins|ends)|effective date", 2),
+    s("out-of-pocket (limit|maximum|max)|deductible", 2),
+    s("premium", 2),
+    s("covered services|exclusions|limitations|benefits", 2),
+    s("(in|out-of)-network (provider|coinsurance)", 1),
+  ],
+  lab_results: [
+    s("laboratory report|lab(oratory)? results?|pathology report|(final|test) results?", 6),
+    s("laborator(y|ies)|pathology|lab|analytes?", 2),
+    s("specimen|collected|received|reported", 2),
+    s("reference (range|interval)|ref range|normal range", 4),
+    s("results?|flag", 2),
+    s("mg/dl|mmol/l|g/dl|u/l|10\\^3/ul|ng/ml|miu/l", 3),
+    s("ordering (physician|provider)|accession", 2),
+    s("hemoglobin|glucose|cholesterol|creatinine|tsh|a1c|panel", 2),
+  ],
+};
+
+/** Cards are short; letters and statements are long. Word counts where each shape is typical. */
+export const SHORT_TYPES: DocumentType[] = [
+  "insurance_card_front",
+  "insurance_card_back",
+  "drivers_license_front",
+  "drivers_license_back",
+];

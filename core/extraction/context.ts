@@ -1,0 +1,71 @@
+// What the per-type field readers share: the rebuilt lines, a label reader, and the letterhead
+// (the organisation printed at the top of the first page).
+import type { Line } from "./layout";
+import { LabelReader, type FieldRule } from "./labels";
+import { cleanText, findAmounts, findDates, parseDate, parseDateRange, parsePhone } from "./parse";
+
+export type Fields = Record<string, string | number | null>;
+
+export class ExtractContext {
+  readonly reader: LabelReader;
+  readonly text: string;
+
+  constructor(
+    readonly lines: Line[],
+    rules: FieldRule[],
+    stopLabels: string[] = [],
+  ) {
+    this.reader = new LabelReader(lines, rules, stopLabels);
+    this.text = lines.map((l) => l.text).join("\n");
+  }
+
+  /** The rule's labelled values in order; dates may be ranges ('03/01/2025 - 03/03/2025'). */
+  dateOrRange(rule: FieldRule): { date: string; to: string | null } | null {
+    for (const raw of this.reader.candidates(rule, "text")) {
+      const range = parseDateRange(String(raw));
+      if (range) return { date: range.from, to: range.to };
+      const date = parseDate(String(raw));
+      if (date) return { date, to: null };
+    }
+    const date = this.reader.candidates(rule, "date")[0];
+    return typeof date === "string" ? { date, to: null } : null;
+  }
+
+  /** Lines of page 1 above `fraction` of its height. */
+  topLines(fraction = 0.3): Line[] {
+    const firstPage = this.lines[0]?.page ?? 1;
+    return this.lines.filter((l) => l.page === firstPage && l.top < fraction);
+  }
+
+  /**
+   * The organisation in the letterhead: the first line near the top that names one (by `keywords`)
+   * and is not a label, a heading, an address or a date.
+   */
+  letterhead(keywords: RegExp, headings: RegExp): string | null {
+    const usable = (text: string) =>
+      !headings.test(text) &&
+      !/:/.test(text) &&
+      !findDates(text).length &&
+      !findAmounts(text).length &&
+      !parsePhone(text) &&
+      !/^\d/.test(text) &&
+      !/\b[A-Z]{2}\s+\d{5}\b/.test(text);
+    const top = this.topLines();
+    for (const line of top) {
+      const cell = line.cells.find((c) => keywords.test(c.text) && usable(c.text));
+      if (cell) return cleanText(cell.text);
+    }
+    const tallest = [...top]
+      .filter((l) => usable(l.cells[0]?.text ?? ""))
+      .sort((a, b) => b.height - a.height)[0];
+    return tallest ? cleanText(tallest.cells[0].text) : null;
+  }
+
+  /** The line right after `line` when it continues the same block (e.g. the second address line). */
+  nextLine(line: Line): Line | null {
+    const index = this.lines.indexOf(line);
+    const next = this.lines[index + 1];
+    if (!next || next.page !== line.page) return null;
+    return next.top - line.bottom < (line.bottom - line.top) * 1.2 ? next : null;
+  }
+}

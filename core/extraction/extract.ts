@@ -1,0 +1,92 @@
+// Reads a recognised document: its type (or the type the user picked), the fields of that type,
+// line items and ICD-10 codes. Pure: the workflow runs it after OCR, and again with the user's
+// type when they classify a document by hand (the stored words are enough).
+import { CLASSIFICATION_CONFIDENCE_THRESHOLD } from "../plans";
+import { classifyDocument } from "../classification/classify";
+import type { DocumentType, Extraction, Recognition } from "../documents/types";
+import { ExtractContext, type Fields } from "./context";
+import {
+  CARD_RULES,
+  driversLicenseFrontFields,
+  insuranceCardBackFields,
+  insuranceCardFrontFields,
+  otherFields,
+} from "./fields-cards";
+import { CLAIM_RULES, eobFields, medicalBillFields, priorAuthorizationFields } from "./fields-claims";
+import type { FieldRule } from "./labels";
+import { buildLines, type Line } from "./layout";
+import { extractLineItems } from "./line-items";
+import { findIcd10Codes } from "./parse";
+
+const RULES: Partial<Record<DocumentType, FieldRule[]>> = { ...CLAIM_RULES, ...CARD_RULES };
+const ALL_LABELS = [...new Set(Object.values(RULES).flatMap((rules) => rules.flatMap((r) => r.labels)))];
+
+const DIAGNOSIS_LABEL = /diagnos[ie]s|\bicd(-?10)?\b|\bdx\b/i;
+
+/** Dotted codes anywhere; undotted ones on a diagnosis line or the line printed under its label. */
+export function extractIcd10Codes(lines: Line[]): string[] {
+  const codes: string[] = [];
+  lines.forEach((line, index) => {
+    const previous = lines[index - 1];
+    const labelledAbove =
+      previous &&
+      previous.page === line.page &&
+      DIAGNOSIS_LABEL.test(previous.text) &&
+      !/\d/.test(previous.text);
+    const context = DIAGNOSIS_LABEL.test(line.text) || Boolean(labelledAbove);
+    const text = context ? line.text.replace(/\b(icd-?10(-cm)?|dx)\b/gi, " ") : line.text;
+    for (const code of findIcd10Codes(text, context)) if (!codes.includes(code)) codes.push(code);
+  });
+  return codes;
+}
+
+function fieldsFor(type: DocumentType, lines: Line[], table: ReturnType<typeof extractLineItems>): Fields {
+  const ctx = new ExtractContext(lines, RULES[type] ?? [], ALL_LABELS);
+  switch (type) {
+    case "medical_bill":
+      return medicalBillFields(ctx, table);
+    case "eob":
+      return eobFields(ctx, table);
+    case "prior_authorization":
+      return priorAuthorizationFields(ctx);
+    case "insurance_card_front":
+      return insuranceCardFrontFields(ctx);
+    case "insurance_card_back":
+      return insuranceCardBackFields(ctx);
+    case "drivers_license_front":
+      return driversLicenseFrontFields(ctx);
+    case "other":
+      return otherFields(ctx);
+    default:
+      // drivers_license_back, insurance_policy, lab_results: no form and no schema (000 §3, 001 §3).
+      return {};
+  }
+}
+
+export function extractDocument(recognition: Recognition, hintType?: DocumentType): Extraction {
+  const lines = buildLines(recognition);
+  const text = recognition.text.trim() ? recognition.text : lines.map((l) => l.text).join("\n");
+  let documentType: DocumentType;
+  let confidence: number;
+  if (hintType) {
+    documentType = hintType;
+    confidence = 1;
+  } else {
+    const guess = classifyDocument(text);
+    confidence = guess.confidence;
+    // Below the threshold the user decides (000 §4): the document waits as 'other', flagged.
+    documentType = confidence >= CLASSIFICATION_CONFIDENCE_THRESHOLD ? guess.document_type : "other";
+  }
+  const table =
+    documentType === "medical_bill" || documentType === "eob"
+      ? extractLineItems(lines)
+      : { items: [], totals: null };
+  return {
+    document_type: documentType,
+    classification_confidence: confidence,
+    needs_classification: confidence < CLASSIFICATION_CONFIDENCE_THRESHOLD,
+    fields: fieldsFor(documentType, lines, table),
+    line_items: table.items,
+    icd10_codes: extractIcd10Codes(lines),
+  };
+}

@@ -1,0 +1,224 @@
+// Fields of the types without a form (001 §3 mock schemas): insurance cards, the driver's licence
+// front, and 'other' documents.
+import { ExtractContext, type Fields } from "./context";
+import type { FieldRule } from "./labels";
+import type { Line } from "./layout";
+import { cleanText, findDates, findStateName, parsePhone, US_STATES, WEBSITE } from "./parse";
+
+const rule = (field: string, kind: FieldRule["kind"], labels: string[], below = true): FieldRule => ({
+  field,
+  kind,
+  labels,
+  below,
+});
+
+const CARD_FRONT = {
+  memberId: rule("member_id", "id", [
+    "member id(entification)?( (no\\.?|number|#))?",
+    "member (no\\.?|number|#)",
+    "subscriber id",
+    "identification (no\\.?|number|#)",
+    "id (no\\.?|number|#)",
+    "id",
+  ]),
+  memberName: rule("member_name", "name", [
+    "member name",
+    "subscriber name",
+    "enrollee",
+    "member",
+    "subscriber",
+    "name",
+  ]),
+  group: rule("group_number", "id", ["group (no\\.?|number|#|id)", "group", "grp\\.?"]),
+  payer: rule("payer_name", "text", ["payer", "insurer", "carrier"]),
+};
+
+const CARD_BACK = {
+  phone: rule("customer_service_phone", "phone", [
+    "customer service",
+    "member services?",
+    "members",
+    "questions\\??( call)?",
+  ]),
+  claims: rule("claims_address", "text", [
+    "(mail|send|submit) (medical )?claims? to",
+    "claims? (address|submissions?)",
+    "medical claims",
+    "claims",
+  ]),
+  pharmacy: rule("pharmacy_benefits", "text", [
+    "pharmacy (help ?desk|services|questions)",
+    "pharmacy benefits?( manager)?",
+    "prescription (drug )?(benefits|coverage)",
+    "rx benefits?",
+    "pharmacy",
+  ]),
+  provider: rule("provider_services", "phone", ["provider services", "providers"]),
+};
+
+const LICENSE = {
+  number: rule("license_number", "id", [
+    "driver'?s? licen[cs]e (no\\.?|number|#)",
+    "lic(ense)?\\.? ?(no\\.?|number|#)",
+    "(4d )?dln",
+    "dl ?(no\\.?|#|number)?",
+    "id ?(no\\.?|#|number)?",
+  ]),
+  lastName: rule("last_name", "name", ["(1 )?ln", "last name"]),
+  firstName: rule("first_name", "name", ["(2 )?fn", "first name"]),
+  fullName: rule("full_name", "name", ["full name", "name"]),
+  dob: rule("date_of_birth", "date", ["(3 )?dob", "date of birth", "birth ?date"]),
+  expires: rule("expiration_date", "date", ["(4b )?exp(ires|iration)?( date)?"]),
+  address: rule("address", "text", ["(8 )?address", "addr"]),
+  issued: rule("issued", "date", ["(4a )?iss(ued)?( date)?"]),
+};
+
+const OTHER = {
+  date: rule("date", "date", ["date", "dated", "issued( on)?"], false),
+};
+
+export const CARD_RULES = {
+  insurance_card_front: Object.values(CARD_FRONT),
+  insurance_card_back: Object.values(CARD_BACK),
+  drivers_license_front: Object.values(LICENSE),
+  other: Object.values(OTHER),
+};
+
+const PAYER_WORDS = /health|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross|medical/i;
+const PLAN_TYPE = /(?<![A-Za-z])(HMO-POS|HDHP|PPO|HMO|EPO|POS|PFFS|HSA)(?![A-Za-z])/;
+
+export function insuranceCardFrontFields(ctx: ExtractContext): Fields {
+  const r = ctx.reader;
+  return {
+    member_id: r.first(CARD_FRONT.memberId),
+    member_name: r.first(CARD_FRONT.memberName),
+    group_number: r.first(CARD_FRONT.group),
+    payer_name:
+      (r.first(CARD_FRONT.payer) as string | null) ??
+      ctx.letterhead(PAYER_WORDS, /member|group|plan type|\bid\b/i),
+    plan_type: PLAN_TYPE.exec(ctx.text)?.[1] ?? null,
+  };
+}
+
+const STREET =
+  /^\d{1,6}\s+\S.*\b(st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct|court|pl|place|pkwy|hwy|box|suite|ste)\b/i;
+const CITY_STATE_ZIP = /\b[A-Za-z .'-]+,?\s+[A-Z]{2}\s+\d{5}(-\d{4})?\b/;
+const PO_BOX = /\b(p\.?\s?o\.?\s?box|post office box)\s*\d+/i;
+
+/** An address printed after a label: the rest of the line plus a following city/state/ZIP line. */
+function addressAfter(ctx: ExtractContext, labelRule: FieldRule): string | null {
+  const first = ctx.reader.first(labelRule);
+  if (typeof first !== "string" || !/\d/.test(first)) return null;
+  const line = ctx.lines.find(
+    (l: Line) => l.text.includes(first.split(" ")[0]) && l.text.includes(first.slice(-4)),
+  );
+  const next = line ? ctx.nextLine(line) : null;
+  if (!CITY_STATE_ZIP.test(first) && next && CITY_STATE_ZIP.test(next.text))
+    return `${first}, ${cleanText(next.text)}`;
+  return first;
+}
+
+/** A street (or PO box) line followed by its city/state/ZIP line, when no label introduces it. */
+function unlabelledAddress(ctx: ExtractContext): string | null {
+  for (const line of ctx.lines) {
+    // Licences number their fields (AAMVA): '8 2714 PECAN GROVE DR' is field 8, the address.
+    const street = line.cells
+      .map((c) => c.text.replace(/^8\s+(?=\d)/, ""))
+      .find((t) => STREET.test(t) || PO_BOX.test(t));
+    if (!street) continue;
+    if (CITY_STATE_ZIP.test(street)) return cleanText(street);
+    const cityLine = ctx.nextLine(line)?.cells.find((c) => CITY_STATE_ZIP.test(c.text));
+    if (cityLine) return `${cleanText(street)}, ${cleanText(cityLine.text)}`;
+  }
+  return null;
+}
+
+export function insuranceCardBackFields(ctx: ExtractContext): Fields {
+  const r = ctx.reader;
+  const website = WEBSITE.exec(ctx.text);
+  return {
+    customer_service_phone: r.first(CARD_BACK.phone) ?? parsePhone(ctx.text),
+    claims_address: addressAfter(ctx, CARD_BACK.claims) ?? unlabelledAddress(ctx),
+    pharmacy_benefits: r.first(CARD_BACK.pharmacy),
+    website: website ? website[1].toLowerCase() : null,
+  };
+}
+
+function titleCase(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s'-])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+function personName(raw: string | number | null): string | null {
+  if (typeof raw !== "string") return null;
+  const text = raw
+    .replace(/[^A-Za-z ,.'-]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!text) return null;
+  // 'DOE, JANE ANN' is printed last name first.
+  const [last, first] = text.split(/\s*,\s*/);
+  return titleCase(first ? `${first} ${last}` : text);
+}
+
+/** AAMVA-numbered names: field 1 is the family name, field 2 the given names. */
+function numberedName(ctx: ExtractContext, field: 1 | 2): string | null {
+  const re = new RegExp(`^${field}\\s+([A-Za-z][A-Za-z' -]+)$`);
+  for (const line of ctx.lines)
+    for (const cell of line.cells) {
+      const m = re.exec(cell.text);
+      if (m) return personName(m[1]);
+    }
+  return null;
+}
+
+export function driversLicenseFrontFields(ctx: ExtractContext): Fields {
+  const r = ctx.reader;
+  const last = personName(r.first(LICENSE.lastName)) ?? numberedName(ctx, 1);
+  const first = personName(r.first(LICENSE.firstName)) ?? numberedName(ctx, 2);
+  const header = ctx
+    .topLines(0.35)
+    .map((l) => l.text)
+    .join(" ");
+  const address = addressAfter(ctx, LICENSE.address) ?? unlabelledAddress(ctx);
+  // A licence is issued by the holder's home state: when the printed state name is unreadable
+  // (it often sits on artwork), the address's state stands in.
+  const addressState = address ? /\b([A-Z]{2})\s+\d{5}(-\d{4})?\b/.exec(address)?.[1] : undefined;
+  return {
+    license_number: r.first(LICENSE.number),
+    full_name: last && first ? `${first} ${last}` : personName(r.first(LICENSE.fullName)),
+    date_of_birth: r.first(LICENSE.dob),
+    address,
+    expiration_date: r.first(LICENSE.expires),
+    state_issued:
+      findStateName(header) ??
+      findStateName(ctx.text) ??
+      (addressState && US_STATES[addressState] ? addressState : null),
+  };
+}
+
+const ORGANISATION =
+  /\b(inc|llc|ltd|clinic|hospital|center|centre|association|department|school|university|college|bank|pharmacy|health|services|foundation|company|corp|group|society|club|church|library|fitness|dental|credit union|insurance|office|agency|council|district)\b/i;
+const TITLE_WORDS =
+  /notice|letter|receipt|confirmation|form|certificate|reminder|summary|record|report|agreement|acknowledg|invitation|newsletter|statement|request|application|schedule|instructions|welcome|authorization|consent|update/i;
+
+export function otherFields(ctx: ExtractContext): Fields {
+  const top = ctx.topLines(0.4).filter((l) => !findDates(l.text).length);
+  const organisation =
+    top.find((l) => ORGANISATION.test(l.cells[0].text))?.cells[0].text ?? top[0]?.cells[0].text ?? null;
+  const titled = top.filter(
+    (l) => l.cells[0].text !== organisation && TITLE_WORDS.test(l.text) && !/:/.test(l.text),
+  );
+  const tallest = [...top]
+    .filter((l) => l.cells[0].text !== organisation)
+    .sort((a, b) => b.height - a.height)[0];
+  const title = (titled[0] ?? tallest)?.cells[0].text ?? null;
+  const labelled = ctx.reader.first(OTHER.date);
+  return {
+    title: title ? cleanText(title) : null,
+    date: labelled ?? findDates(ctx.text)[0]?.iso ?? null,
+    organization: organisation ? cleanText(organisation) : null,
+    notes: null,
+  };
+}

@@ -1,0 +1,255 @@
+// Fields of the claim paperwork: medical bills, EOBs and prior authorisations (000 §3 form table).
+import type { ExtractedLineItem } from "../documents/types";
+import { ExtractContext, type Fields } from "./context";
+import type { FieldRule } from "./labels";
+import type { Line } from "./layout";
+import type { LineItemTable } from "./line-items";
+
+const rule = (field: string, kind: FieldRule["kind"], labels: string[], below = true): FieldRule => ({
+  field,
+  kind,
+  labels,
+  below,
+});
+
+const SERVICE_DATE = rule("service_date", "date", [
+  "date\\(?s\\)? of service",
+  "service dates?",
+  "dates? of visit",
+  "visit date",
+  "dos",
+  "scheduled (service )?date",
+  "procedure date",
+  "admission date",
+]);
+const PATIENT_NAME = rule("patient_name", "name", ["patient name", "patient", "member name", "member"]);
+
+const BILL_RULES = {
+  provider: rule("provider_name", "text", [
+    "billing provider",
+    "rendering provider",
+    "provider name",
+    "provider",
+    "facility name",
+    "facility",
+    "practice name",
+  ]),
+  billDate: rule("bill_date", "date", [
+    "statement date",
+    "bill(ing)? date",
+    "invoice date",
+    "date of statement",
+    "date issued",
+  ]),
+  dueDate: rule("due_date", "date", [
+    "payment due date",
+    "due date",
+    "payment due",
+    "please pay by",
+    "pay by",
+    "due by",
+  ]),
+  account: rule("account_number", "id", [
+    "patient account (no\\.?|number|#)",
+    "account (no\\.?|number|#)",
+    "acct\\.? ?(no\\.?|number|#)",
+    "account",
+    "acct",
+  ]),
+  total: rule(
+    "total_charges",
+    "amount",
+    [
+      "total charges",
+      "total billed charges",
+      "total amount billed",
+      "total billed",
+      "charges total",
+      "gross charges",
+    ],
+    false,
+  ),
+};
+
+const EOB_RULES = {
+  insurer: rule("insurance_company", "text", [
+    "insurance company",
+    "insurance carrier",
+    "health plan",
+    "insurer",
+    "payer",
+  ]),
+  claim: rule("claim_number", "id", ["claim (no\\.?|number|#|id)", "claim"]),
+  processed: rule("processed_date", "date", [
+    "date processed",
+    "processed (date|on)",
+    "claim processed",
+    "process(ing)? date",
+    "processed",
+  ]),
+  billed: rule(
+    "total_billed",
+    "amount",
+    ["total billed", "total amount billed", "amount billed", "total charges"],
+    false,
+  ),
+  allowed: rule(
+    "total_allowed",
+    "amount",
+    ["total allowed", "total amount allowed", "amount allowed", "allowed amount"],
+    false,
+  ),
+  paid: rule(
+    "total_paid",
+    "amount",
+    ["total (plan )?paid", "total plan payment", "plan paid", "amount paid", "we paid"],
+    false,
+  ),
+};
+
+const AUTH_RULES = {
+  insurer: EOB_RULES.insurer,
+  number: rule("authorization_number", "id", [
+    "(prior )?authorization (no\\.?|number|#|id)",
+    "auth(orization)?\\.? ?(no\\.?|number|#|id|ref)",
+    "certification (no\\.?|number|#)",
+    "approval (no\\.?|number|#)",
+    "reference (no\\.?|number|#)",
+  ]),
+  expiration: rule("expiration_date", "date", [
+    "expiration date",
+    "authorization expires",
+    "expires( on)?",
+    "valid (through|until|thru)",
+    "end date",
+    "through",
+    "thru",
+  ]),
+  start: rule("service_start", "date", ["valid from", "start date", "effective (from|date)", "begin date"]),
+  services: rule("authorized_services", "text", [
+    "authorized services?",
+    "services? authorized",
+    "approved services?",
+    "requested services?",
+    "services? requested",
+    "procedure requested",
+    "services?",
+  ]),
+  status: rule("status", "text", ["request status", "review status", "determination", "decision", "status"]),
+  period: rule("authorization_period", "text", [
+    "approved dates",
+    "authorized dates",
+    "authorization period",
+    "valid dates",
+    "dates authorized",
+    "approved period",
+    "effective dates",
+  ]),
+};
+
+export const CLAIM_RULES = {
+  medical_bill: [SERVICE_DATE, PATIENT_NAME, ...Object.values(BILL_RULES)],
+  eob: [SERVICE_DATE, PATIENT_NAME, ...Object.values(EOB_RULES)],
+  prior_authorization: [SERVICE_DATE, PATIENT_NAME, ...Object.values(AUTH_RULES)],
+};
+
+const PROVIDER_WORDS =
+  /medical|clinic|hospital|health|center|centre|associates|physicians|group|care|lab|imaging|radiology|urgent|dental|ortho|pediatric|family|practice|surgery|surgical|cardiology|dermatology|therapy|rehab|\bmd\b|\bpc\b|llc|pllc|inc\b/i;
+const INSURER_WORDS = /health|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross/i;
+const HEADINGS =
+  /statement|explanation of benefits|this is not a bill|itemized|invoice|prior authori|notice|determination|summary|page \d|^bill$/i;
+
+const sum = (values: (number | null)[]) =>
+  values.some((v) => v !== null)
+    ? Math.round(values.reduce<number>((a, v) => a + (v ?? 0), 0) * 100) / 100
+    : null;
+
+function serviceDates(ctx: ExtractContext, items: ExtractedLineItem[], fields: Fields) {
+  const found = ctx.dateOrRange(SERVICE_DATE);
+  const itemDates = items
+    .map((i) => i.service_date)
+    .filter((d): d is string => Boolean(d))
+    .sort();
+  fields.service_date = found?.date ?? itemDates[0] ?? null;
+  if (found?.to) {
+    fields.service_date_from = found.date;
+    fields.service_date_to = found.to;
+  }
+}
+
+export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fields {
+  const r = ctx.reader;
+  const fields: Fields = {
+    patient_id: null,
+    provider_name:
+      (r.first(BILL_RULES.provider) as string | null) ?? ctx.letterhead(PROVIDER_WORDS, HEADINGS),
+    service_date: null,
+    bill_date: r.first(BILL_RULES.billDate),
+    due_date: r.first(BILL_RULES.dueDate),
+    account_number: r.first(BILL_RULES.account),
+    total_charges:
+      r.first(BILL_RULES.total) ?? table.totals?.billed ?? sum(table.items.map((i) => i.billed_amount)),
+    patient_name: r.first(PATIENT_NAME),
+  };
+  serviceDates(ctx, table.items, fields);
+  return fields;
+}
+
+export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
+  const r = ctx.reader;
+  const fields: Fields = {
+    related_medical_bill: null,
+    insurance_company:
+      (r.first(EOB_RULES.insurer) as string | null) ?? ctx.letterhead(INSURER_WORDS, HEADINGS),
+    claim_number: r.first(EOB_RULES.claim),
+    service_date: null,
+    processed_date: r.first(EOB_RULES.processed),
+    total_billed:
+      r.first(EOB_RULES.billed) ?? table.totals?.billed ?? sum(table.items.map((i) => i.billed_amount)),
+    total_allowed:
+      r.first(EOB_RULES.allowed) ?? table.totals?.allowed ?? sum(table.items.map((i) => i.allowed_amount)),
+    total_paid: r.first(EOB_RULES.paid) ?? table.totals?.paid ?? sum(table.items.map((i) => i.paid_amount)),
+    patient_name: r.first(PATIENT_NAME),
+  };
+  serviceDates(ctx, table.items, fields);
+  return fields;
+}
+
+const STATUS_WORDS: [RegExp, string][] = [
+  [/partial(ly)? approved|approved in part/i, "Partially Approved"],
+  [/\bapprov(ed|al granted)\b|\bcertified\b/i, "Approved"],
+  [/\bdenied\b|\bnot approved\b|\bdenial\b/i, "Denied"],
+  [/\bpending\b|\bin review\b|\bunder review\b|\bpended\b/i, "Pending"],
+  [/\bcancel(l)?ed\b|\bwithdrawn\b/i, "Cancelled"],
+  [/\bexpired\b/i, "Expired"],
+];
+
+function normaliseStatus(text: string | null): string | null {
+  if (!text) return null;
+  return STATUS_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
+}
+
+export function priorAuthorizationFields(ctx: ExtractContext): Fields {
+  const r = ctx.reader;
+  const period = ctx.dateOrRange(AUTH_RULES.period);
+  const service = ctx.dateOrRange(SERVICE_DATE);
+  const labelledStatus = r
+    .candidates(AUTH_RULES.status)
+    .map((v) => normaliseStatus(String(v)))
+    .find(Boolean);
+  // Without a status label, the decision sentence says it ('Your request has been APPROVED').
+  const sentence = ctx.lines.find(
+    (l: Line) => /request|authori[sz]ation|service/i.test(l.text) && normaliseStatus(l.text),
+  );
+  return {
+    related_medical_bill: null,
+    insurance_company:
+      (r.first(AUTH_RULES.insurer) as string | null) ?? ctx.letterhead(INSURER_WORDS, HEADINGS),
+    authorization_number: r.first(AUTH_RULES.number),
+    service_date: service?.date ?? period?.date ?? (r.first(AUTH_RULES.start) as string | null),
+    expiration_date: r.first(AUTH_RULES.expiration) ?? period?.to ?? null,
+    authorized_services: r.first(AUTH_RULES.services),
+    status: labelledStatus ?? normaliseStatus(sentence?.text ?? null),
+    patient_name: r.first(PATIENT_NAME),
+  };
+}

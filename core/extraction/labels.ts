@@ -1,0 +1,201 @@
+// Label → value reading: "Account #: 123" in one cell, "Account #   123" in the next cell of the
+// same line, or the value printed under its label (cards, form boxes).
+import { cellsBelow, type Cell, type Line } from "./layout";
+import { cleanText, parseAmount, parseDate, parsePhone } from "./parse";
+
+export type ValueKind = "text" | "name" | "date" | "amount" | "id" | "phone";
+
+export interface FieldRule {
+  field: string;
+  kind: ValueKind;
+  /** Regex sources of the printed labels, most specific first. */
+  labels: string[];
+  /** Read the value under the label when nothing follows it on the line. */
+  below?: boolean;
+}
+
+/** Labels of every document type, so a value stops where the next printed label starts. */
+const COMMON_LABELS = [
+  "phone",
+  "tel",
+  "fax",
+  "address",
+  "name",
+  "dob",
+  "date of birth",
+  "page",
+  "tax id",
+  "npi",
+  "group",
+  "member id",
+  "member",
+  "patient",
+  "account(?: (?:no\\.?|number|#))?",
+  "statement date",
+  "due date",
+  "claim(?: (?:no\\.?|number|#))?",
+  "provider",
+  "status",
+  "plan",
+  "sex",
+  "hgt",
+  "eyes",
+  "class",
+  "iss",
+  "exp",
+  "rxbin",
+  "rxpcn",
+  "rxgrp",
+  "pcp",
+  "copay",
+  "total",
+  "amount due",
+  "balance due",
+  "ref(?:erence)? #?",
+  "ordering (physician|provider)",
+  "referring (physician|provider)",
+  "requesting (physician|provider)",
+  "servicing (physician|provider)",
+  "start date",
+  "end date",
+  "effective( date)?",
+  "renewal date",
+  "reason",
+];
+
+interface Occurrence {
+  rule: FieldRule | null;
+  index: number;
+  end: number;
+  colon: boolean;
+}
+
+function compile(source: string): RegExp {
+  // A label ends at a space, colon, '#', '.' or the cell's end: 'PCP-40917' is a value, not 'PCP'.
+  return new RegExp(`(?<![A-Za-z0-9])(?:${source})(?=[\\s:#.]|$)\\s*(#\\s*:?|:|\\.(?=\\s))?`, "gi");
+}
+
+export class LabelReader {
+  private readonly patterns: { rule: FieldRule | null; re: RegExp }[];
+
+  /** `rules` are read; `stopLabels` (other types' labels) only end a value where they start. */
+  constructor(
+    private readonly lines: Line[],
+    rules: FieldRule[],
+    stopLabels: string[] = [],
+  ) {
+    this.patterns = [
+      ...rules.flatMap((rule) => rule.labels.map((source) => ({ rule, re: compile(source) }))),
+      ...[...stopLabels, ...COMMON_LABELS].map((source) => ({ rule: null, re: compile(source) })),
+    ];
+  }
+
+  /** Label occurrences in one cell: at the cell start, or anywhere when followed by a colon; longest wins. */
+  private occurrences(cell: Cell): Occurrence[] {
+    const found: Occurrence[] = [];
+    for (const { rule, re } of this.patterns) {
+      re.lastIndex = 0;
+      for (let m = re.exec(cell.text); m; m = re.exec(cell.text)) {
+        const colon = Boolean(m[1] && m[1].includes(":")) || Boolean(m[1] && m[1].startsWith("#"));
+        if (m.index === 0 || colon) found.push({ rule, index: m.index, end: m.index + m[0].length, colon });
+        if (m[0].length === 0) re.lastIndex++;
+      }
+    }
+    const sorted = found.sort((a, b) => b.end - b.index - (a.end - a.index));
+    const kept: Occurrence[] = [];
+    for (const occ of sorted) {
+      if (!kept.some((k) => occ.index < k.end && k.index < occ.end)) kept.push(occ);
+    }
+    return kept.sort((a, b) => a.index - b.index);
+  }
+
+  private parse(kind: ValueKind, raw: string): string | number | null {
+    const text = cleanText(raw);
+    if (!text) return null;
+    switch (kind) {
+      case "date":
+        return parseDate(text);
+      case "amount":
+        return parseAmount(text);
+      case "phone":
+        return parsePhone(text);
+      case "id": {
+        const tokens = text.split(/\s+/);
+        const start = tokens.findIndex((t) => /\d/.test(t) && t.replace(/[^A-Za-z0-9]/g, "").length >= 3);
+        if (start < 0) return null;
+        // Numbers printed in groups ('482 190 337') stay one identifier.
+        let end = start + 1;
+        while (end < tokens.length && /^\d{2,4}$/.test(tokens[end]) && /^\d{2,4}$/.test(tokens[start])) end++;
+        return tokens
+          .slice(start, end)
+          .join(" ")
+          .replace(/[.,;:]+$/, "");
+      }
+      case "name":
+        return /[A-Za-z]{2}/.test(text) && !/\d{3}/.test(text) ? text : null;
+      default:
+        return /[A-Za-z0-9]/.test(text) ? text : null;
+    }
+  }
+
+  /** Every value printed for the rule's labels, best placed first (read as `kind` when given). */
+  candidates(rule: FieldRule, kind: ValueKind = rule.kind): (string | number)[] {
+    const withColon: (string | number)[] = [];
+    const without: (string | number)[] = [];
+    this.lines.forEach((line, lineIndex) => {
+      line.cells.forEach((cell, cellIndex) => {
+        const occ = this.occurrences(cell);
+        occ.forEach((o, k) => {
+          if (o.rule !== rule) return;
+          const rest = cell.text.slice(o.end, occ[k + 1]?.index ?? undefined);
+          const value = this.valueAfter(
+            { ...rule, kind },
+            line,
+            lineIndex,
+            cellIndex,
+            rest,
+            k === occ.length - 1,
+          );
+          if (value !== null) (o.colon ? withColon : without).push(value);
+        });
+      });
+    });
+    return [...withColon, ...without];
+  }
+
+  private valueAfter(
+    rule: FieldRule,
+    line: Line,
+    lineIndex: number,
+    cellIndex: number,
+    rest: string,
+    lastInCell: boolean,
+  ): string | number | null {
+    const inline = this.parse(rule.kind, rest);
+    if (inline !== null || !lastInCell || cleanText(rest)) return inline;
+    const next = line.cells[cellIndex + 1];
+    if (next && (this.occurrences(next)[0]?.index ?? -1) !== 0) {
+      const value = this.parse(rule.kind, next.text);
+      if (value !== null) return value;
+    }
+    if (rule.below) {
+      const below = this.lines[lineIndex + 1];
+      if (below && below.page === line.page && below.top - line.bottom < (line.bottom - line.top) * 2.5) {
+        const under = cellsBelow(line.cells[cellIndex], below).filter(
+          (c) => (this.occurrences(c)[0]?.index ?? -1) !== 0,
+        );
+        if (under.length) return this.parse(rule.kind, under.map((c) => c.text).join(" "));
+      }
+    }
+    return null;
+  }
+
+  first(rule: FieldRule): string | number | null {
+    return this.candidates(rule)[0] ?? null;
+  }
+
+  /** Does any cell start with (or contain, with a colon) one of these labels? */
+  hasLabel(rule: FieldRule): boolean {
+    return this.lines.some((l) => l.cells.some((c) => this.occurrences(c).some((o) => o.rule === rule)));
+  }
+}

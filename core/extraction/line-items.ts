@@ -1,0 +1,232 @@
+// Line items of bills and EOBs: rows that start with a procedure code and carry money, with each
+// amount put in its column by lining it up under the table header (billed / allowed / paid).
+import type { ExtractedLineItem } from "../documents/types";
+import type { Line } from "./layout";
+import { findAmounts, findDates, parseProcedureCode } from "./parse";
+
+type ColumnKind = "billed" | "allowed" | "paid" | "ignore" | "units" | "code" | "description" | "date";
+
+interface Column {
+  kind: ColumnKind;
+  left: number;
+  right: number;
+}
+
+interface Token {
+  text: string;
+  left: number;
+  right: number;
+}
+
+const MONEY_KINDS: ColumnKind[] = ["billed", "allowed", "paid", "ignore"];
+
+function columnKind(header: string): ColumnKind | null {
+  const h = header.toLowerCase();
+  if (
+    /patient\s*(resp|paid|owe|share|portion|balance|due)|member\s*(resp|owe|share)|you\s*(may\s*)?owe|your\s*(share|resp)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|write|unit\s*(price|cost)|price|rate|remark/.test(
+      h,
+    )
+  ) {
+    return "ignore";
+  }
+  if (/\bdate|\bdos\b|\bfrom\b/.test(h)) return "date";
+  if (/allow|approved|eligible|negotiated/.test(h)) return "allowed";
+  if (/paid|payment|plan\s*pays|benefit/.test(h)) return "paid";
+  if (/charge|billed|amount|fee|total/.test(h)) return "billed";
+  if (/^\s*(units?|qty|quantity|days)\b/.test(h)) return "units";
+  if (/cpt|hcpcs|\bcode|proc/.test(h)) return "code";
+  if (/desc|service|procedure|item/.test(h)) return "description";
+  return null;
+}
+
+function headerColumns(line: Line, above: Line | undefined): Column[] | null {
+  const columns: Column[] = [];
+  for (const cell of line.cells) {
+    // A two-line header ("Amount" over "Billed"): read the words stacked above this cell too.
+    const stacked =
+      above && above.page === line.page && line.top - above.bottom < (line.bottom - line.top) * 1.2
+        ? above.cells.filter((c) => c.left < cell.right && c.right > cell.left).map((c) => c.text)
+        : [];
+    const kind = columnKind([...stacked, cell.text].join(" "));
+    if (kind) columns.push({ kind, left: cell.left, right: cell.right });
+  }
+  const money = columns.filter((c) => MONEY_KINDS.includes(c.kind) && c.kind !== "ignore").length;
+  return columns.length >= 2 && money >= 1 && !line.cells.some((c) => findAmounts(c.text).length)
+    ? columns
+    : null;
+}
+
+function tokensOf(line: Line): Token[] {
+  if (line.words.length)
+    return line.words.map((w) => ({ text: w.text, left: w.left, right: w.left + w.width }));
+  return line.cells.flatMap((cell) => {
+    const parts = cell.text.split(/\s+/);
+    const step = (cell.right - cell.left) / Math.max(parts.length, 1);
+    return parts.map((text, i) => ({ text, left: cell.left + i * step, right: cell.left + (i + 1) * step }));
+  });
+}
+
+const isDateToken = (text: string) =>
+  findDates(text).length > 0 || /^\d{1,2}\/\d{1,2}(\/\d{2,4})?$/.test(text);
+
+/** The procedure code's token index when the row starts like a line item (after a date / revenue code). */
+function codeIndex(tokens: Token[]): number {
+  for (let i = 0; i < Math.min(tokens.length, 5); i++) {
+    const t = tokens[i].text;
+    if (parseProcedureCode(t)) return i;
+    // Before the code a row may carry a line number, dates, a revenue code or a dash.
+    const lineNumber = i === 0 && /^\d{1,3}[.)]?$/.test(t);
+    if (
+      !lineNumber &&
+      !isDateToken(t) &&
+      !/^\d{3,4}$/.test(t) &&
+      !/^[-–]$/.test(t) &&
+      !/^(cpt|hcpcs|code|line)$/i.test(t)
+    ) {
+      return -1;
+    }
+  }
+  return -1;
+}
+
+function nearestColumn(columns: Column[], token: Token, kinds: ColumnKind[]): Column | null {
+  const centre = (token.left + token.right) / 2;
+  let best: Column | null = null;
+  let bestDistance = Infinity;
+  for (const c of columns.filter((col) => kinds.includes(col.kind))) {
+    const inside = centre >= c.left - 0.02 && centre <= c.right + 0.02;
+    const distance = inside ? 0 : Math.min(Math.abs(centre - c.left), Math.abs(centre - c.right));
+    if (distance < bestDistance) {
+      best = c;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+interface Amounts {
+  billed: number | null;
+  allowed: number | null;
+  paid: number | null;
+}
+
+function placeAmounts(
+  money: { token: Token; value: number }[],
+  columns: Column[] | null,
+  units: number,
+): Amounts {
+  const out: Amounts = { billed: null, allowed: null, paid: null };
+  if (columns) {
+    const taken = new Map<Column, number>();
+    for (const m of money) {
+      const column = nearestColumn(columns, m.token, MONEY_KINDS);
+      if (column && !taken.has(column)) taken.set(column, m.value);
+    }
+    for (const [column, value] of taken)
+      if (column.kind !== "ignore") out[column.kind as keyof Amounts] = value;
+    return out;
+  }
+  const values = money.map((m) => m.value);
+  // Unit price then total (001 §3 bill schema): the total is the billed amount.
+  if (values.length === 2 && units > 1 && Math.abs(values[0] * units - values[1]) < 0.01)
+    return { ...out, billed: values[1] };
+  [out.billed, out.allowed, out.paid] = [values[0] ?? null, values[1] ?? null, values[2] ?? null];
+  return out;
+}
+
+function moneyTokens(tokens: Token[], from: number): { token: Token; value: number; index: number }[] {
+  const out: { token: Token; value: number; index: number }[] = [];
+  for (let i = from; i < tokens.length; i++) {
+    const found = findAmounts(tokens[i].text);
+    if (found.length === 1 && found[0].index <= 1)
+      out.push({ token: tokens[i], value: found[0].value, index: i });
+  }
+  return out;
+}
+
+/**
+ * The table's total row: amounts under their columns, or, when each amount carries its own
+ * label ('Charged $455.00  Allowed $270.00  Paid by Plan $216.00'), by those labels.
+ */
+function readTotals(text: string, tokens: Token[], columns: Column[] | null): Amounts | null {
+  const labelled: Amounts = { billed: null, allowed: null, paid: null };
+  let last = 0;
+  let allLabelled = true;
+  const found = findAmounts(text);
+  for (const amount of found) {
+    const kind = columnKind(text.slice(last, amount.index).replace(/^.*totals?:?/i, ""));
+    if (kind === "billed" || kind === "allowed" || kind === "paid") labelled[kind] = amount.value;
+    else if (kind !== "ignore") allLabelled = false;
+    last = amount.end;
+  }
+  if (found.length && allLabelled) return labelled;
+  const money = moneyTokens(tokens, 1);
+  return money.length ? placeAmounts(money, columns, 1) : null;
+}
+
+export interface LineItemTable {
+  items: ExtractedLineItem[];
+  /** The 'Total' row of the table, read through the same columns. */
+  totals: Amounts | null;
+}
+
+export function extractLineItems(lines: Line[]): LineItemTable {
+  const items: ExtractedLineItem[] = [];
+  let totals: Amounts | null = null;
+  let columns: Column[] | null = null;
+  lines.forEach((line, index) => {
+    const header = headerColumns(line, lines[index - 1]);
+    if (header) {
+      columns = header;
+      return;
+    }
+    const tokens = tokensOf(line);
+    const at = codeIndex(tokens);
+    if (at < 0) {
+      if (items.length && /^\s*(claim |sub)?totals?\b/i.test(line.text))
+        totals = readTotals(line.text, tokens, columns) ?? totals;
+      return;
+    }
+    const money = moneyTokens(tokens, at + 1);
+    if (!money.length) return;
+    const firstMoney = money[0].index;
+    let units = 1;
+    let unitsIndex = -1;
+    for (let i = at + 1; i < firstMoney; i++) {
+      const t = tokens[i].text.replace(/^x/i, "");
+      if (!/^\d{1,3}$/.test(t)) continue;
+      const col = columns
+        ? nearestColumn(columns, tokens[i], ["units", "description", "billed", "allowed", "paid", "ignore"])
+        : null;
+      if (!columns || col?.kind === "units" || i === firstMoney - 1) {
+        units = Math.max(1, Number(t));
+        unitsIndex = i;
+      }
+    }
+    const descriptionEnd = unitsIndex >= 0 ? unitsIndex : firstMoney;
+    const description = tokens
+      .slice(at + 1, descriptionEnd)
+      .map((t) => t.text)
+      .filter((t, i) => !(i === 0 && /^[-–]?[A-Z0-9]{2}$/.test(t) && /\d/.test(t)))
+      .join(" ")
+      .replace(/^[-–\s]+/, "")
+      .trim();
+    const amounts = placeAmounts(money, columns, units);
+    items.push({
+      service_date:
+        findDates(
+          tokens
+            .slice(0, at)
+            .map((t) => t.text)
+            .join(" "),
+        )[0]?.iso ?? null,
+      cpt_code: parseProcedureCode(tokens[at].text)!,
+      description: description || null,
+      units,
+      billed_amount: amounts.billed,
+      allowed_amount: amounts.allowed,
+      paid_amount: amounts.paid,
+    });
+  });
+  return { items, totals };
+}

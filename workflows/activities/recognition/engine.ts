@@ -1,0 +1,147 @@
+// Reads a stored document into text + word boxes (Node only; never in the Worker). Digital PDF
+// pages use their text layer; images and image-only PDF pages go through OCR. Bad input throws a
+// RecognitionError the workflow turns into a failed document with a reason.
+import type { OcrWord, Recognition } from "#core/documents/types";
+import { decodeGrey, pgmPixels, removeRuledLines, toPgm, type GreyImage } from "./clean-image";
+import { RecognitionError, RECOGNITION_MESSAGES } from "./errors";
+import { imageComplete, imageSize, sniff } from "./formats";
+import { acquireOcr, type OcrSession } from "./ocr";
+import { openPdf, textLayerWords, type PdfFile } from "./pdf";
+import { hasPdftoppm, rasterizePage, type Rasterizer } from "./rasterize";
+
+export { RecognitionError } from "./errors";
+
+export interface RecognizerOptions {
+  /** Longer documents are refused before any page is read. */
+  maxPages?: number;
+  /** A page whose text layer has fewer letters/digits than this is treated as scanned. */
+  minTextLayerChars?: number;
+  /** Defaults to pdftoppm when installed, else pdfjs + canvas. */
+  rasterizer?: Rasterizer;
+}
+
+export interface Recognizer {
+  recognize(
+    bytes: Uint8Array,
+    contentType: string,
+    onPage?: (page: number, pages: number) => void,
+  ): Promise<Recognition>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_MAX_PAGES = 20;
+const MAX_IMAGE_PIXELS = 100_000_000;
+
+const unreadable = (cause?: unknown) =>
+  new RecognitionError("unreadable", RECOGNITION_MESSAGES.unreadable, { cause });
+
+/** A complete PDF ends with %%EOF (maybe followed by a little whitespace or junk). */
+function looksComplete(bytes: Uint8Array): boolean {
+  const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 2048)));
+  return tail.includes("%%EOF");
+}
+
+export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
+  const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+  const minChars = options.minTextLayerChars ?? 12;
+  const rasterizer: Rasterizer = options.rasterizer ?? (hasPdftoppm() ? "pdftoppm" : "pdfjs");
+  let ocr: OcrSession | null = null;
+  let closed = false;
+  const session = () => {
+    if (closed) throw new Error("The recognizer is closed");
+    return (ocr ??= acquireOcr());
+  };
+
+  async function recognizeImage(
+    bytes: Uint8Array,
+    kind: "png" | "jpeg",
+    onPage?: (page: number, pages: number) => void,
+  ) {
+    const size = imageSize(kind, bytes);
+    // A header promising gigapixels is a decompression bomb or garbage, not a photo of a bill.
+    if (!size || size.width * size.height > MAX_IMAGE_PIXELS || !imageComplete(kind, bytes))
+      throw unreadable();
+    let grey: GreyImage;
+    try {
+      grey = await decodeGrey(bytes);
+    } catch (error) {
+      throw unreadable(error);
+    }
+    const result = await readPage(grey, 1);
+    onPage?.(1, 1);
+    return { text: result.text, words: result.words, pages: 1, method: "ocr" as const };
+  }
+
+  function readPage(grey: GreyImage, page: number): Promise<{ words: OcrWord[]; text: string }> {
+    const clean = removeRuledLines(grey);
+    return session().read(toPgm(clean), clean, page);
+  }
+
+  async function recognizePdf(
+    bytes: Uint8Array,
+    onPage?: (page: number, pages: number) => void,
+  ): Promise<Recognition> {
+    if (!looksComplete(bytes)) throw unreadable();
+    let pdf: PdfFile;
+    try {
+      pdf = await openPdf(bytes);
+    } catch (error) {
+      throw unreadable(error);
+    }
+    try {
+      if (pdf.pages < 1) throw new RecognitionError("empty", RECOGNITION_MESSAGES.empty);
+      if (pdf.pages > maxPages) {
+        throw new RecognitionError("too_many_pages", RECOGNITION_MESSAGES.tooManyPages(pdf.pages, maxPages));
+      }
+      const words: OcrWord[] = [];
+      const texts: string[] = [];
+      let usedOcr = false;
+      for (let n = 1; n <= pdf.pages; n++) {
+        let layer: { words: OcrWord[]; text: string };
+        try {
+          layer = await textLayerWords(await pdf.page(n), n);
+        } catch (error) {
+          throw unreadable(error);
+        }
+        if (layer.text.replace(/[^A-Za-z0-9]/g, "").length >= minChars) {
+          words.push(...layer.words);
+          texts.push(layer.text);
+        } else {
+          const image = await rasterizePage(bytes, pdf, n, rasterizer).catch((error: unknown) => {
+            throw unreadable(error);
+          });
+          const read = await readPage(pgmPixels(image.pgm, image.width, image.height), n);
+          words.push(...read.words);
+          texts.push(read.text);
+          usedOcr = true;
+        }
+        onPage?.(n, pdf.pages);
+      }
+      return {
+        text: texts.join("\n\n").trim(),
+        words,
+        pages: pdf.pages,
+        method: usedOcr ? "ocr" : "text-layer",
+      };
+    } finally {
+      await pdf.close();
+    }
+  }
+
+  return {
+    async recognize(bytes, _contentType, onPage) {
+      if (!bytes.length) throw new RecognitionError("empty", RECOGNITION_MESSAGES.empty);
+      // The bytes decide, not the declared type: a renamed .exe is caught here.
+      const kind = sniff(bytes);
+      if (kind === "pdf") return recognizePdf(bytes, onPage);
+      if (kind === "png" || kind === "jpeg") return recognizeImage(bytes, kind, onPage);
+      throw unreadable();
+    },
+    async close() {
+      closed = true;
+      const current = ocr;
+      ocr = null;
+      await current?.release();
+    },
+  };
+}

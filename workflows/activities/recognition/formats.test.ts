@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { removeRuledLines } from "./clean-image";
+import { encodePgm, imageComplete, pgmSize, sniff } from "./formats";
+import { dpiFor } from "./rasterize";
+
+const bytes = (...values: number[]) => new Uint8Array(values);
+
+describe("file kinds by their bytes", () => {
+  it("knows PDF, PNG and JPEG and nothing else", () => {
+    expect(sniff(new TextEncoder().encode("%PDF-1.7\n"))).toBe("pdf");
+    expect(sniff(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe("png");
+    expect(sniff(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe("jpeg");
+    expect(sniff(bytes(0x4d, 0x5a, 0x90, 0))).toBeNull();
+    expect(sniff(new TextEncoder().encode("GIF89a"))).toBeNull();
+  });
+
+  it("tells a whole JPEG from one cut short, even with an EXIF thumbnail before the image", () => {
+    // SOI, APP1 holding a thumbnail that has its own EOI, SOS, data, EOI.
+    const app1 = [0xff, 0xe1, 0x00, 0x06, 0xff, 0xd9, 0x00, 0x00];
+    const scan = [0xff, 0xda, 0x00, 0x02, 0x11, 0x22, 0x33];
+    expect(imageComplete("jpeg", bytes(0xff, 0xd8, ...app1, ...scan, 0xff, 0xd9))).toBe(true);
+    expect(imageComplete("jpeg", bytes(0xff, 0xd8, ...app1, ...scan))).toBe(false);
+  });
+
+  it("reads the size of a PGM written by pdftoppm", () => {
+    expect(pgmSize(encodePgm(3, 2, new Uint8Array(6)))).toEqual({ width: 3, height: 2 });
+  });
+});
+
+describe("page rendering resolution", () => {
+  it("uses 200 dpi for letter pages, more for cards, and caps huge pages", () => {
+    expect(dpiFor(612, 792)).toBe(200);
+    expect(dpiFor(243, 153)).toBe(400);
+    const poster = dpiFor(3600, 3600);
+    expect(((3600 / 72) * poster) ** 2).toBeLessThanOrEqual(12_000_000);
+  });
+});
+
+describe("ruled-line removal", () => {
+  it("erases a long thin rule and keeps a short stroke", () => {
+    const width = 300;
+    const height = 40;
+    const pixels = new Uint8Array(width * height).fill(230);
+    for (let x = 10; x < 290; x++) pixels[20 * width + x] = 20; // a table rule
+    for (let x = 10; x < 30; x++) pixels[5 * width + x] = 20; // part of a letter
+    const clean = removeRuledLines({ width, height, pixels });
+    expect(clean.pixels[20 * width + 150]).toBe(230);
+    expect(clean.pixels[5 * width + 20]).toBe(20);
+  });
+});

@@ -1,0 +1,79 @@
+// What a file really is (by its first bytes, never its name or declared type) and how big an
+// image is, so word boxes can be turned into fractions of the page.
+
+export type FileKind = "pdf" | "png" | "jpeg";
+
+export function sniff(bytes: Uint8Array): FileKind | null {
+  const head = (n: number) => Array.from(bytes.subarray(0, n));
+  // %PDF may follow a little junk (some scanners); PDF readers look in the first 1 KB.
+  const start = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
+  if (start.includes("%PDF-")) return "pdf";
+  if (head(8).join(",") === "137,80,78,71,13,10,26,10") return "png";
+  if (head(3).join(",") === "255,216,255") return "jpeg";
+  return null;
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+function pngSize(bytes: Uint8Array): ImageSize | null {
+  if (bytes.length < 24) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+function jpegSize(bytes: Uint8Array): ImageSize | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 2;
+  while (offset + 9 < bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1];
+    const length = view.getUint16(offset + 2);
+    // SOF0..SOF15 carry the frame size, except DHT (C4), JPG (C8) and DAC (CC).
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: view.getUint16(offset + 5), width: view.getUint16(offset + 7) };
+    }
+    offset += 2 + length;
+  }
+  return null;
+}
+
+/** Netpbm grey (P5) as written by `pdftoppm -gray`: "P5\n<w> <h>\n<max>\n". */
+export function pgmSize(bytes: Uint8Array): ImageSize | null {
+  const header = new TextDecoder("latin1").decode(bytes.subarray(0, 64));
+  const m = /^P5\s+(?:#[^\n]*\n\s*)*(\d+)\s+(\d+)\s+(\d+)\s/.exec(header);
+  return m ? { width: Number(m[1]), height: Number(m[2]) } : null;
+}
+
+/** A whole file ends properly: PNG with its IEND chunk, JPEG with EOI after the main image's scan. */
+export function imageComplete(kind: "png" | "jpeg", bytes: Uint8Array): boolean {
+  if (kind === "png") {
+    const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 64)));
+    return tail.includes("IEND");
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 2;
+  // Walk the header segments (EXIF may hold a thumbnail with its own EOI) to the start of scan.
+  while (offset + 4 <= bytes.length && bytes[offset] === 0xff && bytes[offset + 1] !== 0xda) {
+    offset += 2 + view.getUint16(offset + 2);
+  }
+  for (let i = offset + 2; i + 1 < bytes.length; i++)
+    if (bytes[i] === 0xff && bytes[i + 1] === 0xd9) return true;
+  return false;
+}
+
+export function imageSize(kind: "png" | "jpeg", bytes: Uint8Array): ImageSize | null {
+  const size = kind === "png" ? pngSize(bytes) : jpegSize(bytes);
+  return size && size.width > 0 && size.height > 0 ? size : null;
+}
+
+/** A grey image as PGM bytes (what tesseract reads fastest and pdftoppm writes). */
+export function encodePgm(width: number, height: number, grey: Uint8Array): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
+  const out = new Uint8Array(header.length + grey.length);
+  out.set(header);
+  out.set(grey, header.length);
+  return out;
+}
