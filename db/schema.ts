@@ -149,7 +149,7 @@ export const lineItems = sqliteTable(
     paidCents: integer("paid_cents"),
     createdAt: createdAt(),
   },
-  (t) => [index("line_items_bill_idx").on(t.billId, t.position)],
+  (t) => [index("line_items_bill_idx").on(t.billId, t.position), index("line_items_user_idx").on(t.userId)],
 );
 
 export const diagnosisCodes = sqliteTable(
@@ -164,7 +164,7 @@ export const diagnosisCodes = sqliteTable(
     icd10Code: text("icd10_code").notNull(),
     position: integer("position").notNull().default(0),
   },
-  (t) => [index("diagnosis_codes_bill_idx").on(t.billId)],
+  (t) => [index("diagnosis_codes_bill_idx").on(t.billId), index("diagnosis_codes_line_idx").on(t.lineItemId)],
 );
 
 export const ingestedEmails = sqliteTable(
@@ -211,10 +211,24 @@ export const documents = sqliteTable(
     title: text("title"),
     description: text("description"),
     expirationDate: text("expiration_date"),
+    /** The pending-document status set by mark-processed ('pending' until then, e.g. 'classified'). */
+    status: text("status").notNull().default("pending"),
+    pageCount: integer("page_count"),
+    recognitionMethod: text("recognition_method"),
+    extractedAt: integer("extracted_at"),
+    /** Set when the "waiting for review" e-mail went out, so a retried reminder sends once. */
+    reminderSentAt: integer("reminder_sent_at"),
+    /** Set when the review window closed without a verification. */
+    staleAt: integer("stale_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("documents_user_idx").on(t.userId, t.createdAt), index("documents_bill_idx").on(t.billId)],
+  (t) => [
+    index("documents_user_idx").on(t.userId, t.createdAt),
+    index("documents_bill_idx").on(t.billId),
+    index("documents_user_sha_idx").on(t.userId, t.sha256),
+    index("documents_processing_idx").on(t.processingStatus, t.createdAt),
+  ],
 );
 
 export const subscriptions = sqliteTable("subscriptions", {
@@ -271,17 +285,21 @@ export const disputeLetters = sqliteTable(
   (t) => [index("dispute_letters_user_idx").on(t.userId, t.billId)],
 );
 
-export const feedback = sqliteTable("feedback", {
-  id: id(),
-  userId: userRef(),
-  billId: text("bill_id").references(() => bills.id, { onDelete: "set null" }),
-  rating: integer("rating").notNull(),
-  comment: text("comment"),
-  triggerEvent: text("trigger_event"),
-  savingsCents: integer("savings_cents"),
-  displayPermission: integer("display_permission", { mode: "boolean" }).notNull().default(true),
-  createdAt: createdAt(),
-});
+export const feedback = sqliteTable(
+  "feedback",
+  {
+    id: id(),
+    userId: userRef(),
+    billId: text("bill_id").references(() => bills.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    triggerEvent: text("trigger_event"),
+    savingsCents: integer("savings_cents"),
+    displayPermission: integer("display_permission", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("feedback_user_idx").on(t.userId, t.createdAt), index("feedback_bill_idx").on(t.billId)],
+);
 
 export const insurancePolicies = sqliteTable(
   "insurance_policies",
@@ -348,14 +366,19 @@ export const emailOutbox = sqliteTable(
 );
 
 /** Operator trail. Rows outlive the user they mention: subject ids only, never health data. */
-export const auditLog = sqliteTable("audit_log", {
-  id: id(),
-  action: text("action").notNull(),
-  subjectType: text("subject_type").notNull(),
-  subjectId: text("subject_id").notNull(),
-  details: text("details", { mode: "json" }),
-  createdAt: createdAt(),
-});
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: id(),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    details: text("details", { mode: "json" }),
+    createdAt: createdAt(),
+  },
+  // The sign-in rate limits count recent rows per action and subject.
+  (t) => [index("audit_log_action_subject_idx").on(t.action, t.subjectId, t.createdAt)],
+);
 
 export const processedWebhookEvents = sqliteTable("processed_webhook_events", {
   id: id(),

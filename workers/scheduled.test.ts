@@ -21,7 +21,7 @@ const email = () => `cron.${Date.now()}.${++counter}@example.com`;
 async function runCron() {
   const ctx = createExecutionContext();
   await worker.scheduled(
-    createScheduledController({ cron: "17 3 * * *", scheduledTime: Date.now() }),
+    createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }),
     env,
     ctx,
   );

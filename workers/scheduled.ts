@@ -1,10 +1,11 @@
-// Cron (wrangler.toml `17 3 * * *`): thin housekeeping and retries only. Per-entity deadlines are
+// Cron (wrangler.toml `*/5 * * * *`): thin housekeeping and retries only. Per-entity deadlines are
 // Temporal timers, never cron scans.
-// Locally: `wrangler dev --test-scheduled`, then `curl "http://127.0.0.1:8787/__scheduled?cron=17+3+*+*+*"`
+// Locally: `wrangler dev --test-scheduled`, then `curl "http://127.0.0.1:8787/__scheduled?cron=*/5+*+*+*+*"`
 // (/cdn-cgi/handler/scheduled answers 500 when static assets are configured).
 import { lt, or } from "drizzle-orm";
 import { getDb, schema, type Db } from "~/db.server";
 import { startDeletionWorkflow, usersAwaitingDeletion } from "~/services/account.server";
+import { queuedDocuments, requestProcessing } from "~/services/documents.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,8 +36,23 @@ export async function resumeAccountDeletions(env: Env): Promise<{ requested: num
   return { requested, pending: userIds.length - requested };
 }
 
+/** Documents still queued a minute after upload: the gateway was away, so their workflow is asked for again. */
+export async function resumeQueuedDocuments(
+  env: Env,
+  now = Date.now(),
+): Promise<{ requested: number; pending: number }> {
+  const queued = await queuedDocuments(getDb(env), now);
+  let requested = 0;
+  for (const doc of queued) {
+    if (!(await requestProcessing(env, doc))) break; // the gateway is down: the next run tries again
+    requested += 1;
+  }
+  return { requested, pending: queued.length - requested };
+}
+
 export async function handleScheduled(_cron: string, env: Env): Promise<void> {
   const purged = await purgeExpiredCredentials(getDb(env));
   const deletions = await resumeAccountDeletions(env);
-  console.log("cron:", JSON.stringify({ purged, deletions }));
+  const documents = await resumeQueuedDocuments(env);
+  console.log("cron:", JSON.stringify({ purged, deletions, documents }));
 }

@@ -1,2 +1,3 @@
 // Every workflow the Temporal Worker registers (Worker.create bundles this file with webpack).
 export { accountDeletion } from "./account-deletion";
+export { document } from "./document";

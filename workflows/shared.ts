@@ -1,7 +1,7 @@
 // Temporal definitions shared by workflows, the Temporal Worker and the gateway:
 // task queue, workflow ids, search attribute keys, and signal/query/update definitions.
 import { defineSearchAttributeKey, SearchAttributeType } from "@temporalio/common";
-import { defineQuery } from "@temporalio/workflow";
+import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
 
 export {
   TASK_QUEUE,
@@ -39,3 +39,57 @@ export interface DeletionResult {
 }
 
 export const getDeletionProgress = defineQuery<DeletionProgress>("getDeletionProgress");
+
+// ---- document (upload → OCR → verify → bill) ----
+
+export interface DocumentWorkflowInput {
+  documentId: string;
+  userId: string;
+  /** Review timers; the defaults (3 days, 30 days, 30 days) are what production uses. */
+  reminderAfterMs?: number;
+  staleAfterMs?: number;
+  retryWindowMs?: number;
+}
+
+export type DocumentPhase =
+  | "queued"
+  | "recognizing"
+  | "extracted"
+  | "failed"
+  | "processed"
+  | "stale"
+  | "closed"
+  | "deleted";
+
+export interface DocumentState {
+  phase: DocumentPhase;
+  /** Times reading started (a retry after a failure adds one). */
+  attempts: number;
+  failure: string | null;
+  reminderSent: boolean;
+  billId: string | null;
+}
+
+/** The user's checked fields; the same shape as the API's verify body. */
+export interface VerifyDocumentInput {
+  document_type: string;
+  user_verified_data: Record<string, unknown>;
+}
+
+export interface VerifyDocumentResult {
+  document_id: string;
+  document_type: string;
+  bill_id: string | null;
+  verification_status: "verified";
+}
+
+export interface DocumentOutcome {
+  status: "processed" | "stale" | "failed" | "closed" | "deleted";
+  billId: string | null;
+}
+
+/** Saves the checked fields; answers the bill id so the UI can show it at once. */
+export const verifyDocumentUpdate = defineUpdate<VerifyDocumentResult, [VerifyDocumentInput]>("verify");
+/** Read a failed document again. */
+export const retryDocumentSignal = defineSignal("retry");
+export const getDocumentState = defineQuery<DocumentState>("getDocumentState");

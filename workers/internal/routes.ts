@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db.server";
 import { recordAudit } from "./audit";
+import { documentInternalRoutes } from "./documents";
 import { countUserRows, purgeUserRows, sumRows } from "./user-data";
 import {
   base64ToBytes,
@@ -162,4 +163,5 @@ export const internalRoutes: InternalRoute[] = [
       return { status: 201, body: await recordAudit(db, parsed.data) };
     },
   },
+  ...documentInternalRoutes,
 ];

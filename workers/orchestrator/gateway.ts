@@ -5,6 +5,7 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Clien
 import { verifySignature } from "#core/signing";
 import type { accountDeletion } from "#workflows/account-deletion";
 import { accountDeletionWorkflowId, TASK_QUEUE, UserIdKey } from "#workflows/shared";
+import { processDocument, verifyDocument } from "./documents";
 import { listWorkflows, workflowHistory } from "./ops";
 
 export interface HealthState {
@@ -20,7 +21,7 @@ export interface GatewayDeps {
   taskQueue?: string;
 }
 
-interface Reply {
+export interface Reply {
   status: number;
   body: unknown;
 }
@@ -28,7 +29,7 @@ interface Reply {
 interface Route {
   method: "GET" | "POST";
   pattern: RegExp;
-  handle(params: string[], url: URL, deps: GatewayDeps): Promise<Reply>;
+  handle(params: string[], url: URL, deps: GatewayDeps, body: unknown): Promise<Reply>;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -66,6 +67,16 @@ const routes: Route[] = [
     pattern: /^\/accounts\/([^/]+)\/delete$/,
     handle: ([userId], _url, deps) =>
       USER_ID.test(userId) ? startAccountDeletion(userId, deps) : Promise.resolve(bad("Invalid user id")),
+  },
+  {
+    method: "POST",
+    pattern: /^\/documents\/([^/]+)\/process$/,
+    handle: ([documentId], _url, deps, body) => processDocument(documentId, body, deps),
+  },
+  {
+    method: "POST",
+    pattern: /^\/documents\/([^/]+)\/verify$/,
+    handle: ([documentId], _url, deps, body) => verifyDocument(documentId, body, deps),
   },
   {
     method: "GET",
@@ -146,8 +157,14 @@ async function route(req: IncomingMessage, deps: GatewayDeps): Promise<Reply> {
   const found = routes.find((r) => r.method === method && r.pattern.test(url.pathname));
   if (!found) return reply(404, { detail: "Not Found" });
   const params = found.pattern.exec(url.pathname)!.slice(1).map(decodeURIComponent);
+  let parsed: unknown = {};
   try {
-    return await found.handle(params, url, deps);
+    if (body) parsed = JSON.parse(body);
+  } catch {
+    return bad("Malformed JSON body");
+  }
+  try {
+    return await found.handle(params, url, deps, parsed);
   } catch (error) {
     return fromTemporalError(error);
   }

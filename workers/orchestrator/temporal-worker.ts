@@ -2,7 +2,9 @@
 import { fileURLToPath } from "node:url";
 import { NativeConnection, Worker } from "@temporalio/worker";
 import { createAccountActivities } from "#workflows/activities/account";
+import { createDocumentActivities, type Recognizer } from "#workflows/activities/documents";
 import type { InternalClient } from "#workflows/activities/internal-client";
+import { createRecognizer } from "#workflows/activities/recognition/engine";
 import { TASK_QUEUE } from "#workflows/shared";
 
 export interface TemporalWorkerDeps {
@@ -11,6 +13,8 @@ export interface TemporalWorkerDeps {
   internal: InternalClient;
   deletionBatchSize: number;
   taskQueue?: string;
+  /** One warm OCR engine per process; created on first use unless given. */
+  recognizer?: Recognizer;
 }
 
 export const workflowsPath = fileURLToPath(new URL("../../workflows/index.ts", import.meta.url));
@@ -18,8 +22,12 @@ export const workflowsPath = fileURLToPath(new URL("../../workflows/index.ts", i
 export function createActivities({
   internal,
   deletionBatchSize,
-}: Pick<TemporalWorkerDeps, "internal" | "deletionBatchSize">) {
-  return { ...createAccountActivities({ internal, batchSize: deletionBatchSize }) };
+  recognizer,
+}: Pick<TemporalWorkerDeps, "internal" | "deletionBatchSize"> & { recognizer: Recognizer }) {
+  return {
+    ...createAccountActivities({ internal, batchSize: deletionBatchSize }),
+    ...createDocumentActivities({ internal, recognizer }),
+  };
 }
 
 /** Worker.create bundles the workflows with webpack (a few seconds) before it can poll. */
@@ -29,6 +37,6 @@ export function createTemporalWorker(deps: TemporalWorkerDeps): Promise<Worker> 
     namespace: deps.namespace,
     taskQueue: deps.taskQueue ?? TASK_QUEUE,
     workflowsPath,
-    activities: createActivities(deps),
+    activities: createActivities({ ...deps, recognizer: deps.recognizer ?? createRecognizer() }),
   });
 }

@@ -1,0 +1,196 @@
+// Documents API (000 §7, 001 §7): upload, read, retry, verify, links to the file, delete. Every
+// call but the signed file link needs the signed-in user, and every query is scoped to them.
+import { z } from "zod";
+import { isDocumentType } from "#core/documents/types";
+import { planFor } from "#core/plans";
+import { endpoint, type Endpoint } from "./endpoint";
+import { ApiError } from "./http";
+import { reviewEndpoints } from "./documents-review.server";
+import { DOCUMENT_MESSAGES } from "~/services/documents-messages";
+import { serveSignedFile, signedDownloadUrl } from "~/services/documents-download.server";
+import { VerifyInputSchema, verifyDocument } from "~/services/documents-verify.server";
+import {
+  deleteDocument,
+  getDocumentData,
+  getOwnDocument,
+  retryDocument,
+  storeDocument,
+} from "~/services/documents.server";
+
+const MB = 1024 * 1024;
+const READ_DONE = ["extracted", "verified", "processed"];
+
+const UploadResponse = z.object({
+  document_id: z.string(),
+  ocr_processed: z.boolean(),
+  ocr_classification: z
+    .object({
+      document_type: z.string(),
+      classification_confidence: z.number().nullable(),
+      needs_classification: z.boolean(),
+    })
+    .nullable(),
+  processing_status: z.string(),
+  message: z.string(),
+});
+const UrlResponse = z.object({ url: z.string(), expires_at: z.string() });
+const FileQuery = z.object({
+  expires: z.coerce.number().int().positive(),
+  sig: z.string().max(64),
+  download: z.enum(["0", "1"]).optional(),
+});
+
+/** Reads the multipart upload; the file part is kept as bytes (the router only keeps text fields). */
+async function readUpload(request: Request, maxFileBytes: number) {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  // Multipart framing adds little: anything far above the plan's limit is refused unread.
+  if (declared > maxFileBytes + MB) throw new ApiError(413, DOCUMENT_MESSAGES.fileTooLarge(maxFileBytes));
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new ApiError(400, DOCUMENT_MESSAGES.uploadFailed);
+  }
+  const file = form.get("file");
+  if (!file || typeof file === "string") throw new ApiError(422, DOCUMENT_MESSAGES.noFile);
+  const documentType = form.get("document_type");
+  const billId = form.get("bill_id");
+  if (documentType !== null && documentType !== "" && !isDocumentType(documentType)) {
+    throw new ApiError(422, DOCUMENT_MESSAGES.invalidDocumentType);
+  }
+  if (billId !== null && (typeof billId !== "string" || billId.length > 64)) {
+    throw new ApiError(404, DOCUMENT_MESSAGES.billNotFound);
+  }
+  return {
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    filename: file.name,
+    contentType: file.type || undefined,
+    documentType: isDocumentType(documentType) ? documentType : undefined,
+    billId: billId || undefined,
+  };
+}
+
+export const documentEndpoints: Endpoint[] = [
+  endpoint({
+    method: "POST",
+    path: "/api/pending-documents/upload-user-document",
+    summary:
+      "Upload a document (multipart: file, optional document_type, optional bill_id); reading starts in the background",
+    tag: "documents",
+    auth: "user",
+    response: UploadResponse,
+    errors: [400, 402, 404, 413, 422],
+    handle: async ({ request, env, db, signedIn }) => {
+      const upload = await readUpload(request, planFor(signedIn.subscription).maxFileBytes);
+      const stored = await storeDocument(env, signedIn, { ...upload, source: "upload" });
+      const doc = stored.duplicate ? await getOwnDocument(db, signedIn.user.id, stored.documentId) : null;
+      const read = doc !== null && READ_DONE.includes(doc.processingStatus);
+      return {
+        document_id: stored.documentId,
+        ocr_processed: read,
+        ocr_classification: read
+          ? {
+              document_type: doc.documentType,
+              classification_confidence: doc.classificationConfidence,
+              needs_classification: doc.needsClassification,
+            }
+          : null,
+        processing_status: doc?.processingStatus ?? stored.processingStatus,
+        message: "Document uploaded",
+      };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/documents/{id}/data",
+    summary:
+      "A document's type, classification, reading status, extracted and verified data, OCR boxes and e-mail context",
+    tag: "documents",
+    auth: "user",
+    errors: [404],
+    handle: ({ db, params, signedIn }) => getDocumentData(db, signedIn.user.id, params.id),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/pending-documents/document/{id}",
+    summary: "The same document data under the path the capture modal's test mode uses",
+    tag: "documents",
+    auth: "user",
+    errors: [404],
+    handle: ({ db, params, signedIn }) => getDocumentData(db, signedIn.user.id, params.id),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/api/documents/{id}/retry",
+    summary: "Read a document whose reading failed again",
+    tag: "documents",
+    auth: "user",
+    errors: [404, 409],
+    handle: ({ env, params, signedIn }) => retryDocument(env, signedIn.user.id, params.id),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/api/documents/{id}/verify",
+    summary:
+      "Save the checked fields: the document is verified and, for a medical bill, its one bill is created",
+    tag: "documents",
+    auth: "user",
+    body: VerifyInputSchema,
+    errors: [404],
+    handle: ({ env, params, signedIn, body }) => verifyDocument(env, signedIn.user.id, params.id, body),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/pending-documents/download-url/{id}",
+    summary: "A signed link to the document's file, valid for five minutes",
+    tag: "documents",
+    auth: "user",
+    response: UrlResponse,
+    errors: [404],
+    handle: ({ request, env, params, signedIn }) =>
+      signedDownloadUrl(env, new URL(request.url).origin, signedIn.user.id, params.id),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/documents/documents/{id}/download-url",
+    summary: "A signed link to the document's file (the fallback path of 000 §7)",
+    tag: "documents",
+    auth: "user",
+    response: UrlResponse,
+    errors: [404],
+    handle: ({ request, env, params, signedIn }) =>
+      signedDownloadUrl(env, new URL(request.url).origin, signedIn.user.id, params.id),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/documents/{id}/url",
+    summary: "A signed link to the document's file, opened in a new tab",
+    tag: "documents",
+    auth: "user",
+    response: UrlResponse,
+    errors: [404],
+    handle: ({ request, env, params, signedIn }) =>
+      signedDownloadUrl(env, new URL(request.url).origin, signedIn.user.id, params.id),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/documents/{id}/file",
+    summary: "The file behind a signed link (inline; download=1 for an attachment)",
+    tag: "documents",
+    auth: "public",
+    query: FileQuery,
+    errors: [403, 404],
+    handle: ({ env, params, query }) =>
+      serveSignedFile(env, params.id, query.expires, query.sig, query.download === "1"),
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/api/documents/{id}",
+    summary: "Delete a document and its file",
+    tag: "documents",
+    auth: "user",
+    errors: [404],
+    handle: ({ env, params, signedIn }) => deleteDocument(env, signedIn.user.id, params.id),
+  }),
+  ...reviewEndpoints,
+] as Endpoint[];

@@ -1,0 +1,209 @@
+// Document activities: each does one I/O thing through /internal (D1, R2 and e-mail stay in the
+// web Worker) and returns only small metadata, so no file bytes or field values enter the history.
+import { activityInfo, heartbeat } from "@temporalio/activity";
+import { ApplicationFailure } from "@temporalio/common";
+import type { DocumentType, Extraction, Recognition } from "#core/documents/types";
+import { extractDocument as extractFields } from "#core/extraction/extract";
+import type { VerifyDocumentInput, VerifyDocumentResult } from "../shared";
+import { InternalApiError, type InternalClient } from "./internal-client";
+
+export type FailureCode = "too_many_pages" | "unreadable" | "empty" | "unavailable";
+const RECOGNITION_CODES: FailureCode[] = ["too_many_pages", "unreadable", "empty"];
+
+/** The recognition engine's seam (workflows/activities/recognition/engine.ts). */
+export interface Recognizer {
+  recognize(
+    bytes: Uint8Array,
+    contentType: string,
+    onPage?: (page: number, pages: number) => void,
+  ): Promise<Recognition>;
+}
+
+export interface DocumentActivityDeps {
+  internal: InternalClient;
+  recognizer: Recognizer;
+  /** Field extraction; the real core/ extractor unless a test swaps it. */
+  extract?: (recognition: Recognition, hintType?: DocumentType) => Extraction;
+  /** Bytes per /internal file read (the Worker caps it at 4 MiB). */
+  chunkBytes?: number;
+}
+
+interface DocumentInfo {
+  id: string;
+  userId: string;
+  contentType: string;
+  fileSize: number;
+}
+
+interface FileChunk {
+  length: number;
+  size: number;
+  contentBase64: string;
+}
+
+const docPath = (documentId: string) => `/internal/documents/${encodeURIComponent(documentId)}`;
+
+/** Same run, same activity, same step → same key on every attempt. */
+function idempotencyKey(step: string): string {
+  const info = activityInfo();
+  const run = info.workflowExecution;
+  return `${run ? `${run.workflowId}/${run.runId}` : "standalone"}/${info.activityId}/${step}`;
+}
+
+/** 404: the document was deleted, the workflow stops; other refusals won't change on retry. */
+async function call<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof InternalApiError && error.status === 404) {
+      throw ApplicationFailure.nonRetryable("The document no longer exists", "DocumentGone");
+    }
+    if (error instanceof InternalApiError && !error.retryable) {
+      throw ApplicationFailure.nonRetryable(error.message, "InternalRequestRejected");
+    }
+    throw error;
+  }
+}
+
+/** The engine's RecognitionError, recognised by shape so fakes and the real class both count. */
+function recognitionFailure(error: unknown): { code: FailureCode; message: string } | null {
+  const e = error as { name?: unknown; code?: unknown; message?: unknown } | null;
+  if (!e || e.name !== "RecognitionError") return null;
+  const code = RECOGNITION_CODES.includes(e.code as FailureCode) ? (e.code as FailureCode) : "unreadable";
+  return { code, message: typeof e.message === "string" ? e.message.slice(0, 300) : "" };
+}
+
+function decodeBase64(base64: string): Uint8Array {
+  return new Uint8Array(Buffer.from(base64, "base64"));
+}
+
+export function createDocumentActivities({
+  internal,
+  recognizer,
+  extract = extractFields,
+  chunkBytes = 4 * 1024 * 1024,
+}: DocumentActivityDeps) {
+  async function readFile(doc: DocumentInfo): Promise<Uint8Array> {
+    const bytes = new Uint8Array(doc.fileSize);
+    let offset = 0;
+    while (offset < doc.fileSize) {
+      const chunk = await call(
+        internal.get<FileChunk>(`${docPath(doc.id)}/file?offset=${offset}&length=${chunkBytes}`),
+      );
+      const part = decodeBase64(chunk.contentBase64);
+      if (part.length === 0) throw new Error(`file ended at ${offset} of ${doc.fileSize} bytes`);
+      bytes.set(part, offset);
+      offset += part.length;
+      heartbeat({ read: offset });
+    }
+    return bytes;
+  }
+
+  return {
+    /** Fetches the file, reads it page by page (heartbeating), saves the words and boxes. */
+    async recognizeDocument(documentId: string) {
+      const doc = await call(internal.get<DocumentInfo>(docPath(documentId)));
+      await call(
+        internal.send("POST", `${docPath(documentId)}/recognizing`, {}, idempotencyKey("recognizing")),
+      );
+      const bytes = await readFile(doc);
+      let recognition: Recognition;
+      try {
+        recognition = await recognizer.recognize(bytes, doc.contentType, (page, pages) =>
+          heartbeat({ page, pages }),
+        );
+      } catch (error) {
+        const failure = recognitionFailure(error);
+        if (failure) throw ApplicationFailure.nonRetryable(failure.message, "RecognitionError", failure);
+        throw error;
+      }
+      heartbeat({ saving: true });
+      await call(
+        internal.send("PUT", `${docPath(documentId)}/recognition`, recognition, idempotencyKey("save")),
+      );
+      return {
+        pages: recognition.pages,
+        words: recognition.words.length,
+        characters: recognition.text.length,
+        method: recognition.method,
+      };
+    },
+
+    /** Classifies and extracts from the saved recognition; saves fields, type and confidence. */
+    async extractDocument(documentId: string) {
+      const saved = await call(
+        internal.get<{ recognition: Recognition; hintType: DocumentType | null }>(
+          `${docPath(documentId)}/recognition`,
+        ),
+      );
+      const extraction = extract(saved.recognition, saved.hintType ?? undefined);
+      const result = await call(
+        internal.send<{ documentType: string }>(
+          "PUT",
+          `${docPath(documentId)}/extraction`,
+          extraction,
+          idempotencyKey("extraction"),
+        ),
+      );
+      return {
+        documentType: result.documentType,
+        confidence: extraction.classification_confidence,
+        needsClassification: extraction.needs_classification,
+        fields: Object.values(extraction.fields).filter((v) => v !== null).length,
+        lineItems: extraction.line_items.length,
+        icd10Codes: extraction.icd10_codes.length,
+      };
+    },
+
+    /** Saves why reading failed: the engine's explanation (not health data) and the code. */
+    async markDocumentFailed(documentId: string, code: FailureCode, message?: string | null) {
+      await call(
+        internal.send("POST", `${docPath(documentId)}/failed`, { code, message }, idempotencyKey("failed")),
+      );
+    },
+
+    /** Verification (the bill, the links, the statuses) is done by the Worker, idempotent by document. */
+    async completeVerification(
+      documentId: string,
+      userId: string,
+      input: VerifyDocumentInput,
+    ): Promise<VerifyDocumentResult> {
+      try {
+        return await internal.send<VerifyDocumentResult>(
+          "POST",
+          `${docPath(documentId)}/verification`,
+          { userId, ...input },
+          idempotencyKey("verify"),
+        );
+      } catch (error) {
+        if (error instanceof InternalApiError && !error.retryable) {
+          throw ApplicationFailure.nonRetryable(error.detail, "VerificationRejected", {
+            status: error.status,
+          });
+        }
+        throw error;
+      }
+    },
+
+    /** The "waiting for review" e-mail, sent once; pending false when nothing waits any more. */
+    async sendReviewReminder(documentId: string): Promise<{ pending: boolean; sent: boolean }> {
+      try {
+        return await internal.send("POST", `${docPath(documentId)}/reminder`, {}, idempotencyKey("reminder"));
+      } catch (error) {
+        if (error instanceof InternalApiError && error.status === 404) return { pending: false, sent: false };
+        throw error;
+      }
+    },
+
+    async markDocumentStale(documentId: string): Promise<{ stale: boolean }> {
+      try {
+        return await internal.send("POST", `${docPath(documentId)}/stale`, {}, idempotencyKey("stale"));
+      } catch (error) {
+        if (error instanceof InternalApiError && error.status === 404) return { stale: false };
+        throw error;
+      }
+    },
+  };
+}
+
+export type DocumentActivities = ReturnType<typeof createDocumentActivities>;

