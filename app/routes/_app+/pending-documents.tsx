@@ -1,31 +1,35 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Card } from "~/components/card";
-import { DocumentList } from "~/components/document-list";
+import { loadPendingPanels } from "~/components/documents/panels.server";
+import { PendingDocumentsPanels } from "~/components/documents/pending-documents-panels";
+import { SECTION_DOCUMENTS } from "~/components/document-types";
 import { LockedSection } from "~/components/locked-section";
+import { loadCaptureOptions, wantsCapture } from "~/components/smart-capture/capture-options.server";
+import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-launcher";
 import { getDb } from "~/db.server";
 import { getConfig } from "~/env.server";
-import { listDocuments } from "~/services/dashboard.server";
 import { requireUser } from "~/services/session.server";
 import { inboxEmail } from "~/services/users.server";
 
 export const meta: MetaFunction = () => [{ title: "Email Documents | Fairbill" }];
 
+// Pending e-mail documents are premium (001 §4, §6): free users get the upgrade banner, and the
+// lists themselves come from /api, which answers them 403.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const { user, premium } = await requireUser(request, env);
-  const forwardingAddress = inboxEmail(user, getConfig(env).INBOX_DOMAIN);
-  if (!premium) return { premium, forwardingAddress, emailed: [], uploaded: [] };
+  const signedIn = await requireUser(request, env);
+  const forwardingAddress = inboxEmail(signedIn.user, getConfig(env).INBOX_DOMAIN);
+  if (!signedIn.premium) return { premium: false, forwardingAddress, panels: undefined, capture: null };
   const db = getDb(env);
-  const [emailed, uploaded] = await Promise.all([
-    listDocuments(db, user.id, "email"),
-    listDocuments(db, user.id, "upload"),
+  const [panels, capture] = await Promise.all([
+    loadPendingPanels(db, signedIn.user.id, true),
+    wantsCapture(request) ? loadCaptureOptions(db, signedIn) : null,
   ]);
-  return { premium, forwardingAddress, emailed, uploaded };
+  return { premium: true, forwardingAddress, panels, capture };
 }
 
 export default function PendingDocuments() {
-  const { premium, forwardingAddress, emailed, uploaded } = useLoaderData<typeof loader>();
+  const { premium, forwardingAddress, panels, capture } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Email Documents</h1>
@@ -34,12 +38,8 @@ export default function PendingDocuments() {
           <p className="text-sm text-slate-600">
             Documents you send to <span className="font-mono">{forwardingAddress}</span> arrive here.
           </p>
-          <Card title={`Received by email (${emailed.length})`}>
-            <DocumentList documents={emailed} emptyText="No emailed documents yet." />
-          </Card>
-          <Card title={`Your documents (${uploaded.length})`}>
-            <DocumentList documents={uploaded} emptyText="You have not uploaded any documents yet." />
-          </Card>
+          <PendingDocumentsPanels initial={panels} />
+          <SmartCaptureLauncher options={capture} offered={SECTION_DOCUMENTS.bills.offered} />
         </>
       ) : (
         <LockedSection

@@ -1,0 +1,95 @@
+// Documents Needing Classification (000 §4, 001 §2): documents of this page's unclassified types
+// that were flagged or classified with confidence below 0.7, with Classify and View.
+import { Link, useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { CLASSIFICATION_CONFIDENCE_THRESHOLD } from "#core/plans";
+import { Card } from "../card";
+import { documentTypeLabel } from "../document-types";
+import { DOCUMENT_MESSAGES } from "../smart-capture/messages";
+import { LoadProblem, ViewButton } from "./document-actions";
+import { receivedLabel, type ApiDocumentRow, type DocumentRowView } from "./document-rows";
+import { emailedRows, loadRecentlyEmailed, verifyLink } from "./recently-emailed-panel";
+import { useApiList } from "./use-api-list";
+
+/** The same rule as the tab badge: flagged, or a known confidence under the threshold. */
+export function needsClassification(row: DocumentRowView, unclassified: readonly string[]): boolean {
+  if (!unclassified.includes(row.documentType)) return false;
+  return (
+    row.needsClassification ||
+    (row.confidence !== null && row.confidence < CLASSIFICATION_CONFIDENCE_THRESHOLD)
+  );
+}
+
+const confidenceText = (c: number | null) => (c === null ? "—" : `${Math.round(c * 100)}%`);
+
+export function NeedsClassificationTable({
+  unclassified,
+  initial,
+}: {
+  unclassified: readonly string[];
+  initial?: ApiDocumentRow[];
+}) {
+  const location = useLocation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const list = useApiList(
+    async () => (await loadRecentlyEmailed(unclassified)).filter((r) => needsClassification(r, unclassified)),
+    { failed: DOCUMENT_MESSAGES.listFailed, error: DOCUMENT_MESSAGES.listError },
+    `${location.pathname}${location.search}`,
+    initial && emailedRows(initial, unclassified).filter((r) => needsClassification(r, unclassified)),
+  );
+  if (!list.error && (!list.items || list.items.length === 0)) return null;
+  return (
+    <Card
+      title={
+        <span>
+          Documents Needing Classification{" "}
+          <span className="text-sm font-normal text-slate-500">({list.items?.length ?? 0})</span>
+        </span>
+      }
+    >
+      <div role="region" aria-label="Documents Needing Classification">
+        {list.error ? <LoadProblem message={list.error} onRetry={list.reload} /> : null}
+        {problem ? (
+          <p role="alert" className="pb-2 text-sm text-red-700">
+            {problem}
+          </p>
+        ) : null}
+        {list.items?.length ? (
+          <div className="overflow-x-auto">
+            <table className="min-w-full text-left text-sm">
+              <thead className="text-xs uppercase text-slate-500">
+                <tr>
+                  <th className="px-2 py-2 font-medium">Document</th>
+                  <th className="px-2 py-2 font-medium">Type</th>
+                  <th className="px-2 py-2 font-medium">Confidence</th>
+                  <th className="px-2 py-2 font-medium">Received</th>
+                  <th className="px-2 py-2 font-medium">Actions</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.items.map((doc) => (
+                  <tr key={doc.id} data-testid="unclassified-document">
+                    <td className="px-2 py-2 font-medium text-slate-900">{doc.filename}</td>
+                    <td className="px-2 py-2">{documentTypeLabel(doc.documentType)}</td>
+                    <td className="px-2 py-2">{confidenceText(doc.confidence)}</td>
+                    <td className="px-2 py-2 text-slate-700">{receivedLabel(doc.receivedAt)}</td>
+                    <td className="space-x-3 px-2 py-2">
+                      <Link
+                        to={verifyLink(location.search, doc.id)}
+                        preventScrollReset
+                        className="text-sm font-medium text-brand-700 hover:underline"
+                      >
+                        Classify
+                      </Link>
+                      <ViewButton id={doc.id} onError={setProblem} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+// The Email Documents page (001 §2, §4): the pending summary, documents received by e-mail that
+// wait for review, and every document of the user (premium; the route shows free users the banner).
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Card, StatCard } from "../card";
+import { documentTypeLabel } from "../document-types";
+import { formatFileSize } from "../format";
+import { apiJson, RequestFailed } from "../smart-capture/api";
+import { DOCUMENT_MESSAGES } from "../smart-capture/messages";
+import { LoadProblem } from "./document-actions";
+import { receivedLabel, toRow, type ApiDocumentRow } from "./document-rows";
+import { verifyLink } from "./recently-emailed-panel";
+import { useApiList } from "./use-api-list";
+
+export interface PendingSummary {
+  total_pending: number;
+  user_has_premium: boolean;
+}
+
+export interface PendingInitial {
+  summary: PendingSummary;
+  pending: ApiDocumentRow[];
+  mine: ApiDocumentRow[];
+}
+
+function useSummary(refreshKey: string, initial?: PendingSummary) {
+  const [summary, setSummary] = useState<PendingSummary | null>(initial ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const skip = useRef(initial !== undefined);
+  useEffect(() => {
+    if (skip.current) {
+      skip.current = false;
+      return;
+    }
+    let cancelled = false;
+    apiJson<PendingSummary>("/api/pending-documents/summary").then(
+      (s) => !cancelled && (setSummary(s), setError(null)),
+      (e: unknown) =>
+        !cancelled &&
+        setError(
+          e instanceof RequestFailed ? DOCUMENT_MESSAGES.summaryFailed : DOCUMENT_MESSAGES.summaryError,
+        ),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [refreshKey]);
+  return { summary, error };
+}
+
+export function PendingDocumentsPanels({ initial }: { initial?: PendingInitial }) {
+  const location = useLocation();
+  const key = `${location.pathname}${location.search}`;
+  const { summary, error: summaryError } = useSummary(key, initial?.summary);
+  const pending = useApiList(
+    async () => (await apiJson<ApiDocumentRow[]>("/api/pending-documents")).map(toRow),
+    { failed: DOCUMENT_MESSAGES.pendingFailed, error: DOCUMENT_MESSAGES.pendingError },
+    key,
+    initial?.pending.map(toRow),
+  );
+  const mine = useApiList(
+    async () => (await apiJson<ApiDocumentRow[]>("/api/pending-documents/user-documents")).map(toRow),
+    { failed: DOCUMENT_MESSAGES.listFailed, error: DOCUMENT_MESSAGES.listError },
+    key,
+    initial?.mine.map(toRow),
+  );
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        {summaryError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {summaryError}
+          </p>
+        ) : (
+          <StatCard label="Waiting for review" value={summary ? summary.total_pending : "…"} />
+        )}
+      </div>
+      <Card title={`Received by email (${pending.items?.length ?? 0})`}>
+        {pending.error ? <LoadProblem message={pending.error} onRetry={pending.reload} /> : null}
+        {pending.items && pending.items.length === 0 ? (
+          <p className="py-3 text-sm text-slate-500">No emailed documents are waiting for review.</p>
+        ) : null}
+        {pending.items?.length ? (
+          <table className="min-w-full text-left text-sm">
+            <thead className="text-xs uppercase text-slate-500">
+              <tr>
+                <th className="px-2 py-2 font-medium">Document</th>
+                <th className="px-2 py-2 font-medium">From</th>
+                <th className="px-2 py-2 font-medium">Subject</th>
+                <th className="px-2 py-2 font-medium">Size</th>
+                <th className="px-2 py-2 font-medium">Received</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {pending.items.map((doc) => (
+                <tr key={doc.id} data-testid="pending-document">
+                  <td className="px-2 py-2">
+                    <Link
+                      to={verifyLink(location.search, doc.id)}
+                      preventScrollReset
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {doc.filename}
+                    </Link>
+                  </td>
+                  <td className="px-2 py-2">{doc.raw.sender_email ?? "—"}</td>
+                  <td className="px-2 py-2">{doc.raw.email_subject ?? "—"}</td>
+                  <td className="px-2 py-2">{formatFileSize(doc.fileSize)}</td>
+                  <td className="px-2 py-2">{receivedLabel(doc.receivedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </Card>
+      <Card title={`Your documents (${mine.items?.length ?? 0})`}>
+        {mine.error ? <LoadProblem message={mine.error} onRetry={mine.reload} /> : null}
+        {mine.items && mine.items.length === 0 ? (
+          <p className="py-3 text-sm text-slate-500">You have no documents yet.</p>
+        ) : null}
+        {mine.items?.length ? (
+          <table className="min-w-full text-left text-sm">
+            <thead className="text-xs uppercase text-slate-500">
+              <tr>
+                <th className="px-2 py-2 font-medium">Title</th>
+                <th className="px-2 py-2 font-medium">Type</th>
+                <th className="px-2 py-2 font-medium">Source</th>
+                <th className="px-2 py-2 font-medium">Expires</th>
+                <th className="px-2 py-2 font-medium">Added</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {mine.items.map((doc) => (
+                <tr key={doc.id} data-testid="user-document">
+                  <td className="px-2 py-2">
+                    <Link
+                      to={verifyLink(location.search, doc.id)}
+                      preventScrollReset
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {doc.raw.title ?? doc.filename}
+                    </Link>
+                    {doc.raw.description ? (
+                      <p className="text-xs text-slate-500">{doc.raw.description}</p>
+                    ) : null}
+                  </td>
+                  <td className="px-2 py-2">{documentTypeLabel(doc.documentType)}</td>
+                  <td className="px-2 py-2">{doc.raw.source === "email" ? "Email" : "Upload"}</td>
+                  <td className="px-2 py-2">{doc.raw.expiration_date ?? "—"}</td>
+                  <td className="px-2 py-2">{receivedLabel(doc.receivedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

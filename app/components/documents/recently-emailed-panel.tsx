@@ -1,0 +1,156 @@
+// Recently Emailed Documents (001 §2): collapsible, with a count, and per document a preview,
+// the document itself (opens its verify flow), when it was received, and delete.
+import { Link, useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { Card } from "../card";
+import { documentTypeLabel } from "../document-types";
+import { formatFileSize } from "../format";
+import { apiJson, deleteDocument } from "../smart-capture/api";
+import { DOCUMENT_MESSAGES } from "../smart-capture/messages";
+import { LoadProblem, PreviewDialog } from "./document-actions";
+import { byNewest, receivedLabel, toRow, type ApiDocumentRow, type DocumentRowView } from "./document-rows";
+import { useApiList } from "./use-api-list";
+
+/** GET /documents/recently-emailed with repeated `types`, filtered again on the client (000 §7). */
+export async function loadRecentlyEmailed(types: readonly string[]): Promise<DocumentRowView[]> {
+  const query = types.map((t) => `types=${encodeURIComponent(t)}`).join("&");
+  return emailedRows(
+    await apiJson<ApiDocumentRow[]>(`/api/documents/recently-emailed${query ? `?${query}` : ""}`),
+    types,
+  );
+}
+
+export function emailedRows(rows: ApiDocumentRow[], types: readonly string[]): DocumentRowView[] {
+  return rows
+    .map(toRow)
+    .filter((r) => !types.length || types.includes(r.documentType))
+    .sort(byNewest);
+}
+
+export function verifyLink(search: string, id: string) {
+  const params = new URLSearchParams(search);
+  params.delete("capture");
+  params.set("verify", id);
+  return `?${params.toString()}`;
+}
+
+export function RecentlyEmailedPanel({
+  types,
+  initial,
+  title = "Recently Emailed Documents",
+}: {
+  types: readonly string[];
+  /** The rows the loader rendered (GET /documents/recently-emailed's shape). */
+  initial?: ApiDocumentRow[];
+  title?: string;
+}) {
+  const location = useLocation();
+  const [open, setOpen] = useState(true);
+  const [preview, setPreview] = useState<DocumentRowView | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const list = useApiList(
+    () => loadRecentlyEmailed(types),
+    { failed: DOCUMENT_MESSAGES.emailedFailed, error: DOCUMENT_MESSAGES.emailedError },
+    `${location.pathname}${location.search}`,
+    initial && emailedRows(initial, types),
+  );
+  const remove = async (doc: DocumentRowView) => {
+    if (!window.confirm(DOCUMENT_MESSAGES.deleteConfirm)) return;
+    setProblem(null);
+    try {
+      await deleteDocument(doc.id);
+      list.setItems((items) => items.filter((i) => i.id !== doc.id));
+    } catch {
+      setProblem(DOCUMENT_MESSAGES.deleteFailed);
+    }
+  };
+  const count = list.items?.length ?? 0;
+  return (
+    <Card
+      title={
+        <span data-testid="recently-emailed-title">
+          {title} <span className="text-sm font-normal text-slate-500">({count})</span>
+        </span>
+      }
+      actions={
+        <button
+          type="button"
+          onClick={() => setOpen((o) => !o)}
+          className="text-sm font-medium text-brand-700"
+          aria-expanded={open}
+        >
+          {open ? "Hide" : "Show"}
+        </button>
+      }
+    >
+      <div role="region" aria-label={title} hidden={!open}>
+        {list.error ? <LoadProblem message={list.error} onRetry={list.reload} /> : null}
+        {problem ? (
+          <p role="alert" className="pb-2 text-sm text-red-700">
+            {problem}
+          </p>
+        ) : null}
+        {list.loading && !list.items ? <p className="py-3 text-sm text-slate-500">Loading…</p> : null}
+        {list.items && list.items.length === 0 ? (
+          <p className="py-3 text-sm text-slate-500">No documents have been emailed yet.</p>
+        ) : null}
+        {list.items && list.items.length > 0 ? (
+          <div className="overflow-x-auto">
+            <table className="min-w-full text-left text-sm">
+              <thead className="text-xs uppercase text-slate-500">
+                <tr>
+                  <th className="px-2 py-2 font-medium">Preview</th>
+                  <th className="px-2 py-2 font-medium">Document</th>
+                  <th className="px-2 py-2 font-medium">Received</th>
+                  <th className="px-2 py-2 font-medium">Delete</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.items.map((doc) => (
+                  <tr key={doc.id} data-testid="emailed-document">
+                    <td className="px-2 py-2">
+                      <button
+                        type="button"
+                        onClick={() => setPreview(doc)}
+                        className="text-sm font-medium text-brand-700 hover:underline"
+                        aria-label={`Preview ${doc.filename}`}
+                      >
+                        Preview
+                      </button>
+                    </td>
+                    <td className="px-2 py-2">
+                      <Link
+                        to={verifyLink(location.search, doc.id)}
+                        preventScrollReset
+                        className="font-medium text-brand-700 hover:underline"
+                      >
+                        {doc.filename}
+                      </Link>
+                      <p className="text-xs text-slate-500">
+                        {documentTypeLabel(doc.documentType)} · {formatFileSize(doc.fileSize)}
+                      </p>
+                    </td>
+                    <td className="px-2 py-2 text-slate-700">{receivedLabel(doc.receivedAt)}</td>
+                    <td className="px-2 py-2">
+                      <button
+                        type="button"
+                        onClick={() => void remove(doc)}
+                        className="text-sm font-medium text-red-700 hover:underline"
+                        aria-label={`Delete ${doc.filename}`}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </div>
+      {preview ? (
+        <PreviewDialog id={preview.id} name={preview.filename} onClose={() => setPreview(null)} />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+// A list the page loads from /api after it renders, with the spec's two failure messages: one for
+// an answer that is not OK ('Failed to load …'), one for no answer at all ('Error loading …').
+// Rows the loader already rendered are shown first; the API is asked again on a refresh or Try again.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { RequestFailed } from "../smart-capture/api";
+
+export interface ApiList<T> {
+  items: T[] | null;
+  error: string | null;
+  loading: boolean;
+  reload: () => void;
+  setItems: (update: (items: T[]) => T[]) => void;
+}
+
+export function useApiList<T>(
+  load: () => Promise<T[]>,
+  messages: { failed: string; error: string },
+  refreshKey: unknown = null,
+  initial?: T[],
+): ApiList<T> {
+  const [items, setItemsState] = useState<T[] | null>(initial ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(initial === undefined);
+  const skip = useRef(initial !== undefined);
+  const [round, setRound] = useState(0);
+  const { failed, error: errorText } = messages;
+
+  useEffect(() => {
+    if (skip.current) {
+      skip.current = false;
+      return;
+    }
+    let cancelled = false;
+    setLoading(true);
+    load().then(
+      (found) => {
+        if (cancelled) return;
+        setItemsState(Array.isArray(found) ? found : []);
+        setError(null);
+        setLoading(false);
+      },
+      (e: unknown) => {
+        if (cancelled) return;
+        setError(e instanceof RequestFailed ? failed : errorText);
+        setLoading(false);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // `load` is rebuilt by callers each render; the round and the refresh key are what ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [round, refreshKey, failed, errorText]);
+
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  const setItems = useCallback((update: (items: T[]) => T[]) => setItemsState((i) => update(i ?? [])), []);
+  return { items, error, loading, reload, setItems };
+}

@@ -1,0 +1,90 @@
+// The left pane's view of the document: the image, or the PDF's first page drawn by pdfjs in
+// the browser (an <object> when that fails), with the OCR regions on top.
+import { useEffect, useRef, useState } from "react";
+import type { OcrWord } from "#core/documents/types";
+import { OcrOverlay } from "./ocr-overlay";
+import { renderFirstPage } from "./pdf-render.client";
+
+function useObjectUrl(file: Blob | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+function PdfPage({ file, url, children }: { file: Blob; url: string; children: React.ReactNode }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [state, setState] = useState<"rendering" | "done" | "fallback">("rendering");
+  const [pages, setPages] = useState(1);
+  useEffect(() => {
+    let cancelled = false;
+    setState("rendering");
+    const target = canvas.current;
+    if (!target) return;
+    const width = target.parentElement?.clientWidth || 600;
+    file
+      .arrayBuffer()
+      .then((data) => renderFirstPage(data, target, width))
+      .then(
+        (result) => {
+          if (cancelled) return;
+          setPages(result.pages);
+          setState("done");
+        },
+        () => !cancelled && setState("fallback"),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [file]);
+  if (state === "fallback") {
+    return (
+      <object data={url} type="application/pdf" className="h-[28rem] w-full" aria-label="Document preview">
+        <iframe src={url} title="Document preview" className="h-[28rem] w-full" />
+      </object>
+    );
+  }
+  return (
+    <div>
+      <div className="relative" data-testid="pdf-preview">
+        <canvas ref={canvas} aria-label="First page of the document" className="block w-full" />
+        {state === "done" ? children : null}
+      </div>
+      {state === "rendering" ? <p className="mt-2 text-xs text-slate-500">Rendering page…</p> : null}
+      {pages > 1 ? <p className="mt-2 text-xs text-slate-500">Page 1 of {pages}</p> : null}
+    </div>
+  );
+}
+
+export function DocumentPreview({ file, boxes }: { file: Blob | null; boxes?: OcrWord[] | null }) {
+  const url = useObjectUrl(file);
+  const [showOverlay, setShowOverlay] = useState(true);
+  if (!file || !url) return null;
+  const overlay = showOverlay && boxes?.length ? <OcrOverlay boxes={boxes} /> : null;
+  return (
+    <div className="space-y-2">
+      <div className="max-h-[32rem] overflow-auto rounded-md border border-slate-200 bg-slate-50">
+        {file.type === "application/pdf" ? (
+          <PdfPage file={file} url={url}>
+            {overlay}
+          </PdfPage>
+        ) : (
+          <div className="relative" data-testid="image-preview">
+            <img src={url} alt="Uploaded document" className="block w-full" />
+            {overlay}
+          </div>
+        )}
+      </div>
+      {boxes?.length ? (
+        <label className="flex items-center gap-2 text-xs text-slate-600">
+          <input type="checkbox" checked={showOverlay} onChange={(e) => setShowOverlay(e.target.checked)} />
+          Show recognised text regions
+        </label>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// Line items of a bill or EOB: CPT with suggestions, units, and amounts stepping by 0.01; a line
+// can be removed only while more than one exists (000 §5). One compact card per line fits the pane.
+import type { LineItemField } from "#core/documents/forms";
+import { CptInput } from "./cpt-input";
+import { emptyLine, type LineValues } from "./values";
+
+const inputClass = "block w-full rounded border border-slate-300 px-2 py-1 text-sm read-only:bg-slate-50";
+
+function LineInput({
+  field,
+  value,
+  label,
+  readOnly,
+  onChange,
+}: {
+  field: LineItemField;
+  value: string;
+  label: string;
+  readOnly: boolean;
+  onChange: (value: string) => void;
+}) {
+  if (field.name === "cpt_code")
+    return <CptInput value={value} label={label} disabled={readOnly} onChange={onChange} />;
+  return (
+    <input
+      type={field.type}
+      aria-label={label}
+      value={value}
+      readOnly={readOnly}
+      step={field.type === "number" ? (field.step ?? 0.01) : undefined}
+      min={field.type === "number" ? (field.name === "units" ? 1 : 0) : undefined}
+      maxLength={field.type === "text" ? 200 : undefined}
+      className={inputClass}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+export function LineItemsEditor({
+  fields,
+  lines,
+  readOnly,
+  onChange,
+}: {
+  fields: LineItemField[];
+  lines: LineValues[];
+  readOnly: boolean;
+  onChange: (lines: LineValues[]) => void;
+}) {
+  const set = (index: number, name: string, value: string) =>
+    onChange(lines.map((line, i) => (i === index ? { ...line, [name]: value } : line)));
+  return (
+    <fieldset className="min-w-0 space-y-2">
+      <legend className="text-sm font-semibold text-slate-800">Line items</legend>
+      {lines.map((line, index) => (
+        <div
+          key={index}
+          data-testid="line-item"
+          className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-4"
+        >
+          {fields.map((f) => (
+            <div
+              key={f.name}
+              className={`min-w-0 text-xs text-slate-500 ${f.name === "description" ? "col-span-2" : ""}`}
+            >
+              <span aria-hidden="true">{f.title}</span>
+              <LineInput
+                field={f}
+                value={line[f.name] ?? ""}
+                label={`${f.title} (line ${index + 1})`}
+                readOnly={readOnly}
+                onChange={(v) => set(index, f.name, v)}
+              />
+            </div>
+          ))}
+          {!readOnly && lines.length > 1 ? (
+            <div className="col-span-2 flex items-end justify-end sm:col-span-4">
+              <button
+                type="button"
+                className="text-xs font-medium text-red-700 hover:underline"
+                onClick={() => onChange(lines.filter((_, i) => i !== index))}
+                aria-label={`Remove line ${index + 1}`}
+              >
+                Remove
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ))}
+      {readOnly ? null : (
+        <button
+          type="button"
+          className="text-sm font-medium text-brand-700 hover:underline"
+          onClick={() => onChange([...lines, emptyLine(fields)])}
+        >
+          + Add line item
+        </button>
+      )}
+    </fieldset>
+  );
+}

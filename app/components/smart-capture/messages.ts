@@ -1,0 +1,42 @@
+// Every message the Smart Capture modal and the document panels show (spec 000 §8, 001 §8).
+// Validation wording ('{title} is required', 'Required: …') lives in core/documents/forms.ts.
+
+export const CAPTURE_MESSAGES = {
+  uploadFailed: "Upload failed",
+  unsupportedFile: "Please choose a PDF, JPG, JPEG or PNG file.",
+  fileTooLarge: (limit: string) => `This file is larger than the ${limit} limit of your plan.`,
+  scanning: "Scanning document…",
+  billCreateFailed: "Document saved but failed to create medical bill: ",
+  noBillReturned: "the server did not return the new bill",
+  saveFailed: (status: number) => `Failed to save verification (${status})`,
+  verified: "Verified",
+  progress: {
+    queued: "Waiting to read your document…",
+    recognizing: "Reading the text of your document…",
+    extracted: "Fields filled from your document. Check them and save.",
+    verified: "This document is verified.",
+    processed: "This document is verified.",
+    failed: "We could not read this document.",
+  },
+  stillWorking: "Still working on it — this can take a little longer for large files.",
+  pollTrouble: "Lost contact with the server; trying again…",
+  retryFailed: "Could not restart reading this document. Please try again.",
+} as const;
+
+export const DOCUMENT_MESSAGES = {
+  previewUnavailable: "Unable to load document for preview",
+  previewError: "Error loading document preview",
+  downloadUnavailable: "Unable to generate download link for document",
+  downloadError: "Error generating download link - please try again",
+  listFailed: "Failed to load documents",
+  listError: "Error loading documents",
+  emailedFailed: "Failed to load recently emailed documents",
+  emailedError: "Error loading recently emailed documents",
+  summaryFailed: "Failed to load pending documents summary",
+  summaryError: "Error loading summary",
+  pendingFailed: "Failed to load pending documents",
+  pendingError: "Error loading pending documents",
+  deleteFailed: "Failed to delete document",
+  deleteConfirm: "Delete this document? This cannot be undone.",
+  tryAgain: "Try again",
+} as const;

@@ -1,0 +1,99 @@
+// Shared by the e-mail ingestion tests: ForwardableEmailMessage-like objects from raw .eml text,
+// a way to build small messages, and the Worker's own email() handler.
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { getDb, schema } from "~/db.server";
+import worker from "../../workers/web";
+
+export const INBOX_DOMAIN = "inbox.fairbill.local";
+export const FIXTURE_ADDRESS = "bills+fixturetoken@inbox.fairbill.local";
+
+export interface Delivery {
+  rejected: string | null;
+}
+
+/** Delivers raw message text to `to` through the Worker's email() handler, as Cloudflare would. */
+export async function deliver(
+  raw: string | Uint8Array,
+  to: string,
+  options: { from?: string; rawSize?: number } = {},
+): Promise<Delivery> {
+  const bytes = typeof raw === "string" ? new TextEncoder().encode(raw.replaceAll(FIXTURE_ADDRESS, to)) : raw;
+  const delivery: Delivery = { rejected: null };
+  const message = {
+    from: options.from ?? "pat.doe@example.com",
+    to,
+    headers: new Headers(),
+    raw: new Response(bytes.slice()).body!,
+    rawSize: options.rawSize ?? bytes.byteLength,
+    setReject(reason: string) {
+      delivery.rejected = reason;
+    },
+    forward: async () => ({ messageId: "forwarded@example.com" }),
+    reply: async () => ({ messageId: "replied@example.com" }),
+  };
+  await worker.email(message as unknown as ForwardableEmailMessage, env);
+  return delivery;
+}
+
+function base64Lines(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary).replace(/.{1,76}/g, (line) => `${line}\r\n`);
+}
+
+export interface Part {
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** A multipart message with the given attachments (base64), like a phone's "share by e-mail". */
+export function buildMessage(messageId: string, subject: string, parts: Part[]): string {
+  const boundary = "b-fairbill-test";
+  const lines = [
+    "From: Pat Doe <pat.doe@example.com>",
+    `To: <${FIXTURE_ADDRESS}>`,
+    `Subject: ${subject}`,
+    `Message-ID: ${messageId}`,
+    "MIME-Version: 1.0",
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    "",
+    `--${boundary}`,
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    "See attached.",
+  ];
+  for (const part of parts) {
+    lines.push(
+      `--${boundary}`,
+      `Content-Type: ${part.contentType}; name="${part.filename}"`,
+      `Content-Disposition: attachment; filename="${part.filename}"`,
+      "Content-Transfer-Encoding: base64",
+      "",
+      base64Lines(part.bytes),
+    );
+  }
+  lines.push(`--${boundary}--`, "");
+  return lines.join("\r\n");
+}
+
+/** Bytes that start like a PDF, padded to `size`, with a marker so two files differ. */
+export function pdfBytes(marker: string, size = 2048): Uint8Array {
+  const head = new TextEncoder().encode(`%PDF-1.4\n% ${marker}\n`);
+  const bytes = new Uint8Array(Math.max(size, head.length + 1)).fill(0x20);
+  bytes.set(head);
+  return bytes;
+}
+
+export const documentsOf = (userId: string) =>
+  getDb(env).select().from(schema.documents).where(eq(schema.documents.userId, userId)).all();
+
+export const ingestedEmailsTo = (recipient: string) =>
+  getDb(env).select().from(schema.ingestedEmails).where(eq(schema.ingestedEmails.recipient, recipient)).all();
+
+export async function storedKeys(prefix: string): Promise<string[]> {
+  const listed = await env.FILES.list({ prefix });
+  return listed.objects.map((o) => o.key);
+}

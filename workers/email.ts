@@ -1,0 +1,16 @@
+// email(): forwarded bills arrive here. Ingestion answers every message itself (accept, ignore a
+// duplicate, or setReject with a reason); nothing is thrown back at the mail server.
+import { EMAIL_REJECTIONS, ingestEmail, type IngestOutcome } from "~/services/email-ingestion.server";
+
+export async function handleEmail(message: ForwardableEmailMessage, env: Env): Promise<IngestOutcome | null> {
+  try {
+    const outcome = await ingestEmail(env, message);
+    if (outcome.status === "rejected") message.setReject(outcome.reason);
+    return outcome;
+  } catch (error) {
+    // An outage (D1/R2) mid-message: refuse it so the sender hears of it, and log no message content.
+    console.error("email ingestion failed", error instanceof Error ? error.name : "unknown");
+    message.setReject(EMAIL_REJECTIONS.unexpected);
+    return null;
+  }
+}
