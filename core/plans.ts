@@ -17,6 +17,8 @@ export interface Plan {
   priceMonthlyUsd: number;
   priceAnnualUsd: number;
   maxFileBytes: number;
+  /** Documents attached to one bill (001 §9: 3 free, 20 premium). */
+  documentsPerBill: number;
   patientFilterEntries: number;
   usage: Record<UsageKind, UsageLimit>;
   features: {
@@ -38,6 +40,7 @@ const free: Plan = {
   priceMonthlyUsd: 0,
   priceAnnualUsd: 0,
   maxFileBytes: 5 * MB,
+  documentsPerBill: 3,
   patientFilterEntries: 1,
   usage: {
     bill_upload: { limit: 3, period: "total" },
@@ -62,6 +65,7 @@ const premium: Plan = {
   priceMonthlyUsd: 15,
   priceAnnualUsd: 150,
   maxFileBytes: 50 * MB,
+  documentsPerBill: 20,
   patientFilterEntries: 10,
   usage: {
     bill_upload: { limit: null, period: "total" },

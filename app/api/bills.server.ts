@@ -1,0 +1,161 @@
+// Bills API (001 §7 Bills): the vault list and stats, one bill (read, edit, status, delete), its
+// service lines and its documents. Another user's bill answers 404 'Bill not found', never 403.
+import { z } from "zod";
+import { MAX_BILL_DOCUMENT_BYTES } from "#core/bills/documents";
+import { BILL_MESSAGES } from "#core/bills/messages";
+import { ListBillsQuerySchema, UpdateBillSchema } from "#core/bills/schemas";
+import { endpoint, type Endpoint } from "./endpoint";
+import { ApiError, notFound } from "./http";
+import { familyOnBillsEndpoints } from "./family.server";
+import { medicalBillEndpoints } from "./medical-bills.server";
+import {
+  billStats,
+  deleteBill,
+  deleteLineItem,
+  getBill,
+  listBillDocuments,
+  listBills,
+  updateBill,
+  uploadBillDocument,
+} from "~/services/bills.server";
+
+const MB = 1024 * 1024;
+
+const BillListResponse = z.object({
+  bills: z.array(z.object({ id: z.string() }).passthrough()),
+  next_cursor: z.string().nullable(),
+  total: z.number(),
+});
+
+/** The multipart upload of a bill document: file, document_type, description. */
+async function readBillDocumentUpload(request: Request) {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  // Multipart framing adds little: anything far above the limit is refused unread.
+  if (declared > MAX_BILL_DOCUMENT_BYTES + MB) {
+    throw new ApiError(413, BILL_MESSAGES.documentTooLarge(MAX_BILL_DOCUMENT_BYTES));
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new ApiError(400, BILL_MESSAGES.uploadFailed);
+  }
+  const file = form.get("file");
+  if (!file || typeof file === "string") throw new ApiError(422, BILL_MESSAGES.noFile);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, 1000) : null;
+  };
+  return {
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    filename: file.name,
+    documentType: text("document_type"),
+    description: text("description"),
+  };
+}
+
+export const billEndpoints: Endpoint[] = [
+  endpoint({
+    method: "GET",
+    path: "/api/bills",
+    summary:
+      "A page of the user's bills, newest first, with the vault's filters (from/to inclusive days, patient substring, status)",
+    tag: "bills",
+    auth: "user",
+    query: ListBillsQuerySchema,
+    response: BillListResponse,
+    handle: async ({ db, signedIn, query }) => {
+      const list = await listBills(db, signedIn.user.id, {
+        dependentId: query.dependent_id,
+        from: query.from,
+        to: query.to,
+        patient: query.patient,
+        status: query.status,
+        limit: query.limit,
+        cursor: query.cursor,
+      });
+      return { bills: list.bills, next_cursor: list.nextCursor, total: list.total };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/bills/stats",
+    summary: "Totals over the user's bills (001 §3 Stats)",
+    tag: "bills",
+    auth: "user",
+    handle: ({ db, signedIn }) => billStats(db, signedIn.user.id),
+  }),
+  // Before /api/bills/{id}: the router takes the first path that matches.
+  ...familyOnBillsEndpoints,
+  endpoint({
+    method: "GET",
+    path: "/api/bills/{id}",
+    summary: "One bill with its lines, codes, documents, totals and completeness (001 §3 server shape)",
+    tag: "bills",
+    auth: "user",
+    errors: [404],
+    handle: async ({ db, signedIn, params }) => {
+      const bill = await getBill(db, signedIn.user.id, params.id);
+      if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
+      return bill;
+    },
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/api/bills/{id}",
+    summary:
+      "Edit a bill: provider, date, bill number, status, patient, codes, lines (replace), recovered amount, note",
+    tag: "bills",
+    auth: "user",
+    body: UpdateBillSchema,
+    errors: [404],
+    handle: async ({ db, signedIn, params, body }) => {
+      await updateBill(db, signedIn.user.id, params.id, body);
+      return getBill(db, signedIn.user.id, params.id);
+    },
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/api/bills/{id}",
+    summary: "Delete a bill with its lines and documents",
+    tag: "bills",
+    auth: "user",
+    errors: [404],
+    handle: ({ env, signedIn, params }) => deleteBill(env, signedIn.user.id, params.id),
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/api/bills/{id}/line-items/{lineId}",
+    summary: "Delete one service line (the last line of a bill cannot be deleted)",
+    tag: "bills",
+    auth: "user",
+    errors: [404],
+    handle: ({ db, signedIn, params }) => deleteLineItem(db, signedIn.user.id, params.id, params.lineId),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/api/bills/{id}/documents",
+    summary: "The documents attached to a bill",
+    tag: "bills",
+    auth: "user",
+    errors: [404],
+    handle: async ({ db, signedIn, params }) => ({
+      documents: await listBillDocuments(db, signedIn.user.id, params.id),
+    }),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/api/bills/{id}/documents/upload",
+    summary:
+      "Attach a file to a bill (multipart: file, document_type, description; pdf, jpg, jpeg, png, gif, doc, docx up to 10MB)",
+    tag: "bills",
+    auth: "user",
+    errors: [400, 402, 404, 413],
+    handle: async ({ request, env, signedIn, params }) => {
+      const upload = await readBillDocumentUpload(request);
+      // Awaited here so a refusal is handled at once, never reported as an unhandled rejection.
+      return await uploadBillDocument(env, signedIn, params.id, upload);
+    },
+  }),
+  ...medicalBillEndpoints,
+] as Endpoint[];

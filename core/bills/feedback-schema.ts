@@ -1,0 +1,35 @@
+// The feedback modal (001 §3, §5): a star rating is required; the comment is trimmed.
+import { z } from "zod";
+import { blankToUndefined, flag, numeric, optionalAmount, optionalText } from "./fields";
+import { FEEDBACK_MESSAGES } from "./messages";
+
+/** The feedback modal (001 §3, §5): a star rating is required; the comment is trimmed. */
+export const FeedbackSchema = z.object({
+  rating: z.preprocess(
+    numeric,
+    z
+      .number({
+        required_error: FEEDBACK_MESSAGES.ratingRequired,
+        invalid_type_error: FEEDBACK_MESSAGES.ratingRequired,
+      })
+      .int(FEEDBACK_MESSAGES.ratingRequired)
+      .min(1, FEEDBACK_MESSAGES.ratingRequired)
+      .max(5, FEEDBACK_MESSAGES.ratingRequired),
+  ),
+  comment: optionalText(2000),
+  trigger_event: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .max(50)
+        .regex(/^[a-z_]+$/)
+        .optional(),
+    )
+    .transform((v) => v ?? "general"),
+  savings_amount: optionalAmount.transform((v) => v ?? null),
+  bill_id: optionalText(64),
+  display_permission: flag.optional().transform((v) => v ?? true),
+});
+export type FeedbackInput = z.input<typeof FeedbackSchema>;
