@@ -1,19 +1,33 @@
 import { Link } from "@remix-run/react";
+import { useCallback, useState } from "react";
 import { Card } from "../card";
+import { AddDependentsModal } from "../family/add-dependents-modal";
+import { EditMemberModal, type EditableMember } from "../family/edit-member-modal";
 import { FamilyList, type FamilyListMember } from "../family-list";
 
-/** Members of the account; free users see 'Upgrade' for dependents and '+ Add Dependents (Premium)'. */
-export function FamilyMembersCard({ members, premium }: { members: FamilyListMember[]; premium: boolean }) {
+export type FamilyCardMember = FamilyListMember & EditableMember;
+
+const linkClass = "text-sm font-medium hover:underline";
+
+/**
+ * Members of the account with Edit and Add Dependents (000 §2); free users may edit only their own
+ * entry, and see 'Upgrade' and '+ Add Dependents (Premium)' leading to the plans page (000 §6).
+ */
+export function FamilyMembersCard({ members, premium }: { members: FamilyCardMember[]; premium: boolean }) {
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<FamilyCardMember | null>(null);
+  const closeAdd = useCallback(() => setAdding(false), []);
+  const closeEdit = useCallback(() => setEditing(null), []);
   return (
     <Card
       title="Family Members"
       actions={
         premium ? (
-          <Link to="/family" className="text-sm font-medium text-brand-700 hover:underline">
-            Manage family
-          </Link>
+          <button type="button" onClick={() => setAdding(true)} className={`${linkClass} text-brand-700`}>
+            + Add Dependents
+          </button>
         ) : (
-          <Link to="/subscribe" className="text-sm font-medium text-amber-600 hover:underline">
+          <Link to="/subscribe" className={`${linkClass} text-amber-600`}>
             + Add Dependents (Premium)
           </Link>
         )
@@ -22,13 +36,24 @@ export function FamilyMembersCard({ members, premium }: { members: FamilyListMem
       <FamilyList
         members={members}
         action={(member) =>
-          premium || member.isSelf ? null : (
-            <Link to="/subscribe" className="text-sm font-medium text-amber-600 hover:underline">
+          premium || member.isSelf ? (
+            <button
+              type="button"
+              onClick={() => setEditing(members.find((m) => m.id === member.id) ?? null)}
+              className={`${linkClass} text-brand-700`}
+              aria-label={`Edit ${member.displayName}`}
+            >
+              Edit
+            </button>
+          ) : (
+            <Link to="/subscribe" className={`${linkClass} text-amber-600`}>
               Upgrade
             </Link>
           )
         }
       />
+      {adding ? <AddDependentsModal onClose={closeAdd} /> : null}
+      {editing ? <EditMemberModal key={editing.id} member={editing} onClose={closeEdit} /> : null}
     </Card>
   );
 }

@@ -21,6 +21,11 @@ import {
   ZipcodeSchema,
 } from "~/components/account/schemas";
 import { Alert } from "~/components/alert";
+import { SECTION_DOCUMENTS } from "~/components/document-types";
+import { NeedsClassificationTable } from "~/components/documents/needs-classification-table";
+import { loadEmailedRows } from "~/components/documents/panels.server";
+import { loadCaptureOptions, wantsCapture } from "~/components/smart-capture/capture-options.server";
+import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-launcher";
 import { getDb } from "~/db.server";
 import { getConfig } from "~/env.server";
 import { requestAccountDeletion, updateZipcode } from "~/services/account.server";
@@ -45,7 +50,8 @@ function readFlash(request: Request): "upgraded" | "pending" | null {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const { user, premium } = await requireUser(request, env);
+  const signedIn = await requireUser(request, env);
+  const { user, premium } = signedIn;
   const url = new URL(request.url);
   if (url.searchParams.has("upgraded") || url.searchParams.has("session_id")) {
     const returned = url.searchParams.get("upgraded") === "true";
@@ -57,9 +63,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(url.pathname + url.search, { headers });
   }
   const db = getDb(env);
-  const [members, documents] = await Promise.all([
+  const [members, documents, unclassified, capture] = await Promise.all([
     listFamilyMembers(db, user.id),
     listDocuments(db, user.id, "email", 25),
+    loadEmailedRows(db, user.id, SECTION_DOCUMENTS.account.unclassified),
+    wantsCapture(request) ? loadCaptureOptions(db, signedIn) : null,
   ]);
   const flash = readFlash(request);
   return data(
@@ -70,6 +78,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       premium,
       members,
       documents,
+      unclassified,
+      capture,
       notice: flash === "upgraded" && premium ? "upgraded" : flash ? "pending" : null,
     },
     flash ? { headers: { "set-cookie": flashCookie("", 0) } } : undefined,
@@ -129,6 +139,10 @@ export default function AccountPage() {
       </div>
       {data.notice === "upgraded" ? <Alert tone="success">{UPGRADE_SUCCESS_MESSAGE}</Alert> : null}
       {data.notice === "pending" ? <Alert tone="warning">{UPGRADE_PENDING_MESSAGE}</Alert> : null}
+      <NeedsClassificationTable
+        unclassified={SECTION_DOCUMENTS.account.unclassified}
+        initial={data.unclassified}
+      />
       <AccountDocumentsCard documents={data.documents} />
       <div className="grid gap-6 md:grid-cols-2">
         <AccountInformationCard
@@ -144,6 +158,7 @@ export default function AccountPage() {
         premium={data.premium}
         deleteResult={actionData?.intent === "delete-account" ? actionData.result : undefined}
       />
+      <SmartCaptureLauncher options={data.capture} offered={SECTION_DOCUMENTS.account.offered} />
     </div>
   );
 }

@@ -1,60 +1,228 @@
+// The vault (001 §2): stats, family tabs, filters in the URL, one page of bills newest first with
+// in-place status and delete, a detail panel, the feedback prompt, and the document panels and
+// Smart Capture of the documents issue. /bills/{id} (the editor) renders in the Outlet.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { VaultBillsTable } from "~/components/bills-table";
-import { FamilyTabs, ForwardingAddress, VaultStatsRow } from "~/components/vault";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { BILL_MESSAGES } from "#core/bills/messages";
+import { PLANS } from "#core/plans";
+import { Alert } from "~/components/alert";
+import { buttonClass } from "~/components/button";
+import { BillDetailPanel } from "~/components/bills/bill-detail-panel";
+import { useCachedDashboard } from "~/components/bills/dashboard-cache";
+import { useDeleteBill, useDeleteOutcome } from "~/components/bills/delete-bill";
+import { billPath } from "~/components/bills/editor-data";
+import { describeFailure, logFailure } from "~/components/bills/failures.server";
+import { FamilyTabs } from "~/components/bills/family-tabs";
+import { useFeedbackPrompt } from "~/components/bills/feedback-modal";
+import { VaultFilters } from "~/components/bills/vault-filters";
+import { VaultStatsCards } from "~/components/bills/vault-stats";
+import { VaultTable } from "~/components/bills/vault-table";
+import { SECTION_DOCUMENTS } from "~/components/document-types";
+import { NeedsClassificationTable } from "~/components/documents/needs-classification-table";
+import { loadEmailedRows } from "~/components/documents/panels.server";
+import { RecentlyEmailedPanel } from "~/components/documents/recently-emailed-panel";
+import { loadCaptureOptions, wantsCapture } from "~/components/smart-capture/capture-options.server";
+import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-launcher";
+import { ForwardingAddress } from "~/components/vault";
 import { getDb } from "~/db.server";
 import { getConfig } from "~/env.server";
-import { getBillStats, listBillSummaries } from "~/services/dashboard.server";
-import { listFamilyMembers } from "~/services/family.server";
+import { getDashboardData, listBills, type BillList } from "~/services/bills.server";
 import { requireUser } from "~/services/session.server";
 import { inboxEmail } from "~/services/users.server";
 
 export const meta: MetaFunction = () => [{ title: "Bills | Fairbill" }];
 
+/** Bills per vault page; the list pages through with a cursor and never loads every bill. */
+export const VAULT_PAGE_SIZE = 25;
+
+const FILTER_KEYS = ["from", "to", "patient", "status"] as const;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const { user, premium } = await requireUser(request, env);
+  const signedIn = await requireUser(request, env);
+  const { user, premium } = signedIn;
   const db = getDb(env);
-  const members = await listFamilyMembers(db, user.id);
-  const requested = new URL(request.url).searchParams.get("member");
-  const selected = members.find((m) => m.id === requested) ?? members[0] ?? null;
-  const [stats, bills] = await Promise.all([
-    getBillStats(db, user.id),
-    listBillSummaries(
-      db,
-      user.id,
-      selected ? { familyMemberId: selected.id, includeUnassigned: selected.isSelf } : undefined,
-    ),
+  const params = new URL(request.url).searchParams;
+  const filters = Object.fromEntries(
+    FILTER_KEYS.map((k) => [k, (params.get(k) ?? "").slice(0, 100)]),
+  ) as Record<(typeof FILTER_KEYS)[number], string>;
+  const member = params.get("member")?.slice(0, 64) || null;
+  const cursor = params.get("cursor")?.slice(0, 300) || undefined;
+
+  const [dashboard, list, emailed, capture] = await Promise.all([
+    getDashboardData(db, signedIn).catch((error: unknown) => {
+      logFailure("dashboard data failed", error);
+      return null;
+    }),
+    listBills(db, user.id, {
+      dependentId: member ?? undefined,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+      patient: filters.patient || undefined,
+      status: filters.status || undefined,
+      limit: VAULT_PAGE_SIZE,
+      cursor,
+    }).catch((error: unknown): { failed: string } => {
+      const failure = describeFailure(error);
+      if (failure.status >= 500) logFailure("bill list failed", error);
+      return {
+        failed: failure.status === 422 && failure.detail ? failure.detail : BILL_MESSAGES.loadBillsFailed,
+      };
+    }),
+    loadEmailedRows(db, user.id, SECTION_DOCUMENTS.bills.offered),
+    wantsCapture(request) ? loadCaptureOptions(db, signedIn) : null,
   ]);
+  const entries = PLANS[premium ? "premium" : "free"].patientFilterEntries;
   return {
+    userId: user.id,
     premium,
-    stats,
+    emailed,
+    capture,
     forwardingAddress: inboxEmail(user, getConfig(env).INBOX_DOMAIN),
-    members: members.map((m) => ({ id: m.id, displayName: m.displayName })),
-    selectedId: selected?.id ?? null,
-    bills: bills.map((b) => ({
-      ...b,
-      patientLabel: b.patientIsSelf || !b.familyMemberId ? "You" : (b.patientFirstName ?? "—"),
-    })),
+    filters,
+    member,
+    paged: Boolean(cursor),
+    list: "failed" in list ? null : (list satisfies BillList),
+    listError: "failed" in list ? list.failed : null,
+    dashboard: dashboard && {
+      stats: {
+        total_bills: dashboard.stats.bill_count,
+        total_billed_amount: dashboard.stats.total_billed_amount,
+        total_potential_savings: dashboard.stats.total_potential_savings,
+        total_recovered_amount: dashboard.stats.total_recovered_amount,
+      },
+      members: dashboard.family_members.map((m) => ({
+        id: m.is_primary ? "self" : m.id,
+        label: m.display_name,
+      })),
+      patientEntries: entries,
+    },
   };
 }
 
 export default function BillsVault() {
   const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const { value: dashboard, stale } = useCachedDashboard(data.userId, "vault", data.dashboard);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const feedback = useFeedbackPrompt();
+  const deletion = useDeleteBill((id) => setSelectedId((current) => (current === id ? null : current)));
+  const deleted = useDeleteOutcome();
+  const bills = data.list?.bills ?? [];
+  const selected = bills.some((b) => b.id === selectedId) ? selectedId : null;
+  const withParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(location.search);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    next.delete("cursor");
+    const query = next.toString();
+    return `/bills${query ? `?${query}` : ""}`;
+  };
+  const nextPage = () => {
+    const next = new URLSearchParams(location.search);
+    next.set("cursor", data.list?.nextCursor ?? "");
+    return `/bills?${next}`;
+  };
+
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <h1 className="text-2xl font-semibold">Bills</h1>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-2xl font-semibold">Bills</h1>
+          <div className="flex gap-2">
+            <Link to="/upload-bill?add=1" className={buttonClass("secondary")}>
+              Add a Bill
+            </Link>
+            <Link to="?capture=medical_bill" preventScrollReset className={buttonClass("primary")}>
+              Smart Capture
+            </Link>
+          </div>
+        </div>
         <ForwardingAddress address={data.forwardingAddress} />
       </div>
-      <VaultStatsRow stats={data.stats} premium={data.premium} />
-      <FamilyTabs
-        members={data.members}
-        selectedId={data.selectedId}
-        premium={data.premium}
-        basePath="/bills"
+      {dashboard ? (
+        <>
+          {stale ? <Alert tone="warning">{BILL_MESSAGES.loadDataFailed}</Alert> : null}
+          <VaultStatsCards stats={dashboard.stats} premium={data.premium} />
+          <FamilyTabs
+            tabs={[{ id: null, label: "All" }, ...dashboard.members]}
+            selectedId={data.member}
+            premium={data.premium}
+            hrefFor={(id) => withParam("member", id)}
+          />
+        </>
+      ) : (
+        <Alert tone="error">
+          {BILL_MESSAGES.loadDataFailed}{" "}
+          <Link to={location.pathname + location.search} className="font-semibold underline">
+            {BILL_MESSAGES.tryAgain}
+          </Link>
+        </Alert>
+      )}
+      <VaultFilters
+        key={location.search}
+        values={data.filters}
+        member={data.member}
+        patients={(dashboard?.members ?? [])
+          .slice(0, dashboard?.patientEntries ?? 1)
+          .map((m) => ({ value: m.label, label: m.label }))}
+        canHaveMorePatients={!data.premium}
+        error={data.list ? null : data.listError}
       />
-      <VaultBillsTable bills={data.bills} premium={data.premium} />
+      {deleted ? (
+        <Alert tone={deleted.ok ? "success" : "error"}>{deleted.ok ? deleted.message : deleted.error}</Alert>
+      ) : null}
+      {data.list ? (
+        <>
+          <VaultTable
+            bills={bills}
+            premium={data.premium}
+            selectedId={selected}
+            onSelect={setSelectedId}
+            onDelete={deletion.ask}
+            onResolved={feedback.open}
+          />
+          <div className="flex items-center justify-between text-sm text-slate-600">
+            <span>
+              Showing {bills.length} of {data.list.total} {data.list.total === 1 ? "bill" : "bills"}
+            </span>
+            <span className="flex gap-4">
+              {data.paged ? (
+                <Link
+                  to={withParam("cursor", null)}
+                  preventScrollReset
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  ← First page
+                </Link>
+              ) : null}
+              {data.list.nextCursor ? (
+                <Link
+                  to={nextPage()}
+                  preventScrollReset
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  Next page →
+                </Link>
+              ) : null}
+            </span>
+          </div>
+        </>
+      ) : null}
+      {selected ? (
+        <BillDetailPanel
+          billId={selected}
+          editHref={`${billPath(selected)}${location.search}`}
+          onClose={() => setSelectedId(null)}
+        />
+      ) : null}
+      <NeedsClassificationTable unclassified={SECTION_DOCUMENTS.bills.unclassified} initial={data.emailed} />
+      <RecentlyEmailedPanel types={SECTION_DOCUMENTS.bills.offered} initial={data.emailed} />
+      <SmartCaptureLauncher options={data.capture} offered={SECTION_DOCUMENTS.bills.offered} />
+      {deletion.dialog}
+      {feedback.element}
+      <Outlet />
     </div>
   );
 }

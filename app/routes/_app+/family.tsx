@@ -1,33 +1,134 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useCallback, useState } from "react";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
 import { Card } from "~/components/card";
+import type { FamilyActionData } from "~/components/family/add-dependents-modal";
+import { AddDependentsModal } from "~/components/family/add-dependents-modal";
+import {
+  AddDependentsSchema,
+  EditFamilyMemberSchema,
+  FAMILY_MESSAGES,
+  isCompleteDependent,
+  UPDATE_MEMBER_FAILED,
+} from "~/components/family/schemas";
 import { FamilyList, PremiumUpsell } from "~/components/family-list";
 import { getDb } from "~/db.server";
-import { listFamilyMembers } from "~/services/family.server";
+import { addFamilyMember, listFamilyMembers, updateFamilyMember } from "~/services/family.server";
 import { requireUser } from "~/services/session.server";
+import { failureDetail, logFailure } from "~/components/bills/failures.server";
 
 export const meta: MetaFunction = () => [{ title: "Family | Fairbill" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const { user, premium } = await requireUser(request, env);
-  const members = await listFamilyMembers(getDb(env), user.id);
-  return { premium, members };
+  try {
+    return { premium, members: await listFamilyMembers(getDb(env), user.id), failed: false };
+  } catch (error) {
+    logFailure("family list failed", error);
+    return { premium, members: [], failed: true };
+  }
+}
+
+/** Add Dependents posts one row at a time (000 §4) and Edit Family Member posts here from /account too. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const signedIn = await requireUser(request, env);
+  const db = getDb(env);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "add-dependents") {
+    const submission = parseWithZod(formData, { schema: AddDependentsSchema });
+    if (submission.status !== "success") {
+      return data<FamilyActionData>({ intent, result: submission.reply() }, { status: 400 });
+    }
+    const failures: string[] = [];
+    let added = 0;
+    for (const row of submission.value.dependents.filter(isCompleteDependent)) {
+      try {
+        await addFamilyMember(db, signedIn, {
+          first_name: row.first_name,
+          last_name: row.last_name,
+          relationship: row.relationship,
+          date_of_birth: row.date_of_birth ?? null,
+          gender: row.gender ?? null,
+        });
+        added += 1;
+      } catch (error) {
+        failures.push(
+          FAMILY_MESSAGES.addRowFailed(`${row.first_name} ${row.last_name}`, failureDetail(error)),
+        );
+      }
+    }
+    const result = failures.length ? submission.reply() : submission.reply({ resetForm: true });
+    return data<FamilyActionData>(
+      { intent, result, added, failures },
+      { status: failures.length ? 400 : 200 },
+    );
+  }
+
+  if (intent === "update-member") {
+    const submission = parseWithZod(formData, { schema: EditFamilyMemberSchema });
+    if (submission.status !== "success") {
+      return data<FamilyActionData>({ intent, result: submission.reply() }, { status: 400 });
+    }
+    const { member_id, ...patch } = submission.value;
+    try {
+      await updateFamilyMember(db, signedIn, member_id, {
+        first_name: patch.first_name,
+        last_name: patch.last_name,
+        relationship: patch.relationship,
+        date_of_birth: patch.date_of_birth ?? null,
+        gender: patch.gender ?? null,
+      });
+    } catch (error) {
+      const message = failureDetail(error) ?? UPDATE_MEMBER_FAILED;
+      return data<FamilyActionData>(
+        { intent, result: submission.reply({ formErrors: [message] }) },
+        { status: 400 },
+      );
+    }
+    return { intent, result: submission.reply(), saved: true } satisfies FamilyActionData;
+  }
+
+  throw new Response("Unknown action", { status: 400 });
 }
 
 export default function FamilyManagement() {
-  const { premium, members } = useLoaderData<typeof loader>();
+  const { premium, members, failed } = useLoaderData<typeof loader>();
+  const [adding, setAdding] = useState(false);
+  const closeAdd = useCallback(() => setAdding(false), []);
   return (
     <div className="space-y-6">
       <Link to="/bills" className="text-sm font-medium text-brand-700 hover:underline">
         ← Back to Bills
       </Link>
-      <h1 className="text-2xl font-semibold">Family Members</h1>
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold">Family Members</h1>
+        {premium ? (
+          <Button onClick={() => setAdding(true)}>+ Add Dependents</Button>
+        ) : (
+          <Link to="/subscribe" className="text-sm font-medium text-amber-600 hover:underline">
+            + Add Dependents (Premium)
+          </Link>
+        )}
+      </div>
       {premium ? null : (
         <PremiumUpsell>
           Add your spouse, children and parents and keep their bills together with a Premium plan.
         </PremiumUpsell>
       )}
+      {failed ? (
+        <Alert tone="error">
+          <p className="font-semibold">{FAMILY_MESSAGES.loadFailed}</p>
+          <p>{FAMILY_MESSAGES.loadError}</p>
+        </Alert>
+      ) : null}
       <Card title="Members">
         <FamilyList
           members={members}
@@ -44,6 +145,7 @@ export default function FamilyManagement() {
           }
         />
       </Card>
+      {adding ? <AddDependentsModal onClose={closeAdd} /> : null}
     </div>
   );
 }

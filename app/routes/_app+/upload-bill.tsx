@@ -1,43 +1,187 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { ExplainerTable } from "~/components/explainer-table";
+// The Medical Bill Explainer / bills workspace (001 §2): family tabs, the first 10 bills with their
+// Medicare average notes, Add a Bill with the free plan's quota, the selected bill's Service
+// Details and Get Help, Edit and Delete per bill. ?mode=tile is the compact tile, ?mode=content
+// the content alone; ?verified=true shows the verified banner. /bill-explainer is the same screen.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useCallback, useState } from "react";
+import { SELF_PATIENT_ID, fullName } from "#core/bills/family";
+import { BILL_MESSAGES } from "#core/bills/messages";
+import { Alert } from "~/components/alert";
+import { AddBillButton, type UploadQuota } from "~/components/bills/add-bill-button";
+import { AddBillForm } from "~/components/bills/add-bill-form";
+import { useDeleteBill, useDeleteOutcome } from "~/components/bills/delete-bill";
+import { logFailure } from "~/components/bills/failures.server";
+import { FamilyTabs } from "~/components/bills/family-tabs";
+import { useFeedbackPrompt } from "~/components/bills/feedback-modal";
+import { SelectedBillPanel } from "~/components/bills/selected-bill-panel";
+import { VerificationSentBanner } from "~/components/bills/verification-banners";
+import { WorkspaceEditor } from "~/components/bills/workspace-editor";
+import { useBillAverages, WorkspaceTable } from "~/components/bills/workspace-table";
+import { ExplainerTile } from "~/components/bills/explainer-tile";
 import { VerifiedBanner } from "~/components/verified-banner";
 import { getDb } from "~/db.server";
-import { listBillSummaries } from "~/services/dashboard.server";
+import { getDashboardData, listBillsWithLines, usageInfo } from "~/services/bills.server";
 import { requireUser } from "~/services/session.server";
+import { createBillAction, resendVerificationAction } from "./upload-bill.server";
 
 export const meta: MetaFunction = () => [{ title: "Medical Bill Explainer | Fairbill" }];
 
+/** The Explainer lists the first 10 bills of the selected person (001 §2). */
+export const EXPLAINER_BILLS = 10;
+
+type Mode = "full" | "tile" | "content";
+const modeOf = (value: string | null): Mode => (value === "tile" || value === "content" ? value : "full");
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const { user } = await requireUser(request, env);
-  const bills = await listBillSummaries(getDb(env), user.id);
+  const signedIn = await requireUser(request, env);
+  const { user, premium } = signedIn;
+  const url = new URL(request.url);
+  const db = getDb(env);
+  const dashboard = await getDashboardData(db, signedIn);
+  const members = dashboard.family_members;
+  const requested = url.searchParams.get("member");
+  const dependent = members.find((m) => !m.is_primary && m.id === requested);
+  const member = dependent ? dependent.id : SELF_PATIENT_ID;
+  const [list, usage] = await Promise.all([
+    listBillsWithLines(db, user.id, { dependentId: member, limit: EXPLAINER_BILLS }).catch(
+      (error: unknown) => {
+        logFailure("explainer list failed", error);
+        return null;
+      },
+    ),
+    usageInfo(db, signedIn),
+  ]);
+  const quota: UploadQuota = {
+    bills_uploaded: usage.bills_uploaded,
+    bills_remaining: usage.bills_remaining,
+    can_upload: usage.can_upload,
+    has_premium: usage.has_premium,
+    limit: usage.usage.bill_upload.limit,
+  };
+  const people = members.map((m) => ({
+    id: m.is_primary ? SELF_PATIENT_ID : m.id,
+    label: m.is_primary ? "You" : m.display_name,
+  }));
   return {
-    verified: new URL(request.url).searchParams.get("verified") === "true",
-    bills: bills.map((b) => ({
-      id: b.id,
-      date: b.date,
-      providerName: b.providerName,
-      billNumber: b.claimNumber ?? b.accountNumber,
-      patientLabel: b.patientIsSelf || !b.familyMemberId ? "You" : (b.patientFirstName ?? "—"),
-      totalBilledCents: b.totalBilledCents,
-      totalAllowedCents: b.totalAllowedCents,
-      totalPaidCents: b.totalPaidCents,
-      lineCount: b.lineCount,
-    })),
+    mode: modeOf(url.searchParams.get("mode")),
+    verified: url.searchParams.get("verified") === "true",
+    adding: url.searchParams.get("add") === "1",
+    premium,
+    member,
+    people,
+    bills: list?.bills ?? [],
+    total: list?.total ?? 0,
+    listFailed: list === null,
+    quota,
+    stats: dashboard.stats,
+    caller:
+      fullName({ firstName: user.firstName ?? "", lastName: user.lastName ?? "" }) ||
+      user.displayName ||
+      user.email,
   };
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "create-bill") return createBillAction(request, env, formData);
+  if (intent === "resend-verification") return resendVerificationAction(request, env);
+  throw new Response("Unknown action", { status: 400 });
+}
+
 export default function MedicalBillExplainer() {
-  const { verified, bills } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const [adding, setAdding] = useState(data.adding);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const feedback = useFeedbackPrompt();
+  const deletion = useDeleteBill((id) => setSelectedId((current) => (current === id ? null : current)));
+  const deleted = useDeleteOutcome();
+  const averageOf = useBillAverages(data.bills);
+  const closeAdd = useCallback(() => setAdding(false), []);
+  const closeEditor = useCallback(() => setEditingId(null), []);
+  const created = useCallback((id: string) => {
+    setAdding(false);
+    setSelectedId(id);
+  }, []);
+  const action = location.pathname;
+
+  if (data.mode === "tile") {
+    return <ExplainerTile stats={data.stats} quota={data.quota} />;
+  }
+
+  // The selection falls back to the first bill on reload and after a delete (001 §4).
+  const selected = data.bills.find((b) => b.id === selectedId) ?? data.bills[0] ?? null;
+  const tabHref = (id: string | null) => {
+    const next = new URLSearchParams(location.search);
+    if (id && id !== SELF_PATIENT_ID) next.set("member", id);
+    else next.delete("member");
+    next.delete("verified");
+    const query = next.toString();
+    return `${location.pathname}${query ? `?${query}` : ""}`;
+  };
+  const full = data.mode === "full";
+
   return (
     <div className="space-y-6">
-      {verified ? <VerifiedBanner /> : null}
-      <div>
-        <h1 className="text-2xl font-semibold">Medical Bill Explainer</h1>
-        <p className="mt-1 text-slate-600">Your bills with what was billed, allowed and paid for each.</p>
+      {full && data.verified ? <VerifiedBanner /> : null}
+      <VerificationSentBanner />
+      {full ? (
+        <div>
+          <h1 className="text-2xl font-semibold">Medical Bill Explainer</h1>
+          <p className="mt-1 text-slate-600">
+            Your bills with what was billed, allowed and paid, next to the Medicare average.
+          </p>
+        </div>
+      ) : null}
+      <FamilyTabs tabs={data.people} selectedId={data.member} premium={data.premium} hrefFor={tabHref} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <AddBillButton quota={data.quota} onOpen={() => setAdding(true)} />
+        {data.total > data.bills.length ? (
+          <a href="/bills" className="text-sm font-medium text-brand-700 hover:underline">
+            Showing the first {data.bills.length} of {data.total} bills · see all in the vault
+          </a>
+        ) : null}
       </div>
-      <ExplainerTable bills={bills} />
+      {adding && data.quota.can_upload ? (
+        <AddBillForm
+          action={action}
+          patients={data.people}
+          defaultPatient={data.member}
+          contentOnly={data.mode === "content"}
+          onCancel={closeAdd}
+          onCreated={created}
+        />
+      ) : null}
+      {deleted ? (
+        <Alert tone={deleted.ok ? "success" : "error"}>{deleted.ok ? deleted.message : deleted.error}</Alert>
+      ) : null}
+      {data.listFailed ? <Alert tone="error">{BILL_MESSAGES.loadBillsFailed}</Alert> : null}
+      <WorkspaceTable
+        bills={data.bills}
+        selectedId={selected?.id ?? null}
+        averageOf={averageOf}
+        onSelect={setSelectedId}
+        onEdit={setEditingId}
+        onDelete={deletion.ask}
+      />
+      {selected ? (
+        <SelectedBillPanel
+          key={selected.id}
+          bill={selected}
+          average={averageOf(selected)}
+          caller={data.caller}
+        />
+      ) : null}
+      {editingId ? (
+        <WorkspaceEditor billId={editingId} onClose={closeEditor} onResolved={feedback.open} />
+      ) : null}
+      {deletion.dialog}
+      {feedback.element}
     </div>
   );
 }

@@ -1,0 +1,147 @@
+// The feedback prompt (001 §2, §4, §5): a 1-5 star rating with its label, a comment and the
+// display permission (on by default); after a successful submit a thank-you shows for 2 seconds.
+import { useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { FEEDBACK_MESSAGES } from "#core/bills/messages";
+import { Alert } from "../alert";
+import { Button } from "../button";
+import { Modal } from "../modal";
+import type { FEEDBACK_TRIGGERS } from "./schemas";
+
+export const FEEDBACK_THANKS_MS = 2000;
+
+interface FeedbackReply {
+  intent: "feedback";
+  ok: boolean;
+  error?: string;
+}
+
+export function FeedbackModal({
+  action,
+  trigger,
+  savingsAmount,
+  onClose,
+}: {
+  /** The route whose action records the feedback (the bill's own route). */
+  action: string;
+  trigger: (typeof FEEDBACK_TRIGGERS)[number];
+  savingsAmount?: number;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<FeedbackReply>();
+  const [rating, setRating] = useState(0);
+  const [hover, setHover] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  const thanked = reply?.ok === true;
+
+  useEffect(() => {
+    if (!thanked) return;
+    const timer = setTimeout(onClose, FEEDBACK_THANKS_MS);
+    return () => clearTimeout(timer);
+  }, [thanked, onClose]);
+
+  const shown = hover || rating;
+  return (
+    <Modal title="How did we do?" open onClose={onClose}>
+      {thanked ? (
+        <p className="py-4 text-center text-lg font-medium text-green-700" role="status">
+          {FEEDBACK_MESSAGES.thanks}
+        </p>
+      ) : (
+        <fetcher.Form
+          method="post"
+          action={action}
+          className="space-y-4"
+          onSubmit={(e) => {
+            if (rating < 1) {
+              e.preventDefault();
+              setError(FEEDBACK_MESSAGES.ratingRequired);
+            }
+          }}
+        >
+          <input type="hidden" name="intent" value="feedback" />
+          <input type="hidden" name="trigger_event" value={trigger} />
+          {rating ? <input type="hidden" name="rating" value={rating} /> : null}
+          {savingsAmount !== undefined ? (
+            <input type="hidden" name="savings_amount" value={savingsAmount} />
+          ) : null}
+          <p className="text-sm text-slate-600">
+            Congratulations on resolving your bill! How was your experience?
+          </p>
+          <div>
+            <div
+              className="flex gap-1"
+              role="radiogroup"
+              aria-label="Star rating"
+              onMouseLeave={() => setHover(0)}
+            >
+              {FEEDBACK_MESSAGES.ratingLabels.map((label, i) => {
+                const value = i + 1;
+                return (
+                  <button
+                    key={label}
+                    type="button"
+                    role="radio"
+                    aria-checked={rating === value}
+                    aria-label={`${value} star${value > 1 ? "s" : ""}: ${label}`}
+                    className={`text-3xl leading-none ${value <= shown ? "text-amber-500" : "text-slate-300"}`}
+                    onMouseEnter={() => setHover(value)}
+                    onClick={() => {
+                      setRating(value);
+                      setError(null);
+                    }}
+                  >
+                    ★
+                  </button>
+                );
+              })}
+            </div>
+            <p className="mt-1 h-5 text-sm text-slate-600" data-testid="rating-label">
+              {shown ? FEEDBACK_MESSAGES.ratingLabels[shown - 1] : ""}
+            </p>
+          </div>
+          <label className="block text-sm text-slate-700">
+            Comment (optional)
+            <textarea
+              name="comment"
+              rows={3}
+              maxLength={2000}
+              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+            />
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" name="display_permission" value="on" defaultChecked />
+            You may share my feedback (first name only) on the Fairbill website.
+          </label>
+          {error || reply?.error ? <Alert tone="error">{error ?? reply?.error}</Alert> : null}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              Not now
+            </Button>
+            <Button type="submit" disabled={fetcher.state !== "idle"}>
+              {fetcher.state !== "idle" ? "Submitting..." : "Submit Feedback"}
+            </Button>
+          </div>
+        </fetcher.Form>
+      )}
+    </Modal>
+  );
+}
+
+/** The page-level feedback prompt: rows and the editor ask it to open after a bill is resolved. */
+export function useFeedbackPrompt() {
+  const [prompt, setPrompt] = useState<{ billId: string; savings: number } | null>(null);
+  const open = useCallback((billId: string, savings: number) => setPrompt({ billId, savings }), []);
+  const close = useCallback(() => setPrompt(null), []);
+  const element = prompt ? (
+    <FeedbackModal
+      key={prompt.billId}
+      action={`/bills/${prompt.billId}`}
+      trigger="bill_resolved"
+      savingsAmount={prompt.savings}
+      onClose={close}
+    />
+  ) : null;
+  return { open, element };
+}

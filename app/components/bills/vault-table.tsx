@@ -1,0 +1,167 @@
+// The vault's bills table (001 §2): newest first with Date, Bill ID, Patient, Provider, Billed,
+// Patient Responsibility, Opportunity/Recovered (locked for free users), Docs, Status and Delete.
+// A row click opens the detail panel; the status select and Delete act in place.
+import type { BillRow } from "~/services/bills.server";
+import { BILL_MESSAGES } from "#core/bills/messages";
+import { BILL_STATUS_LABELS, BILL_STATUSES, isBillStatus } from "#core/bills/status";
+import { formatUsdWhole } from "./money";
+import { PaidDialog } from "./paid-dialog";
+import { useBillStatus } from "./use-bill-status";
+
+export type VaultBill = BillRow;
+
+const HEADINGS = [
+  "Date",
+  "Bill ID",
+  "Patient",
+  "Provider",
+  "Billed",
+  "Patient Responsibility",
+  "Opportunity/Recovered",
+  "Docs",
+  "Status",
+  "Delete",
+];
+
+export const shortBillId = (id: string) => id.slice(0, 8).toUpperCase();
+
+function Opportunity({ bill, premium }: { bill: VaultBill; premium: boolean }) {
+  if (bill.recovered_amount > 0)
+    return (
+      <span className="font-medium text-green-700">Recovered {formatUsdWhole(bill.recovered_amount)}</span>
+    );
+  if (!premium) return <span className="font-semibold text-amber-600">{BILL_MESSAGES.premiumLocked}</span>;
+  return bill.potential_savings > 0 ? <span>{formatUsdWhole(bill.potential_savings)}</span> : <span>—</span>;
+}
+
+export function StatusSelect({
+  bill,
+  onResolved,
+  label,
+}: {
+  bill: Pick<VaultBill, "id" | "status">;
+  onResolved: (billId: string, savings: number) => void;
+  label: string;
+}) {
+  const control = useBillStatus(bill.id, bill.status, (savings) => onResolved(bill.id, savings));
+  return (
+    <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} role="presentation">
+      <select
+        aria-label={label}
+        value={control.status}
+        disabled={control.busy}
+        onChange={(e) => {
+          if (isBillStatus(e.target.value)) control.choose(e.target.value);
+        }}
+        className="rounded border border-slate-300 px-2 py-1 text-xs"
+      >
+        {BILL_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {BILL_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      {control.error && !control.askingPaid ? (
+        <p role="alert" className="mt-1 text-xs text-red-700">
+          {control.error}
+        </p>
+      ) : null}
+      {control.askingPaid ? (
+        <PaidDialog
+          variant="recovery"
+          busy={control.busy}
+          serverError={control.error}
+          onSave={control.savePaid}
+          onCancel={control.cancelPaid}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function VaultTable({
+  bills,
+  premium,
+  selectedId,
+  onSelect,
+  onDelete,
+  onResolved,
+}: {
+  bills: VaultBill[];
+  premium: boolean;
+  selectedId: string | null;
+  onSelect: (billId: string) => void;
+  onDelete: (billId: string) => void;
+  onResolved: (billId: string, savings: number) => void;
+}) {
+  if (bills.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">
+        {BILL_MESSAGES.noBills}
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full text-left text-sm" aria-label="Bills">
+        <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+          <tr>
+            {HEADINGS.map((h) => (
+              <th key={h} className="px-3 py-2 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {bills.map((bill) => (
+            <tr
+              key={bill.id}
+              data-bill-id={bill.id}
+              aria-selected={bill.id === selectedId}
+              tabIndex={0}
+              onClick={() => onSelect(bill.id)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") onSelect(bill.id);
+              }}
+              className={`cursor-pointer ${bill.id === selectedId ? "bg-brand-50" : "hover:bg-slate-50"}`}
+            >
+              <td className="whitespace-nowrap px-3 py-2">{bill.date ?? "—"}</td>
+              <td className="px-3 py-2 font-mono text-xs">{shortBillId(bill.id)}</td>
+              <td className="px-3 py-2">{bill.patient_name || bill.patient_label}</td>
+              <td className="px-3 py-2">{bill.provider_name}</td>
+              <td className="px-3 py-2">{formatUsdWhole(bill.total_billed_amount)}</td>
+              <td className="px-3 py-2">
+                {bill.patient_responsibility === null ? "—" : formatUsdWhole(bill.patient_responsibility)}
+              </td>
+              <td className="px-3 py-2">
+                <Opportunity bill={bill} premium={premium} />
+              </td>
+              <td className="px-3 py-2">{bill.document_count}</td>
+              <td className="px-3 py-2">
+                <StatusSelect
+                  bill={bill}
+                  onResolved={onResolved}
+                  label={`Status of bill ${shortBillId(bill.id)}`}
+                />
+              </td>
+              <td className="px-3 py-2">
+                <button
+                  type="button"
+                  aria-label={`Delete bill ${shortBillId(bill.id)}`}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onDelete(bill.id);
+                  }}
+                  className="text-xs font-medium text-red-700 hover:underline"
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

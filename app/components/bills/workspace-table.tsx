@@ -1,0 +1,140 @@
+// The Explainer's bill table (001 §2): Date, Provider, Bill Number, Patient (You, or a dependent's
+// first name with an edit icon), Total Billed with the Medicare average note, Allowed Total, Paid
+// Total and # Lines. A row click selects the bill; Edit and Delete act per bill.
+import { BILL_MESSAGES } from "#core/bills/messages";
+import type { BillRow, LineItemJson } from "~/services/bills.server";
+import { medicareAverage, useMedicareRates } from "./medicare-rates";
+import { formatUsd } from "./money";
+
+export type WorkspaceBill = BillRow & { line_items: LineItemJson[] };
+
+const HEADINGS = [
+  "Date",
+  "Provider",
+  "Bill Number",
+  "Patient",
+  "Total Billed",
+  "Allowed Total",
+  "Paid Total",
+  "# Lines",
+  "",
+];
+
+export function MedicareNote({ average }: { average: number | null | undefined }) {
+  if (average === undefined)
+    return <span className="block text-xs text-slate-400">Checking Medicare average…</span>;
+  if (average === null) return null;
+  return (
+    <span className="block text-xs text-slate-500" data-testid="medicare-note">
+      Medicare average: {formatUsd(average)}
+    </span>
+  );
+}
+
+export function useBillAverages(bills: WorkspaceBill[]) {
+  const rates = useMedicareRates(bills.flatMap((b) => b.line_items.map((l) => l.cpt_code)));
+  return (bill: WorkspaceBill) => medicareAverage(bill.line_items, rates);
+}
+
+export function WorkspaceTable({
+  bills,
+  selectedId,
+  averageOf,
+  onSelect,
+  onEdit,
+  onDelete,
+}: {
+  bills: WorkspaceBill[];
+  selectedId: string | null;
+  averageOf: (bill: WorkspaceBill) => number | null | undefined;
+  onSelect: (id: string) => void;
+  onEdit: (id: string) => void;
+  onDelete: (id: string) => void;
+}) {
+  if (bills.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">
+        {BILL_MESSAGES.noBills}
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full text-left text-sm" aria-label="Your bills">
+        <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+          <tr>
+            {HEADINGS.map((h, i) => (
+              <th key={i} className="px-3 py-2 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {bills.map((bill) => (
+            <tr
+              key={bill.id}
+              data-bill-id={bill.id}
+              aria-selected={bill.id === selectedId}
+              tabIndex={0}
+              onClick={() => onSelect(bill.id)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") onSelect(bill.id);
+              }}
+              className={`cursor-pointer align-top ${bill.id === selectedId ? "bg-brand-50" : "hover:bg-slate-50"}`}
+            >
+              <td className="whitespace-nowrap px-3 py-2">{bill.date ?? "—"}</td>
+              <td className="px-3 py-2">{bill.provider_name}</td>
+              <td className="px-3 py-2">{bill.claim_number ?? "—"}</td>
+              <td className="whitespace-nowrap px-3 py-2">
+                {bill.patient_label}
+                {bill.patient_id !== "self" ? (
+                  <button
+                    type="button"
+                    aria-label={`Edit patient of bill from ${bill.provider_name}`}
+                    className="ml-1 text-slate-400 hover:text-brand-700"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      onEdit(bill.id);
+                    }}
+                  >
+                    ✎
+                  </button>
+                ) : null}
+              </td>
+              <td className="px-3 py-2">
+                {formatUsd(bill.total_billed_amount)}
+                <MedicareNote average={averageOf(bill)} />
+              </td>
+              <td className="px-3 py-2">{formatUsd(bill.total_allowed_amount)}</td>
+              <td className="px-3 py-2">{formatUsd(bill.total_paid_amount)}</td>
+              <td className="px-3 py-2">{bill.line_count}</td>
+              <td className="whitespace-nowrap px-3 py-2">
+                <button
+                  type="button"
+                  className="mr-3 text-xs font-medium text-brand-700 hover:underline"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onEdit(bill.id);
+                  }}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="text-xs font-medium text-red-700 hover:underline"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onDelete(bill.id);
+                  }}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

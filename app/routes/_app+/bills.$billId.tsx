@@ -1,0 +1,129 @@
+// /bills/{id}: one bill. Its loader feeds the editor (a modal over the vault), the vault's detail
+// panel and the Explainer; its action takes every change to the bill (status, paid amount,
+// edits, lines, documents, deletion, feedback). ?open={documentId} opens a document's file.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useCallback } from "react";
+import { SELF_PATIENT_ID } from "#core/bills/family";
+import { BILL_MESSAGES } from "#core/bills/messages";
+import { Alert } from "~/components/alert";
+import { EditBillModal } from "~/components/bills/edit-bill-modal";
+import type { BillEditorData } from "~/components/bills/editor-data";
+import { logFailure } from "~/components/bills/failures.server";
+import { useFeedbackPrompt } from "~/components/bills/feedback-modal";
+import { WideModal } from "~/components/bills/wide-modal";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getDb } from "~/db.server";
+import { getBill } from "~/services/bills.server";
+import { signedDownloadUrl } from "~/services/documents-download.server";
+import { listFamilyMembers } from "~/services/family.server";
+import { requireUser } from "~/services/session.server";
+import {
+  addLine,
+  attachDocument,
+  changeStatus,
+  detachDocument,
+  recordFeedback,
+  removeBill,
+  saveBill,
+} from "./bill-actions.server";
+
+export const meta: MetaFunction = () => [{ title: "Edit Bill | Fairbill" }];
+
+const MAX_ID_LENGTH = 64;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const { user, premium } = await requireUser(request, env);
+  const billId = params.billId ?? "";
+  const url = new URL(request.url);
+  const open = url.searchParams.get("open");
+  if (open) {
+    try {
+      const file = await signedDownloadUrl(env, url.origin, user.id, open.slice(0, MAX_ID_LENGTH));
+      return redirect(file.url);
+    } catch (error) {
+      logFailure("bill document open failed", error);
+      throw new Response(BILL_MESSAGES.loadDocumentFailed, { status: 404 });
+    }
+  }
+  const db = getDb(env);
+  const [bill, members] = await Promise.all([
+    billId.length <= MAX_ID_LENGTH ? getBill(db, user.id, billId) : null,
+    listFamilyMembers(db, user.id),
+  ]);
+  const body: BillEditorData = {
+    bill,
+    patients: members.map((m) => ({
+      id: m.isSelf ? SELF_PATIENT_ID : m.id,
+      label: m.isSelf ? "You" : m.displayName,
+    })),
+    zipcode: user.zipcode,
+    premium,
+  };
+  return data(body, { status: bill ? 200 : 404 });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const signedIn = await requireUser(request, env);
+  const formData = await request.formData();
+  const ctx = { env, signedIn, billId: (params.billId ?? "").slice(0, MAX_ID_LENGTH), formData };
+  switch (formData.get("intent")) {
+    case "set-status":
+      return changeStatus(ctx);
+    case "delete":
+      return removeBill(ctx);
+    case "feedback":
+      return recordFeedback(ctx);
+    case "update-bill":
+      return saveBill(ctx);
+    case "add-line":
+      return addLine(ctx);
+    case "upload-document":
+      return attachDocument(ctx);
+    case "delete-document":
+      return detachDocument(ctx);
+    default:
+      throw new Response("Unknown action", { status: 400 });
+  }
+}
+
+export default function BillEditorRoute() {
+  const { bill, patients, zipcode } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const feedback = useFeedbackPrompt();
+  const close = useCallback(
+    () =>
+      navigate(`/bills${location.search.replace(/([?&])open=[^&]*&?/, "$1")}`, { preventScrollReset: true }),
+    [navigate, location.search],
+  );
+  const deleted = useCallback(() => navigate("/bills", { preventScrollReset: true }), [navigate]);
+  if (!bill) {
+    return (
+      <WideModal title="Edit Bill" onClose={close}>
+        <Alert tone="error">{BILL_MESSAGES.billNotFound}</Alert>
+      </WideModal>
+    );
+  }
+  return (
+    <>
+      <EditBillModal
+        key={bill.id}
+        bill={bill}
+        patients={patients}
+        zipcode={zipcode}
+        onClose={close}
+        onDeleted={deleted}
+        onResolved={feedback.open}
+      />
+      {feedback.element}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
