@@ -7,6 +7,11 @@ import { accountEndpoints } from "./account.server";
 import { devEndpoints } from "./dev.server";
 import { googleEndpoints } from "./google.server";
 import { referenceEndpoints } from "./reference.server";
+import { documentEndpoints } from "./documents.server";
+import { billEndpoints } from "./bills.server";
+import { familyEndpoints } from "./family.server";
+import { feedbackEndpoints } from "./feedback.server";
+import { analysisEndpoints } from "./analysis.server";
 
 export const endpoints: Endpoint[] = [
   ...authEndpoints,
@@ -14,5 +19,10 @@ export const endpoints: Endpoint[] = [
   ...devEndpoints,
   ...googleEndpoints,
   ...referenceEndpoints,
+  ...documentEndpoints,
+  ...billEndpoints,
+  ...familyEndpoints,
+  ...feedbackEndpoints,
+  ...analysisEndpoints,
   openApiEndpoint(() => endpoints),
 ] as Endpoint[];

@@ -1,0 +1,291 @@
+// The analysis engine's reference lookups for one bill, from the imported CMS/CDC tables: every
+// code the analysis may ask about is preloaded in one D1 batch (no query per line), so the engine
+// (core/analysis) runs synchronously. Lists travel as one JSON parameter (json_each), so a bill
+// with hundreds of codes stays within D1's bound-parameter limit.
+import { and, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import {
+  diagnosisKey,
+  lookupsFromTables,
+  rateKey,
+  referenceCodesFor,
+  type AnalysisBill,
+  type DiagnosisCodeInfo,
+  type MedicareRate,
+  type MueLimit,
+  type ProcedureCodeInfo,
+  type ReferenceEditions,
+  type ReferenceLookups,
+} from "#core/analysis";
+import { icdDisplay } from "#db/reference/parsers/icd10cm";
+import {
+  localityPrices,
+  nationalPrices,
+  PRICED_STATUSES,
+  type Gpci,
+  type RvuRow,
+} from "#db/reference/pricing";
+import {
+  gpciLocalities,
+  icd10cmCodes,
+  icd10cmOrder,
+  labFees,
+  mueEdits,
+  ncciPtpEdits,
+  oppsCaps,
+  pfsRvus,
+  procedureCodes,
+  referenceDatasets,
+  zipLocalities,
+} from "#db/reference/schema";
+import type { Db } from "~/db.server";
+
+export type AnalysisSetting = "practitioner" | "outpatient_hospital";
+
+export interface PfsRateRow extends RvuRow {
+  hcpcs: string;
+  modifier: string;
+  globalDays: string;
+}
+
+export interface RatePlace {
+  zip: string;
+  mac: string;
+  locality: string;
+  name: string;
+  gpci: Gpci;
+}
+
+export interface RateEditions {
+  pfs: string | null;
+  clfs: string | null;
+  gpci: string | null;
+  zip: string | null;
+}
+
+const PFS_SOURCE = "CMS Physician Fee Schedule: total RVUs × conversion factor";
+const CLFS_SOURCE = "CMS Clinical Laboratory Fee Schedule: national limit amount, the same in every locality";
+const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+/**
+ * A code's Medicare amounts for the user's locality (national without one), by the rules of
+ * app/services/reference/medicare-rates.server.ts: the lab fee schedule for lab codes the PFS does
+ * not price, PFS RVUs × GPCIs otherwise, capped at the OPPS amount for imaging.
+ */
+export function medicareRateFrom(input: {
+  code: string;
+  modifier: string;
+  pfs: PfsRateRow | null;
+  labCents: number | null;
+  place: RatePlace | null;
+  cap: { nfacCents: number; facCents: number } | null;
+  editions: RateEditions;
+}): MedicareRate | null {
+  const { code, modifier, pfs, labCents, place, cap, editions } = input;
+  const locality = place
+    ? { name: place.name, mac: place.mac, locality: place.locality, zip: place.zip }
+    : null;
+  if (labCents !== null && !(pfs && PRICED_STATUSES.has(pfs.statusCode))) {
+    return {
+      code,
+      modifier,
+      nonfacility_amount: dollars(labCents),
+      facility_amount: dollars(labCents),
+      fee_schedule: "clinical_laboratory",
+      locality,
+      edition: `CLFS ${editions.clfs ?? ""}`.trim(),
+      source: CLFS_SOURCE,
+      global_days: null,
+      status_code: pfs?.statusCode ?? null,
+    };
+  }
+  if (!pfs) return null;
+  const prices = place ? localityPrices(pfs, place.gpci, cap ?? undefined) : nationalPrices(pfs);
+  const cf = (pfs.conversionFactor / 10_000).toFixed(4);
+  return {
+    code,
+    modifier,
+    nonfacility_amount: dollars(prices.nfacCents),
+    facility_amount: dollars(prices.facCents),
+    fee_schedule: "physician",
+    locality,
+    edition: place
+      ? `PFS ${editions.pfs ?? ""}; GPCI ${editions.gpci ?? ""}; ZIP file ${editions.zip ?? ""}`
+      : `PFS ${editions.pfs ?? ""}`,
+    source: place
+      ? `${PFS_SOURCE} ${cf}, adjusted by the locality's GPCIs`
+      : `${PFS_SOURCE} ${cf} (national)`,
+    global_days: pfs.globalDays || null,
+    status_code: pfs.statusCode,
+  };
+}
+
+/** `column IN (the JSON list)` with one bound parameter. */
+const inList = (column: SQLiteColumn, values: string[]): SQL =>
+  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
+
+/** The lines' dates, for the PTP edits in force on them. */
+function dateRange(bill: AnalysisBill): { first: string; last: string } {
+  const today = new Date().toISOString().slice(0, 10);
+  const dates = [
+    bill.service_date,
+    ...(Array.isArray(bill.line_items) ? bill.line_items.map((l) => l?.service_date) : []),
+  ]
+    .filter((d): d is string => typeof d === "string" && /^\d{4}-\d{2}-\d{2}/.test(d))
+    .map((d) => d.slice(0, 10))
+    .sort();
+  return { first: dates[0] ?? today, last: dates[dates.length - 1] ?? today };
+}
+
+/** Everything the engine needs for `bill`, preloaded in one batch of queries. */
+export async function createReferenceLookups(
+  db: Db,
+  options: { zipcode: string | null; bill: AnalysisBill; setting?: AnalysisSetting },
+): Promise<ReferenceLookups> {
+  const setting = options.setting ?? "practitioner";
+  const { procedures, diagnoses } = referenceCodesFor(options.bill);
+  const dxKeys = diagnoses.map(diagnosisKey);
+  const zip = options.zipcode && /^\d{5}/.test(options.zipcode) ? options.zipcode.slice(0, 5) : "";
+  const { first, last } = dateRange(options.bill);
+  const [datasets, pfsRows, labRows, places, caps, mues, procedureRows, icdRows, orderRows, ptpRows] =
+    await db.batch([
+      db
+        .select({ dataset: referenceDatasets.dataset, edition: referenceDatasets.edition })
+        .from(referenceDatasets),
+      db.select().from(pfsRvus).where(inList(pfsRvus.hcpcs, procedures)),
+      db
+        .select({ hcpcs: labFees.hcpcs, rateCents: labFees.rateCents })
+        .from(labFees)
+        .where(and(eq(labFees.modifier, ""), inList(labFees.hcpcs, procedures))),
+      // Only uniquely named columns: D1 batch results are keyed by column name (mac, locality are in both tables).
+      db
+        .select({
+          mac: zipLocalities.mac,
+          locality: zipLocalities.locality,
+          name: gpciLocalities.name,
+          workGpci: gpciLocalities.workGpci,
+          peGpci: gpciLocalities.peGpci,
+          mpGpci: gpciLocalities.mpGpci,
+        })
+        .from(zipLocalities)
+        .innerJoin(
+          gpciLocalities,
+          and(eq(gpciLocalities.mac, zipLocalities.mac), eq(gpciLocalities.locality, zipLocalities.locality)),
+        )
+        .where(eq(zipLocalities.zip, zip))
+        .limit(1),
+      db
+        .select({
+          hcpcs: oppsCaps.hcpcs,
+          modifier: oppsCaps.modifier,
+          nfacCents: oppsCaps.nonfacCents,
+          facCents: oppsCaps.facCents,
+        })
+        .from(oppsCaps)
+        .innerJoin(
+          zipLocalities,
+          and(eq(zipLocalities.mac, oppsCaps.mac), eq(zipLocalities.locality, oppsCaps.locality)),
+        )
+        .where(and(eq(zipLocalities.zip, zip), inList(oppsCaps.hcpcs, procedures))),
+      db
+        .select()
+        .from(mueEdits)
+        .where(and(eq(mueEdits.serviceType, setting), inList(mueEdits.hcpcs, procedures))),
+      db.select().from(procedureCodes).where(inList(procedureCodes.code, procedures)),
+      db.select().from(icd10cmCodes).where(inList(icd10cmCodes.code, dxKeys)),
+      db.select().from(icd10cmOrder).where(inList(icd10cmOrder.code, dxKeys)),
+      db
+        .select()
+        .from(ncciPtpEdits)
+        .where(
+          and(
+            eq(ncciPtpEdits.setting, setting),
+            inList(ncciPtpEdits.column1, procedures),
+            inList(ncciPtpEdits.column2, procedures),
+            lte(ncciPtpEdits.effectiveDate, last),
+            or(isNull(ncciPtpEdits.deletionDate), gt(ncciPtpEdits.deletionDate, first)),
+          ),
+        ),
+    ]);
+
+  const edition = new Map(datasets.map((d) => [d.dataset, d.edition]));
+  const ed = (id: string) => edition.get(id) ?? null;
+  const rateEditions: RateEditions = {
+    pfs: ed("pfs-rvu"),
+    clfs: ed("clfs"),
+    gpci: ed("pfs-gpci"),
+    zip: ed("pfs-zip-localities"),
+  };
+  const found = places[0];
+  const place: RatePlace | null = found
+    ? { zip, mac: found.mac, locality: found.locality, name: found.name, gpci: found }
+    : null;
+  const capOf = new Map(caps.map((c) => [rateKey(c.hcpcs, c.modifier), c]));
+  const labOf = new Map(labRows.map((l) => [l.hcpcs, l.rateCents]));
+  const pfsOf = new Map(pfsRows.map((p) => [rateKey(p.hcpcs, p.modifier), p]));
+
+  const rates = new Map<string, MedicareRate>();
+  const keys = new Set([...pfsOf.keys(), ...labOf.keys()]);
+  for (const key of keys) {
+    const [code, modifier = ""] = key.split("|");
+    const rate = medicareRateFrom({
+      code,
+      modifier,
+      pfs: pfsOf.get(key) ?? null,
+      labCents: modifier ? null : (labOf.get(code) ?? null),
+      place,
+      cap: capOf.get(key) ?? null,
+      editions: rateEditions,
+    });
+    if (rate) rates.set(key, rate);
+  }
+
+  const muesByCode = new Map<string, MueLimit>(
+    mues.map((m) => [
+      m.hcpcs,
+      {
+        code: m.hcpcs,
+        max_units: m.maxUnits,
+        adjudication_indicator: m.adjudicationIndicator as 1 | 2 | 3,
+        adjudication_text: m.adjudicationText,
+        rationale: m.rationale,
+        service_type: m.serviceType,
+        edition: ed(`mue-${setting.replace("_", "-")}`),
+      },
+    ]),
+  );
+  const procedureInfo = new Map<string, ProcedureCodeInfo>(
+    procedureRows.map((p) => [p.code, { code: p.code, description: p.description, kind: p.kind }]),
+  );
+  const diagnosisInfo = new Map<string, DiagnosisCodeInfo>();
+  for (const o of orderRows) {
+    diagnosisInfo.set(o.code, { code: icdDisplay(o.code), description: o.longDescription, billable: false });
+  }
+  for (const c of icdRows)
+    diagnosisInfo.set(c.code, { code: icdDisplay(c.code), description: c.description, billable: true });
+
+  const procedureSets = [ed("hcpcs"), ed("pfs-rvu"), ed("clfs")].filter(Boolean);
+  const editions: ReferenceEditions = {
+    fee_schedule: ed("pfs-rvu"),
+    lab_fee_schedule: ed("clfs"),
+    mue: ed(`mue-${setting.replace("_", "-")}`),
+    procedure_codes: procedureSets.length ? procedureSets.join("; ") : null,
+    icd10cm: ed("icd10cm"),
+    ptp: ed(`ncci-ptp-${setting.replace("_", "-")}`),
+  };
+  return lookupsFromTables({
+    rates,
+    mues: muesByCode,
+    procedures: procedureInfo,
+    diagnoses: diagnosisInfo,
+    ptpEdits: ptpRows.map((p) => ({
+      column1: p.column1,
+      column2: p.column2,
+      modifier_indicator: p.modifierIndicator as 0 | 1 | 9,
+      rationale: p.rationale,
+      effective_date: p.effectiveDate,
+      deletion_date: p.deletionDate,
+    })),
+    editions,
+  });
+}
