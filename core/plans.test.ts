@@ -24,7 +24,10 @@ describe("plans", () => {
   it("counts usage against the plan", () => {
     expect(checkUsageAgainst(PLANS.free, "bill_upload", 2)).toMatchObject({ allowed: true, remaining: 1 });
     expect(checkUsageAgainst(PLANS.free, "bill_upload", 3)).toMatchObject({ allowed: false, remaining: 0 });
-    expect(checkUsageAgainst(PLANS.premium, "bill_upload", 999)).toMatchObject({ allowed: true, unlimited: true });
+    expect(checkUsageAgainst(PLANS.premium, "bill_upload", 999)).toMatchObject({
+      allowed: true,
+      unlimited: true,
+    });
   });
 
   it("keys monthly counters by calendar month and lifetime counters by 'total'", () => {

@@ -146,7 +146,7 @@ async function main() {
     `  Temporal UI    ${temporalUi}/   (server log: .temporal/server.log)`,
     `  gateway health http://127.0.0.1:${GATEWAY_PORT}/health   (orchestrator ${orchestrator})`,
     `  sign-in        ${google.note}`,
-    `  cron           ${appUrl}/__scheduled?cron=17+3+*+*+*`,
+    `  cron           ${appUrl}/__scheduled?cron=*/5+*+*+*+*`,
     "Press Ctrl-C to stop everything.",
   ];
   process.stdout.write(`\n${lines.join("\n")}\n\n`);

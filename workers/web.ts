@@ -3,6 +3,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build: untyped JS that `npm run build` writes before wrangler bundles this entry.
 // @ts-expect-error -- no declaration file for generated output
 import * as build from "../build/server/index.js";
+import { withD1Meter } from "./d1-meter";
+import { handleEmail } from "./email";
 import { handleInternal } from "./internal";
 import { handleScheduled } from "./scheduled";
 
@@ -12,7 +14,12 @@ export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/internal/")) return handleInternal(request, env);
-    return handleRemix(request, { cloudflare: { env, ctx } });
+    return withD1Meter(request, env, (metered) =>
+      handleRemix(request, { cloudflare: { env: metered, ctx } }),
+    );
+  },
+  async email(message, env) {
+    await handleEmail(message, env);
   },
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(handleScheduled(controller.cron, env));

@@ -5,12 +5,20 @@ import { schema, type Db } from "~/db.server";
 import type { SignedIn } from "./session.server";
 
 /** 403 for free users; the message is the feature's own spec wording. */
-export function requirePremium(signedIn: SignedIn, message = "This feature requires a premium subscription."): void {
+export function requirePremium(
+  signedIn: SignedIn,
+  message = "This feature requires a premium subscription.",
+): void {
   if (!signedIn.premium) throw new ApiError(403, message);
 }
 
 /** How much of a plan limit the user has used in the current period. */
-export async function checkUsage(db: Db, signedIn: SignedIn, kind: UsageKind, now = new Date()): Promise<UsageCheck> {
+export async function checkUsage(
+  db: Db,
+  signedIn: SignedIn,
+  kind: UsageKind,
+  now = new Date(),
+): Promise<UsageCheck> {
   const plan = planFor(signedIn.subscription);
   const row = await db
     .select({ count: schema.usageCounters.count })
@@ -27,7 +35,12 @@ export async function checkUsage(db: Db, signedIn: SignedIn, kind: UsageKind, no
 }
 
 /** Throws 402 with `{error: 'USAGE_LIMIT_EXCEEDED', message}` when the limit is reached. */
-export async function requireUsage(db: Db, signedIn: SignedIn, kind: UsageKind, message: string): Promise<UsageCheck> {
+export async function requireUsage(
+  db: Db,
+  signedIn: SignedIn,
+  kind: UsageKind,
+  message: string,
+): Promise<UsageCheck> {
   const usage = await checkUsage(db, signedIn, kind);
   if (!usage.allowed) throw new ApiError(402, { error: "USAGE_LIMIT_EXCEEDED", message, usage });
   return usage;

@@ -39,7 +39,9 @@ export async function createUser(db: Db, input: NewUser) {
     lastName,
     isVerified: input.isVerified ?? false,
     googleSubject: input.googleSubject ?? null,
-    inboxToken: randomToken(9).toLowerCase().replace(/[^a-z0-9]/g, "x"),
+    inboxToken: randomToken(9)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "x"),
   };
   await db.batch([
     db.insert(schema.users).values(user),
@@ -56,7 +58,11 @@ export async function createUser(db: Db, input: NewUser) {
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  return db.select().from(schema.users).where(eq(schema.users.email, normalizeEmail(email))).get();
+  return db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.email, normalizeEmail(email)))
+    .get();
 }
 
 export async function findUserById(db: Db, id: string) {
@@ -64,4 +70,5 @@ export async function findUserById(db: Db, id: string) {
 }
 
 /** The user's own forwarding address for e-mailed bills. */
-export const inboxEmail = (user: { inboxToken: string }, inboxDomain: string) => `bills+${user.inboxToken}@${inboxDomain}`;
+export const inboxEmail = (user: { inboxToken: string }, inboxDomain: string) =>
+  `bills+${user.inboxToken}@${inboxDomain}`;

@@ -165,7 +165,9 @@ export function referenceDataDir() {
   const candidates = process.env.REFERENCE_DATA_DIR
     ? [resolve(repoRoot, process.env.REFERENCE_DATA_DIR)]
     : [resolve(repoRoot, "..", "shared", "data"), "/work/shared/data"];
-  return candidates.find((dir) => existsSync(join(dir, "PROVENANCE.md")) || existsSync(join(dir, "cms"))) ?? null;
+  return (
+    candidates.find((dir) => existsSync(join(dir, "PROVENANCE.md")) || existsSync(join(dir, "cms"))) ?? null
+  );
 }
 
 export async function importReferenceData(persistTo = join(repoRoot, ".wrangler", "state")) {
