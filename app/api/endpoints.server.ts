@@ -12,6 +12,7 @@ import { billEndpoints } from "./bills.server";
 import { familyEndpoints } from "./family.server";
 import { feedbackEndpoints } from "./feedback.server";
 import { analysisEndpoints } from "./analysis.server";
+import { subscriptionEndpoints } from "./subscriptions.server";
 
 export const endpoints: Endpoint[] = [
   ...authEndpoints,
@@ -24,5 +25,6 @@ export const endpoints: Endpoint[] = [
   ...familyEndpoints,
   ...feedbackEndpoints,
   ...analysisEndpoints,
+  ...subscriptionEndpoints,
   openApiEndpoint(() => endpoints),
 ] as Endpoint[];

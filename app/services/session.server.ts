@@ -47,7 +47,19 @@ export function readSessionToken(request: Request): string | null {
   return null;
 }
 
-export async function getSignedIn(request: Request, env: Env): Promise<SignedIn | null> {
+// Root, layout and route loaders of one page each ask; one D1 lookup per request serves them all.
+const signedInByRequest = new WeakMap<Request, Promise<SignedIn | null>>();
+
+export function getSignedIn(request: Request, env: Env): Promise<SignedIn | null> {
+  let pending = signedInByRequest.get(request);
+  if (!pending) {
+    pending = lookUpSession(request, env);
+    signedInByRequest.set(request, pending);
+  }
+  return pending;
+}
+
+async function lookUpSession(request: Request, env: Env): Promise<SignedIn | null> {
   const token = readSessionToken(request);
   if (!token || token.length > 200) return null;
   const db = getDb(env);

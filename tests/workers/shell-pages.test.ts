@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activatePremiumForDeveloper, ACTIVATE_PREMIUM_REFUSED } from "~/routes/_public+/debug.server";
+import { activatePremiumForDeveloper, ACTIVATE_PREMIUM_REFUSED } from "~/services/developer.server";
 import { schema } from "~/db.server";
 import { newId } from "~/services/tokens.server";
 import { addDependent, db, get, makePremium, postForm, signedInUser, visibleText } from "./shell-fixtures";

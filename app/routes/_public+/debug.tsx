@@ -7,7 +7,7 @@ import { Card } from "~/components/card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getConfig } from "~/env.server";
 import { getSignedIn, requireUser } from "~/services/session.server";
-import { activatePremiumForDeveloper, sessionExpiresAt } from "./debug.server";
+import { activatePremiumForDeveloper, sessionExpiresAt } from "~/services/developer.server";
 
 export const meta: MetaFunction = () => [{ title: "Debug | Fairbill" }];
 
