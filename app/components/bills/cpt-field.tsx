@@ -1,5 +1,6 @@
-// A procedure-code input with suggestions (from 1 character, 300 ms, 10 at most — 000 §5) that
-// stays a plain named form field, so Conform and the action read it like any other.
+// The one procedure-code input with suggestions (from 1 character, 300 ms, 10 at most — 000 §5).
+// Uncontrolled it stays a plain named form field (Conform reads it); with `value` + `onChange` the
+// Smart Capture line editor controls it.
 import { useId, useState } from "react";
 import { useSuggestions } from "./use-suggestions";
 
@@ -17,8 +18,11 @@ export function CptField({
   invalid,
   describedBy,
   className = "w-28",
+  value: controlledValue,
+  onChange,
+  disabled,
 }: {
-  name: string;
+  name?: string;
   id?: string;
   defaultValue?: string;
   label: string;
@@ -26,9 +30,14 @@ export function CptField({
   invalid?: boolean;
   describedBy?: string;
   className?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  disabled?: boolean;
 }) {
   const listId = useId();
-  const [value, setValue] = useState(defaultValue ?? "");
+  const [ownValue, setOwnValue] = useState(defaultValue ?? "");
+  const value = controlledValue ?? ownValue;
+  const setValue = (next: string) => (onChange ? onChange(next) : setOwnValue(next));
   const [typed, setTyped] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -49,6 +58,7 @@ export function CptField({
         name={name}
         type="text"
         value={value}
+        disabled={disabled}
         aria-label={label}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
@@ -59,7 +69,7 @@ export function CptField({
         aria-autocomplete="list"
         autoComplete="off"
         maxLength={10}
-        className={`${className} rounded border border-slate-300 px-2 py-1 font-mono text-sm`}
+        className={`${className} rounded border border-slate-300 px-2 py-1 font-mono text-sm disabled:bg-slate-50`}
         onChange={(e) => {
           setValue(e.target.value);
           setTyped(e.target.value);

@@ -34,11 +34,6 @@ export interface DocumentData {
   content_type?: string | null;
 }
 
-export interface CptSuggestion {
-  cpt_code: string;
-  description: string;
-}
-
 /** A failed call: the server's `detail` text when it sent one. */
 export class RequestFailed extends Error {
   constructor(
@@ -113,9 +108,6 @@ export const verifyDocument = (id: string, documentType: string, data: Record<st
       verification_status: "verified",
     }),
   });
-
-export const suggestCpt = (q: string, signal?: AbortSignal) =>
-  apiJson<CptSuggestion[]>(`/api/cpt/autocomplete?q=${encodeURIComponent(q)}&limit=10`, { signal });
 
 /** A short-lived link to the file; on 404 the older documents path is asked (000 §7). */
 export async function documentUrl(id: string): Promise<string> {

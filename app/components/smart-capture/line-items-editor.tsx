@@ -1,7 +1,7 @@
 // Line items of a bill or EOB: CPT with suggestions, units, and amounts stepping by 0.01; a line
 // can be removed only while more than one exists (000 §5). One compact card per line fits the pane.
 import type { LineItemField } from "#core/documents/forms";
-import { CptInput } from "./cpt-input";
+import { CptField } from "~/components/bills/cpt-field";
 import { emptyLine, type LineValues } from "./values";
 
 const inputClass = "block w-full rounded border border-slate-300 px-2 py-1 text-sm read-only:bg-slate-50";
@@ -20,7 +20,15 @@ function LineInput({
   onChange: (value: string) => void;
 }) {
   if (field.name === "cpt_code")
-    return <CptInput value={value} label={label} disabled={readOnly} onChange={onChange} />;
+    return (
+      <CptField
+        value={value}
+        label={label}
+        disabled={readOnly}
+        onChange={onChange}
+        className="block w-full"
+      />
+    );
   return (
     <input
       type={field.type}
