@@ -9,7 +9,18 @@ import { snapshotWorker, Stack } from "./lib/services.mjs";
 
 const LAYERS = ["lint", "typecheck", "build", "unit", "workers", "workflows", "stack", "e2e"];
 const BUDGET_MS = 18 * 60_000; // the whole suite must finish well inside CI's 20 minutes
-const PORTS = { web: 8797, gateway: 8798, temporal: 7243, temporalUi: 8243, temporalHttp: 7244, oidc: 8791 };
+// FAIRBILL_TEST_PORT_OFFSET shifts every port so two clones can run their suites side by side.
+const OFFSET = Number(process.env.FAIRBILL_TEST_PORT_OFFSET ?? 0);
+const PORTS = Object.fromEntries(
+  Object.entries({
+    web: 8797,
+    gateway: 8798,
+    temporal: 7243,
+    temporalUi: 8243,
+    temporalHttp: 7244,
+    oidc: 8791,
+  }).map(([name, port]) => [name, port + OFFSET]),
+);
 const WEB_URL = `http://127.0.0.1:${PORTS.web}`;
 const OIDC_ISSUER = `http://127.0.0.1:${PORTS.oidc}`;
 const TEMPORAL_ADDRESS = `127.0.0.1:${PORTS.temporal}`;
