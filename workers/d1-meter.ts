@@ -92,6 +92,9 @@ export async function withD1Meter(
   const metered = new Response(response.body, response);
   metered.headers.set("x-d1-queries", String(meter.queries));
   metered.headers.set("x-d1-statements", String(meter.statements));
+  // `x-d1-meter: log` also lists the SQL of each round trip (statements only, never bound values).
+  if (request.headers.get(D1_METER_HEADER) === "log")
+    metered.headers.set("x-d1-log", JSON.stringify(meter.log.map((sql) => sql.slice(0, 120))));
   metered.headers.set(
     "server-timing",
     `app;dur=${Date.now() - started}, d1;desc="${meter.queries} round trips"`,

@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build: untyped JS that `npm run build` writes before wrangler bundles this entry.
 // @ts-expect-error -- no declaration file for generated output
 import * as build from "../build/server/index.js";
+import { scopeToRequest } from "../core/request-scope";
 import { withD1Meter } from "./d1-meter";
 import { handleEmail } from "./email";
 import { handleInternal } from "./internal";
@@ -14,7 +15,7 @@ export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/internal/")) return handleInternal(request, env);
-    return withD1Meter(request, env, (metered) =>
+    return withD1Meter(request, scopeToRequest(env), (metered) =>
       handleRemix(request, { cloudflare: { env: metered, ctx } }),
     );
   },

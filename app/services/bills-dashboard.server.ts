@@ -12,13 +12,8 @@ import {
   type BillStats,
   type ListBillsOptions,
 } from "./bills-list.server";
-import {
-  familyMembersQuery,
-  memberJson,
-  memberView,
-  type FamilyMemberJson,
-  type FamilyMemberView,
-} from "./family.server";
+import { recentlyEmailedJson, recentlyEmailedQuery } from "./documents-lists.server";
+import { familyMembersQuery, memberJson, type FamilyMemberJson } from "./family.server";
 import { checkUsage } from "./plan.server";
 import type { SignedIn } from "./session.server";
 
@@ -166,22 +161,44 @@ export async function getDashboardData(
 }
 
 export interface VaultData {
-  members: FamilyMemberView[];
+  members: FamilyMemberJson[];
   stats: BillStats;
-  list: BillList;
+  /** null when the list options were refused (bad filter or cursor): `listError` says why. */
+  list: BillList | null;
+  listError: unknown;
+  emailed: ReturnType<typeof recentlyEmailedJson>;
 }
 
 /**
- * Everything the vault and the workspace show at once (family tabs, stats cards, one page of
- * bills with its total) in a single D1 round trip.
+ * Everything the vault shows at once (family tabs, stats cards, one page of bills with its total,
+ * the recently e-mailed documents of the given types) in a single D1 round trip. Filters that do
+ * not parse leave the page out of the batch; the rest still loads.
  */
-export async function loadVault(db: Db, userId: string, options: ListBillsOptions = {}): Promise<VaultData> {
-  const { page, count, finish } = billPageStatements(db, userId, options);
-  const [members, stats, rows, totals] = await db.batch([
+export async function loadVault(
+  db: Db,
+  userId: string,
+  options: { list: ListBillsOptions; emailedTypes: readonly string[] },
+): Promise<VaultData> {
+  let statements: ReturnType<typeof billPageStatements> | null = null;
+  let listError: unknown = null;
+  try {
+    statements = billPageStatements(db, userId, options.list);
+  } catch (error) {
+    listError = error;
+  }
+  const shared = [
     familyMembersQuery(db, userId),
     billStatsQuery(db, userId),
-    page,
-    count,
-  ]);
-  return { members: members.map(memberView), stats: billStatsJson(stats[0]), list: finish(rows, totals) };
+    recentlyEmailedQuery(db, userId, options.emailedTypes),
+  ] as const;
+  const [members, stats, emailed, rows, totals] = statements
+    ? await db.batch([...shared, statements.page, statements.count])
+    : [...(await db.batch(shared)), null, null];
+  return {
+    members: members.map(memberJson),
+    stats: billStatsJson(stats[0]),
+    list: statements && rows && totals ? statements.finish(rows, totals) : null,
+    listError,
+    emailed: recentlyEmailedJson(emailed),
+  };
 }

@@ -8,9 +8,9 @@ const LIST_LIMIT = 100;
 const receivedAt = sql<number>`coalesce(${ingestedEmails.receivedAt}, ${documents.createdAt})`;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Documents that arrived by e-mail, newest received first, optionally only some types. */
-export async function listRecentlyEmailed(db: Db, userId: string, types: string[] = []) {
-  const rows = await db
+/** Documents that arrived by e-mail, newest received first, optionally only some types (a batchable statement). */
+export function recentlyEmailedQuery(db: Db, userId: string, types: readonly string[] = []) {
+  return db
     .select({
       id: documents.id,
       documentType: documents.documentType,
@@ -28,12 +28,16 @@ export async function listRecentlyEmailed(db: Db, userId: string, types: string[
       and(
         eq(documents.userId, userId),
         eq(documents.source, "email"),
-        types.length ? inArray(documents.documentType, types) : undefined,
+        types.length ? inArray(documents.documentType, [...types]) : undefined,
       ),
     )
     .orderBy(desc(receivedAt), desc(documents.id))
-    .limit(LIST_LIMIT)
-    .all();
+    .limit(LIST_LIMIT);
+}
+
+export type RecentlyEmailedRecord = Awaited<ReturnType<typeof recentlyEmailedQuery>>[number];
+
+export function recentlyEmailedJson(rows: RecentlyEmailedRecord[]) {
   return rows.map((r) => ({
     id: r.id,
     document_type: r.documentType,
@@ -45,6 +49,11 @@ export async function listRecentlyEmailed(db: Db, userId: string, types: string[
     processing_status: r.processingStatus,
     verification_status: r.verificationStatus,
   }));
+}
+
+/** Documents that arrived by e-mail, newest received first, optionally only some types. */
+export async function listRecentlyEmailed(db: Db, userId: string, types: readonly string[] = []) {
+  return recentlyEmailedJson(await recentlyEmailedQuery(db, userId, types).all());
 }
 
 const pendingEmail = (userId: string) =>

@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { and, eq, gt } from "drizzle-orm";
 import { isPremium } from "#core/plans";
+import { oncePerRequest } from "#core/request-scope";
 import { unauthorized } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
 import { getConfig } from "~/env.server";
@@ -47,20 +48,13 @@ export function readSessionToken(request: Request): string | null {
   return null;
 }
 
-// Root, layout and route loaders of one page each ask; one D1 lookup per request serves them all.
-const signedInByRequest = new WeakMap<Request, Promise<SignedIn | null>>();
-
+/** Who is signed in: one D1 lookup per request however many loaders ask (core/request-scope.ts). */
 export function getSignedIn(request: Request, env: Env): Promise<SignedIn | null> {
-  let pending = signedInByRequest.get(request);
-  if (!pending) {
-    pending = lookUpSession(request, env);
-    signedInByRequest.set(request, pending);
-  }
-  return pending;
+  const token = readSessionToken(request);
+  return oncePerRequest(env, `session:${token ?? ""}`, () => lookUpSession(token, env));
 }
 
-async function lookUpSession(request: Request, env: Env): Promise<SignedIn | null> {
-  const token = readSessionToken(request);
+async function lookUpSession(token: string | null, env: Env): Promise<SignedIn | null> {
   if (!token || token.length > 200) return null;
   const db = getDb(env);
   const sessionId = await hashToken(token);

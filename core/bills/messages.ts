@@ -75,6 +75,9 @@ export const BILL_MESSAGES = {
   premiumLocked: "Premium",
   upgradeForMorePatients: "Upgrade for more patients",
   emailVerified: "Email Verified Successfully!",
+  patientRequired: "Patient selection is required",
+  noProvidersFound: "No providers found",
+  documentUploadLabel: "Upload a document (PDF, JPG, JPEG, PNG, GIF, DOC, DOCX — max 10MB)",
 } as const;
 
 export const FAMILY_MESSAGES = {
@@ -102,6 +105,7 @@ export const FAMILY_MESSAGES = {
   loadError: "Error loading family members",
   addFailed: "Failed to add family member",
   addError: "Error adding family member",
+  updateFailed: "Failed to update family member",
 } as const;
 
 export const FEEDBACK_MESSAGES = {

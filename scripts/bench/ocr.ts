@@ -1,8 +1,8 @@
 // `npm run bench:ocr`: OCR and text-layer speed of the document reader, as JSON.
 // - tesseract.js (one warm worker, the bundled best_int English model) against the native
-//   `tesseract` CLI on the same scanned pages with the same model (targets: ratio ≤ 1.3);
-//   the CLI runs warm (all pages in one process) and single-threaded (tesseract.js is), with
-//   its default threads and its system model reported alongside.
+//   `tesseract` CLI on the same scanned pages with the same model, warm (all pages in one
+//   process): the target (ratio ≤ 1.3) is against the CLI as installed (default threads); the
+//   single-threaded CLI (the per-core gap) and the system model are reported alongside (ADR 009).
 // - the whole engine per scanned page (decode, ruled-line removal, deskew, OCR, boxes);
 // - digital-PDF text layer seconds per page (target ≤ 0.3 s).
 import { execFileSync, spawnSync } from "node:child_process";
@@ -127,6 +127,7 @@ async function main() {
   const native = spawnSync("tesseract", ["--version"], { encoding: "utf8" });
   let nativeResult: Record<string, unknown> | null = null;
   let sameModel: Timing | null = null;
+  let asShipped: Timing | null = null;
   if (native.status === 0) {
     // The same model as tesseract.js: the bundled best_int data, unzipped for the CLI.
     const tessdata = mkdtempSync(join(tmpdir(), "bench-tessdata-"));
@@ -137,6 +138,7 @@ async function main() {
       );
       sameModel = nativePerPage(scanPaths, tessdata, 1);
       const threads = nativePerPage(scanPaths, tessdata, null);
+      asShipped = threads;
       const system = nativePerPage(scanPaths, null, 1);
       nativeResult = {
         version: native.stdout.split("\n")[0],
@@ -159,10 +161,16 @@ async function main() {
     tesseract_js: { wall: round(tesseractJs.wall), cpu: round(tesseractJs.cpu) },
     engine_scanned_page: { wall: round(engineSeconds / letterScans.length), cpu: round(engineCpu) },
     native: nativeResult,
-    ratio_tesseract_js_to_native: sameModel
-      ? { wall: round(tesseractJs.wall / sameModel.wall, 2), cpu: round(tesseractJs.cpu / sameModel.cpu, 2) }
+    // The target compares with the CLI as installed (its default OpenMP threads, same model); the
+    // per-core ratio (both single-threaded) is the WASM-vs-native gap, reported in ADR 009.
+    ratio_tesseract_js_to_native: asShipped
+      ? { wall: round(tesseractJs.wall / asShipped.wall, 2), cpu: round(tesseractJs.cpu / asShipped.cpu, 2) }
       : null,
     ratio_target: 1.3,
+    meets_ratio_target: asShipped ? tesseractJs.wall / asShipped.wall <= 1.3 : null,
+    ratio_per_core_single_threaded: sameModel
+      ? { wall: round(tesseractJs.wall / sameModel.wall, 2), cpu: round(tesseractJs.cpu / sameModel.cpu, 2) }
+      : null,
     digital_pdf_seconds_per_page: round(digitalSeconds / digitalPages, 4),
     digital_pdf_target: 0.3,
     network_attempts: network.attempts.length,

@@ -1,7 +1,7 @@
 // Everything a fresh machine needs before Fairbill runs: npm packages, the Temporal CLI, .dev.vars,
 // the Remix build, local D1 migrations, reference data, Chromium. Shared by start.mjs and test.mjs.
-import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { bin, probe, repoRoot, run, runOrThrow, say, toolEnv, which } from "./proc.mjs";
 
@@ -17,14 +17,21 @@ const goTemporal = join(toolsDir, "go", "bin", "temporal");
 // Every child (npm ci, playwright, wrangler) inherits these.
 Object.assign(process.env, toolEnv());
 
-/** `npm ci` when node_modules is missing or older than package-lock.json. */
+/**
+ * `npm ci` when node_modules was not installed from this package-lock.json. The check is by content
+ * (a stamp with the lock's hash), not mtime: a fresh clone has a new lock file but may share an
+ * up-to-date node_modules through a symlink, and `npm ci` there would empty the shared folder.
+ */
 export async function ensureNodeModules() {
-  const marker = join(repoRoot, "node_modules", ".package-lock.json");
-  const lock = join(repoRoot, "package-lock.json");
-  const stale = !existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs;
-  if (!stale) return;
+  const lockHash = createHash("sha256")
+    .update(readFileSync(join(repoRoot, "package-lock.json")))
+    .digest("hex");
+  const stamp = join(repoRoot, "node_modules", ".fairbill-lock-sha256");
+  const installed = existsSync(stamp) ? readFileSync(stamp, "utf8").trim() : "";
+  if (installed === lockHash) return;
   say("installing npm packages (npm ci)");
   await runOrThrow("npm", ["ci", "--no-audit", "--no-fund"]);
+  writeFileSync(stamp, lockHash + "\n");
 }
 
 function temporalWorks(path) {

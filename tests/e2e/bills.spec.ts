@@ -247,3 +247,25 @@ test("an unverified user is refused with the spec's text and can resend the veri
   });
   await expect(page.getByText("No bills found")).toBeVisible();
 });
+
+test("a dropped connection while saving a bill says so and keeps the form", async ({ page }) => {
+  await verifiedAccount(page, "bills.offline");
+  await page.goto("/upload-bill");
+  await page.getByRole("button", { name: "Add a Bill" }).click();
+  const form = page.getByRole("form", { name: "Add a Bill" });
+  await form.getByLabel("Date of Service *").fill("2026-03-02");
+  await form.getByLabel("Provider *").fill("Offline Clinic");
+  await form.getByLabel("Bill Number *").fill("OFF-1");
+  await fillLine(page, 1, "99213", "95");
+  // The action request never reaches the server.
+  await page.route("**/upload-bill.data**", (route) => route.abort("internetdisconnected"));
+  await form.getByRole("button", { name: "Save Bill" }).click();
+  await expect(form.getByText("Network error. Please check your connection and try again.")).toBeVisible();
+  await expect(form.getByLabel("Provider *")).toHaveValue("Offline Clinic");
+  await page.unroute("**/upload-bill.data**");
+  await form.getByRole("button", { name: "Save Bill" }).click();
+  await expect(form).toBeHidden();
+  await expect(
+    page.getByRole("table", { name: "Your bills" }).getByRole("row").filter({ hasText: "Offline Clinic" }),
+  ).toContainText("OFF-1");
+});

@@ -110,19 +110,27 @@ describe("the vault list with 500 bills", () => {
     expect(next.bills).toHaveLength(10);
     expect(meter.queries).toBe(2);
     expect(meter.statements).toBe(4);
-    const vault = await loadVault(db, user.id, { limit: 10 });
+    const vault = await loadVault(db, user.id, { list: { limit: 10 }, emailedTypes: ["medical_bill"] });
     expect(vault).toMatchObject({
       stats: { total_bills: 500, total_line_items: 2000 },
       list: { total: 500 },
+      listError: null,
+      emailed: [],
     });
-    expect(vault.members.map((m) => m.displayName)).toEqual(["Me (Subscriber)", "Sam Rivera (child)"]);
+    expect(vault.members.map((m) => m.display_name)).toEqual(["Me (Subscriber)", "Sam Rivera (child)"]);
     expect(meter.queries).toBe(3);
+    // A refused cursor leaves the page out; the stats, tabs and documents still load in one trip.
+    const refused = await loadVault(db, user.id, { list: { cursor: "not-a-cursor" }, emailedTypes: [] });
+    expect(refused.list).toBeNull();
+    expect(refused.listError).toMatchObject({ status: 422 });
+    expect(refused.stats.total_bills).toBe(500);
+    expect(meter.queries).toBe(4);
     const signedIn = await requireApiUser(
       new Request("http://local.test/", { headers: { authorization: `Bearer ${user.token}` } }),
       env,
     );
     const dashboard = await getDashboardData(db, signedIn, { list: { limit: 10, status: "paid" } });
-    expect(meter.queries).toBe(4);
+    expect(meter.queries).toBe(5);
     expect(dashboard.list).toMatchObject({ total: 125 });
     expect(dashboard.list?.bills).toHaveLength(10);
     expect(dashboard.stats).toMatchObject({ bill_count: 500, family_count: 2 });
@@ -144,5 +152,19 @@ describe("the vault list with 500 bills", () => {
   it("refuses a forged cursor", async () => {
     const res = await callJson("GET", "/api/bills?cursor=forged", user.token);
     expect(res).toMatchObject({ status: 422, body: { detail: "Invalid page cursor" } });
+  });
+
+  it("loads the vault page (session, top-bar badges, page data) in at most three D1 round trips", async () => {
+    for (const path of ["/bills", "/bills?patient=sam&status=paid", "/bills?cursor=broken"]) {
+      const response = await SELF.fetch(`http://local.test${path}`, {
+        headers: { cookie: `fb_session=${user.token}`, "x-d1-meter": "log" },
+      });
+      expect(response.status).toBe(200);
+      await response.text();
+      const log = JSON.parse(response.headers.get("x-d1-log") ?? "[]") as string[];
+      expect(Number(response.headers.get("x-d1-queries")), `${path}: ${log.join("\n")}`).toBeLessThanOrEqual(
+        3,
+      );
+    }
   });
 });

@@ -2,14 +2,13 @@
 // Delete, and an upload for an EOB or another type (pdf, jpg, jpeg, png, gif, doc, docx, max 10MB).
 import { useFetcher } from "@remix-run/react";
 import { BILL_DOCUMENT_ACCEPT, BILL_DOCUMENT_TYPES } from "#core/bills/documents";
+import { BILL_MESSAGES } from "#core/bills/messages";
 import type { BillDocumentJson } from "~/services/bills.server";
 import { Alert } from "../alert";
 import { Button } from "../button";
 import { formatFileSize } from "../format";
 import { billPath } from "./editor-data";
 import type { FormReply } from "./replies";
-
-export const UPLOAD_LABEL = "Upload a document (PDF, JPG, JPEG, PNG, GIF, DOC, DOCX — max 10MB)";
 
 const TYPE_LABELS: Record<(typeof BILL_DOCUMENT_TYPES)[number], string> = {
   eob: "EOB",
@@ -77,7 +76,7 @@ export function BillDocuments({ billId, documents }: { billId: string; documents
       >
         <input type="hidden" name="intent" value="upload-document" />
         <label className="text-sm text-slate-700">
-          {UPLOAD_LABEL}
+          {BILL_MESSAGES.documentUploadLabel}
           <input
             type="file"
             name="file"

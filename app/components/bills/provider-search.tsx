@@ -2,10 +2,10 @@
 // ZIP filter of up to 5 digits; a complete 5-digit ZIP is saved to the profile.
 import { useFetcher } from "@remix-run/react";
 import { useId, useState } from "react";
+import { BILL_MESSAGES } from "#core/bills/messages";
 import { useSuggestions } from "./use-suggestions";
 
 export const PROVIDER_MIN_CHARS = 3;
-export const NO_PROVIDERS_FOUND = "No providers found";
 
 interface ProviderResult {
   npi: string | null;
@@ -86,7 +86,9 @@ export function ProviderSearch({
             className="absolute z-20 mt-1 max-h-[300px] w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
           >
             {options.length === 0 ? (
-              <li className="px-3 py-2 text-slate-500">{loading ? "Searching…" : NO_PROVIDERS_FOUND}</li>
+              <li className="px-3 py-2 text-slate-500">
+                {loading ? "Searching…" : BILL_MESSAGES.noProvidersFound}
+              </li>
             ) : (
               options.map((p) => (
                 <li

@@ -6,7 +6,6 @@ import { MAX_AMOUNT_DOLLARS, parseRecoveryAmount } from "#core/bills/money";
 import { BILL_STATUSES } from "#core/bills/status";
 
 /** 000 §5 wording for a bill without a patient (the spec has none for this form). */
-export const PATIENT_REQUIRED = "Patient selection is required";
 export const MAX_SERVICE_LINES = 200;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -34,9 +33,9 @@ const Provider = z
   .max(200, "Provider name is at most 200 characters");
 const BillNumber = z.string().trim().max(100, "Bill number is at most 100 characters");
 const Patient = z
-  .string({ required_error: PATIENT_REQUIRED })
-  .min(1, PATIENT_REQUIRED)
-  .max(64, PATIENT_REQUIRED);
+  .string({ required_error: BILL_MESSAGES.patientRequired })
+  .min(1, BILL_MESSAGES.patientRequired)
+  .max(64, BILL_MESSAGES.patientRequired);
 
 /** A row of the add-bill form: everything optional, so blank rows can be skipped. */
 export const DraftLineSchema = z.object({

@@ -8,7 +8,6 @@ export { DEPENDENT_RELATIONSHIPS, GENDERS } from "#core/bills/family";
 export { FAMILY_MESSAGES } from "#core/bills/messages";
 
 /** Edit Family Member's failure when the server gave no detail (no wording in the spec). */
-export const UPDATE_MEMBER_FAILED = "Failed to update family member";
 
 const Name = z.string().trim().max(100, "Names are at most 100 characters");
 const DateOfBirth = z

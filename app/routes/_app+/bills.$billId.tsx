@@ -28,6 +28,7 @@ import {
   removeBill,
   saveBill,
 } from "./bill-actions.server";
+import { clientActionWithNetworkMessage } from "~/components/bills/network-failure";
 
 export const meta: MetaFunction = () => [{ title: "Edit Bill | Fairbill" }];
 
@@ -64,6 +65,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
   return data(body, { status: bill ? 200 : 404 });
 }
+
+export const clientAction = clientActionWithNetworkMessage;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;

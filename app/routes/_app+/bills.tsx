@@ -20,14 +20,13 @@ import { VaultStatsCards } from "~/components/bills/vault-stats";
 import { VaultTable } from "~/components/bills/vault-table";
 import { SECTION_DOCUMENTS } from "~/components/document-types";
 import { NeedsClassificationTable } from "~/components/documents/needs-classification-table";
-import { loadEmailedRows } from "~/components/documents/panels.server";
 import { RecentlyEmailedPanel } from "~/components/documents/recently-emailed-panel";
 import { loadCaptureOptions, wantsCapture } from "~/components/smart-capture/capture-options.server";
 import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-launcher";
 import { ForwardingAddress } from "~/components/vault";
 import { getDb } from "~/db.server";
 import { getConfig } from "~/env.server";
-import { getDashboardData, listBills, type BillList } from "~/services/bills.server";
+import { loadVault } from "~/services/bills.server";
 import { requireUser } from "~/services/session.server";
 import { inboxEmail } from "~/services/users.server";
 
@@ -50,55 +49,61 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = params.get("member")?.slice(0, 64) || null;
   const cursor = params.get("cursor")?.slice(0, 300) || undefined;
 
-  const [dashboard, list, emailed, capture] = await Promise.all([
-    getDashboardData(db, signedIn).catch((error: unknown) => {
-      logFailure("dashboard data failed", error);
+  // One D1 round trip for the page (stats, tabs, bills, e-mailed documents) besides the session
+  // and the top bar's badges; a failed refresh keeps the cached dashboard on screen (000 §4).
+  const [vault, capture] = await Promise.all([
+    loadVault(db, user.id, {
+      list: {
+        dependentId: member ?? undefined,
+        from: filters.from || undefined,
+        to: filters.to || undefined,
+        patient: filters.patient || undefined,
+        status: filters.status || undefined,
+        limit: VAULT_PAGE_SIZE,
+        cursor,
+      },
+      emailedTypes: SECTION_DOCUMENTS.bills.offered,
+    }).catch((error: unknown) => {
+      logFailure("vault data failed", error);
       return null;
     }),
-    listBills(db, user.id, {
-      dependentId: member ?? undefined,
-      from: filters.from || undefined,
-      to: filters.to || undefined,
-      patient: filters.patient || undefined,
-      status: filters.status || undefined,
-      limit: VAULT_PAGE_SIZE,
-      cursor,
-    }).catch((error: unknown): { failed: string } => {
-      const failure = describeFailure(error);
-      if (failure.status >= 500) logFailure("bill list failed", error);
-      return {
-        failed: failure.status === 422 && failure.detail ? failure.detail : BILL_MESSAGES.loadBillsFailed,
-      };
-    }),
-    loadEmailedRows(db, user.id, SECTION_DOCUMENTS.bills.offered),
     wantsCapture(request) ? loadCaptureOptions(db, signedIn) : null,
   ]);
+  const listError = vault ? listFailure(vault.listError) : BILL_MESSAGES.loadBillsFailed;
   const entries = PLANS[premium ? "premium" : "free"].patientFilterEntries;
   return {
     userId: user.id,
     premium,
-    emailed,
+    emailed: vault?.emailed ?? [],
     capture,
     forwardingAddress: inboxEmail(user, getConfig(env).INBOX_DOMAIN),
     filters,
     member,
     paged: Boolean(cursor),
-    list: "failed" in list ? null : (list satisfies BillList),
-    listError: "failed" in list ? list.failed : null,
-    dashboard: dashboard && {
+    list: vault?.list ?? null,
+    listError,
+    dashboard: vault && {
       stats: {
-        total_bills: dashboard.stats.bill_count,
-        total_billed_amount: dashboard.stats.total_billed_amount,
-        total_potential_savings: dashboard.stats.total_potential_savings,
-        total_recovered_amount: dashboard.stats.total_recovered_amount,
+        total_bills: vault.stats.total_bills,
+        total_billed_amount: vault.stats.total_billed_amount,
+        total_potential_savings: vault.stats.total_potential_savings,
+        total_recovered_amount: vault.stats.total_recovered_amount,
       },
-      members: dashboard.family_members.map((m) => ({
+      members: vault.members.map((m) => ({
         id: m.is_primary ? "self" : m.id,
         label: m.display_name,
       })),
       patientEntries: entries,
     },
   };
+}
+
+/** The message a refused or failed bill list shows, or null when the list loaded. */
+function listFailure(error: unknown): string | null {
+  if (error === null) return null;
+  const failure = describeFailure(error);
+  if (failure.status >= 500) logFailure("bill list failed", error);
+  return failure.status === 422 && failure.detail ? failure.detail : BILL_MESSAGES.loadBillsFailed;
 }
 
 export default function BillsVault() {

@@ -13,7 +13,6 @@ import {
   EditFamilyMemberSchema,
   FAMILY_MESSAGES,
   isCompleteDependent,
-  UPDATE_MEMBER_FAILED,
 } from "~/components/family/schemas";
 import { FamilyList, PremiumUpsell } from "~/components/family-list";
 import { getDb } from "~/db.server";
@@ -87,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         gender: patch.gender ?? null,
       });
     } catch (error) {
-      const message = failureDetail(error) ?? UPDATE_MEMBER_FAILED;
+      const message = failureDetail(error) ?? FAMILY_MESSAGES.updateFailed;
       return data<FamilyActionData>(
         { intent, result: submission.reply({ formErrors: [message] }) },
         { status: 400 },

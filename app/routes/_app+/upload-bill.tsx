@@ -24,6 +24,7 @@ import { getDb } from "~/db.server";
 import { getDashboardData, listBillsWithLines, usageInfo } from "~/services/bills.server";
 import { requireUser } from "~/services/session.server";
 import { createBillAction, resendVerificationAction } from "./upload-bill.server";
+import { clientActionWithNetworkMessage } from "~/components/bills/network-failure";
 
 export const meta: MetaFunction = () => [{ title: "Medical Bill Explainer | Fairbill" }];
 
@@ -82,6 +83,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user.email,
   };
 }
+
+export const clientAction = clientActionWithNetworkMessage;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
