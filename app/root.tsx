@@ -23,6 +23,7 @@ import { getDb, schema } from "~/db.server";
 import { countDocumentsNeedingClassification } from "~/services/dashboard.server";
 import { getSignedIn, sessionCookie } from "~/services/session.server";
 import stylesheet from "~/tailwind.css?url";
+import { keepDataAfterNetworkFailure } from "~/components/network-failure";
 
 // An inline icon, so browsers do not ask the app for /favicon.ico (a 404 page).
 const ICON =
@@ -66,6 +67,9 @@ async function takeTokenFromUrl(request: Request, env: Env): Promise<void> {
   }
   throw redirect(url.pathname + url.search, { headers });
 }
+
+// A save that never reached the server must not trigger a reload that would fail the same way.
+export const shouldRevalidate = keepDataAfterNetworkFailure;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;

@@ -72,7 +72,11 @@ export async function runVitest(name, config, { timeoutMs, env = {} } = {}) {
 export async function runPlaywright({ timeoutMs, env = {} } = {}) {
   const reportPath = join(outputDir, "e2e.json");
   rmSync(reportPath, { force: true });
-  const code = await run(bin("playwright"), ["test"], { timeoutMs, env: toolEnv(env) });
+  const code = await run(
+    bin("playwright"),
+    ["test", ...(process.env.E2E_SPEC ? [process.env.E2E_SPEC] : [])],
+    { timeoutMs, env: toolEnv(env) },
+  );
   const report = readJson(reportPath);
   return settle(code, report && countPlaywright(report), "playwright");
 }

@@ -84,6 +84,28 @@ test("a premium user keeps a dependent's bill from entry to resolution", async (
     );
   });
 
+  await test.step("get help: smart-help answers from the bill, phone script and 30-day letter", async () => {
+    const panel = page.getByRole("region", { name: "Selected bill" });
+    await panel.getByRole("tab", { name: "Get Help" }).click();
+    await expect(panel.getByTestId("comparison-box")).toContainText("$400.50");
+    await panel.getByRole("button", { name: "Am I being overcharged?" }).click();
+    const chat = page.getByRole("dialog", { name: "Bill help" });
+    await expect(chat.getByTestId("help-question")).toHaveText("Am I being overcharged?");
+    await expect(chat.getByTestId("help-answer")).toContainText(
+      /You were billed \$400\.50; Medicare pays about \$[\d,]+\.\d{2}/,
+    );
+    await chat
+      .getByRole("button", { name: "What's the difference between what was billed and what I owe?" })
+      .click();
+    await expect(chat.getByTestId("help-answer")).toHaveCount(2);
+    await expect(chat.getByTestId("help-answer").nth(1)).toContainText("not recorded yet");
+    await page.keyboard.press("Escape");
+    await expect(chat).toBeHidden();
+    await panel.getByRole("tab", { name: "Letter Template" }).click();
+    await expect(panel.getByRole("tabpanel", { name: "Letter Template" })).toContainText("within 30 days");
+    await panel.getByRole("tab", { name: "Service Details" }).click();
+  });
+
   await test.step("edit the bill", async () => {
     const row = page
       .getByRole("table", { name: "Your bills" })

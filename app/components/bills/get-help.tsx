@@ -1,7 +1,9 @@
 // The selected bill's Get Help tab (001 §2): a Phone Script (comparison box, opening script,
-// questions to ask, information to have ready) and a Letter Template asking for a reply in 30 days.
+// questions to ask, information to have ready) and a Letter Template asking for a reply in 30 days,
+// under the smart-help questions.
 import { useState } from "react";
 import { formatUsd } from "./money";
+import { SmartHelp } from "./smart-help";
 
 export const LETTER_RESPONSE_DAYS = 30;
 
@@ -101,6 +103,15 @@ export function GetHelp({ bill, caller }: { bill: HelpBill; caller: string }) {
   );
   return (
     <div className="space-y-4">
+      <SmartHelp
+        bill={{
+          billed: bill.totalBilled,
+          allowed: bill.totalAllowed,
+          paid: bill.totalPaid,
+          medicareAverage: bill.medicareAverage,
+          lineCount: bill.lines.length,
+        }}
+      />
       <div role="tablist" aria-label="Get Help" className="flex gap-2">
         {subtab("phone", "Phone Script")}
         {subtab("letter", "Letter Template")}

@@ -1,2 +1,2 @@
 // /bill-explainer is the same screen as /upload-bill (spec 001 §2).
-export { action, clientAction, default, loader, meta } from "./upload-bill";
+export { action, clientAction, default, loader, meta, shouldRevalidate } from "./upload-bill";

@@ -28,7 +28,10 @@ import {
   removeBill,
   saveBill,
 } from "./bill-actions.server";
-import { clientActionWithNetworkMessage } from "~/components/bills/network-failure";
+import {
+  clientActionWithNetworkMessage,
+  keepDataAfterNetworkFailure,
+} from "~/components/network-failure";
 
 export const meta: MetaFunction = () => [{ title: "Edit Bill | Fairbill" }];
 
@@ -67,6 +70,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const clientAction = clientActionWithNetworkMessage;
+export const shouldRevalidate = keepDataAfterNetworkFailure;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;

@@ -24,7 +24,10 @@ import { getDb } from "~/db.server";
 import { getDashboardData, listBillsWithLines, usageInfo } from "~/services/bills.server";
 import { requireUser } from "~/services/session.server";
 import { createBillAction, resendVerificationAction } from "./upload-bill.server";
-import { clientActionWithNetworkMessage } from "~/components/bills/network-failure";
+import {
+  clientActionWithNetworkMessage,
+  keepDataAfterNetworkFailure,
+} from "~/components/network-failure";
 
 export const meta: MetaFunction = () => [{ title: "Medical Bill Explainer | Fairbill" }];
 
@@ -85,6 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const clientAction = clientActionWithNetworkMessage;
+export const shouldRevalidate = keepDataAfterNetworkFailure;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
