@@ -28,10 +28,7 @@ import {
   removeBill,
   saveBill,
 } from "./bill-actions.server";
-import {
-  clientActionWithNetworkMessage,
-  keepDataAfterNetworkFailure,
-} from "~/components/network-failure";
+import { clientActionWithNetworkMessage, keepDataAfterNetworkFailure } from "~/components/network-failure";
 
 export const meta: MetaFunction = () => [{ title: "Edit Bill | Fairbill" }];
 

@@ -24,10 +24,7 @@ import { getDb } from "~/db.server";
 import { getDashboardData, listBillsWithLines, usageInfo } from "~/services/bills.server";
 import { requireUser } from "~/services/session.server";
 import { createBillAction, resendVerificationAction } from "./upload-bill.server";
-import {
-  clientActionWithNetworkMessage,
-  keepDataAfterNetworkFailure,
-} from "~/components/network-failure";
+import { clientActionWithNetworkMessage, keepDataAfterNetworkFailure } from "~/components/network-failure";
 
 export const meta: MetaFunction = () => [{ title: "Medical Bill Explainer | Fairbill" }];
 
