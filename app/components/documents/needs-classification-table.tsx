@@ -1,6 +1,6 @@
 // Documents Needing Classification (000 §4, 001 §2): documents of this page's unclassified types
 // that were flagged or classified with confidence below 0.7, with Classify and View.
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { CLASSIFICATION_CONFIDENCE_THRESHOLD } from "#core/plans";
 import { Card } from "../card";
@@ -8,7 +8,8 @@ import { documentTypeLabel } from "../document-types";
 import { DOCUMENT_MESSAGES } from "../smart-capture/messages";
 import { LoadProblem, ViewButton } from "./document-actions";
 import { receivedLabel, type ApiDocumentRow, type DocumentRowView } from "./document-rows";
-import { emailedRows, loadRecentlyEmailed, verifyLink } from "./recently-emailed-panel";
+import { DocumentTable, VerifyLink } from "./document-table";
+import { emailedRows, loadRecentlyEmailed } from "./recently-emailed-panel";
 import { useApiList } from "./use-api-list";
 
 /** The same rule as the tab badge: flagged, or a known confidence under the threshold. */
@@ -55,39 +56,30 @@ export function NeedsClassificationTable({
           </p>
         ) : null}
         {list.items?.length ? (
-          <div className="overflow-x-auto">
-            <table className="min-w-full text-left text-sm">
-              <thead className="text-xs uppercase text-slate-500">
-                <tr>
-                  <th className="px-2 py-2 font-medium">Document</th>
-                  <th className="px-2 py-2 font-medium">Type</th>
-                  <th className="px-2 py-2 font-medium">Confidence</th>
-                  <th className="px-2 py-2 font-medium">Received</th>
-                  <th className="px-2 py-2 font-medium">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.items.map((doc) => (
-                  <tr key={doc.id} data-testid="unclassified-document">
-                    <td className="px-2 py-2 font-medium text-slate-900">{doc.filename}</td>
-                    <td className="px-2 py-2">{documentTypeLabel(doc.documentType)}</td>
-                    <td className="px-2 py-2">{confidenceText(doc.confidence)}</td>
-                    <td className="px-2 py-2 text-slate-700">{receivedLabel(doc.receivedAt)}</td>
-                    <td className="space-x-3 px-2 py-2">
-                      <Link
-                        to={verifyLink(location.search, doc.id)}
-                        preventScrollReset
-                        className="text-sm font-medium text-brand-700 hover:underline"
-                      >
-                        Classify
-                      </Link>
-                      <ViewButton id={doc.id} onError={setProblem} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DocumentTable
+            rows={list.items}
+            rowTestId="unclassified-document"
+            columns={[
+              { header: "Document", cell: (doc) => doc.filename, className: "font-medium text-slate-900" },
+              { header: "Type", cell: (doc) => documentTypeLabel(doc.documentType) },
+              { header: "Confidence", cell: (doc) => confidenceText(doc.confidence) },
+              {
+                header: "Received",
+                cell: (doc) => receivedLabel(doc.receivedAt),
+                className: "text-slate-700",
+              },
+              {
+                header: "Actions",
+                className: "space-x-3",
+                cell: (doc) => (
+                  <>
+                    <VerifyLink id={doc.id}>Classify</VerifyLink>
+                    <ViewButton id={doc.id} onError={setProblem} />
+                  </>
+                ),
+              },
+            ]}
+          />
         ) : null}
       </div>
     </Card>

@@ -1,6 +1,6 @@
 // The Email Documents page (001 §2, §4): the pending summary, documents received by e-mail that
 // wait for review, and every document of the user (premium; the route shows free users the banner).
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Card, StatCard } from "../card";
 import { documentTypeLabel } from "../document-types";
@@ -9,7 +9,7 @@ import { apiJson, RequestFailed } from "../smart-capture/api";
 import { DOCUMENT_MESSAGES } from "../smart-capture/messages";
 import { LoadProblem } from "./document-actions";
 import { receivedLabel, toRow, type ApiDocumentRow } from "./document-rows";
-import { verifyLink } from "./recently-emailed-panel";
+import { DocumentTable, VerifyLink } from "./document-table";
 import { useApiList } from "./use-api-list";
 
 export interface PendingSummary {
@@ -81,36 +81,17 @@ export function PendingDocumentsPanels({ initial }: { initial?: PendingInitial }
           <p className="py-3 text-sm text-slate-500">No emailed documents are waiting for review.</p>
         ) : null}
         {pending.items?.length ? (
-          <table className="min-w-full text-left text-sm">
-            <thead className="text-xs uppercase text-slate-500">
-              <tr>
-                <th className="px-2 py-2 font-medium">Document</th>
-                <th className="px-2 py-2 font-medium">From</th>
-                <th className="px-2 py-2 font-medium">Subject</th>
-                <th className="px-2 py-2 font-medium">Size</th>
-                <th className="px-2 py-2 font-medium">Received</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {pending.items.map((doc) => (
-                <tr key={doc.id} data-testid="pending-document">
-                  <td className="px-2 py-2">
-                    <Link
-                      to={verifyLink(location.search, doc.id)}
-                      preventScrollReset
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {doc.filename}
-                    </Link>
-                  </td>
-                  <td className="px-2 py-2">{doc.raw.sender_email ?? "—"}</td>
-                  <td className="px-2 py-2">{doc.raw.email_subject ?? "—"}</td>
-                  <td className="px-2 py-2">{formatFileSize(doc.fileSize)}</td>
-                  <td className="px-2 py-2">{receivedLabel(doc.receivedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DocumentTable
+            rows={pending.items}
+            rowTestId="pending-document"
+            columns={[
+              { header: "Document", cell: (doc) => <VerifyLink id={doc.id}>{doc.filename}</VerifyLink> },
+              { header: "From", cell: (doc) => doc.raw.sender_email ?? "—" },
+              { header: "Subject", cell: (doc) => doc.raw.email_subject ?? "—" },
+              { header: "Size", cell: (doc) => formatFileSize(doc.fileSize) },
+              { header: "Received", cell: (doc) => receivedLabel(doc.receivedAt) },
+            ]}
+          />
         ) : null}
       </Card>
       <Card title={`Your documents (${mine.items?.length ?? 0})`}>
@@ -119,39 +100,27 @@ export function PendingDocumentsPanels({ initial }: { initial?: PendingInitial }
           <p className="py-3 text-sm text-slate-500">You have no documents yet.</p>
         ) : null}
         {mine.items?.length ? (
-          <table className="min-w-full text-left text-sm">
-            <thead className="text-xs uppercase text-slate-500">
-              <tr>
-                <th className="px-2 py-2 font-medium">Title</th>
-                <th className="px-2 py-2 font-medium">Type</th>
-                <th className="px-2 py-2 font-medium">Source</th>
-                <th className="px-2 py-2 font-medium">Expires</th>
-                <th className="px-2 py-2 font-medium">Added</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {mine.items.map((doc) => (
-                <tr key={doc.id} data-testid="user-document">
-                  <td className="px-2 py-2">
-                    <Link
-                      to={verifyLink(location.search, doc.id)}
-                      preventScrollReset
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {doc.raw.title ?? doc.filename}
-                    </Link>
+          <DocumentTable
+            rows={mine.items}
+            rowTestId="user-document"
+            columns={[
+              {
+                header: "Title",
+                cell: (doc) => (
+                  <>
+                    <VerifyLink id={doc.id}>{doc.raw.title ?? doc.filename}</VerifyLink>
                     {doc.raw.description ? (
                       <p className="text-xs text-slate-500">{doc.raw.description}</p>
                     ) : null}
-                  </td>
-                  <td className="px-2 py-2">{documentTypeLabel(doc.documentType)}</td>
-                  <td className="px-2 py-2">{doc.raw.source === "email" ? "Email" : "Upload"}</td>
-                  <td className="px-2 py-2">{doc.raw.expiration_date ?? "—"}</td>
-                  <td className="px-2 py-2">{receivedLabel(doc.receivedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              { header: "Type", cell: (doc) => documentTypeLabel(doc.documentType) },
+              { header: "Source", cell: (doc) => (doc.raw.source === "email" ? "Email" : "Upload") },
+              { header: "Expires", cell: (doc) => doc.raw.expiration_date ?? "—" },
+              { header: "Added", cell: (doc) => receivedLabel(doc.receivedAt) },
+            ]}
+          />
         ) : null}
       </Card>
     </div>

@@ -1,6 +1,6 @@
 // Recently Emailed Documents (001 §2): collapsible, with a count, and per document a preview,
 // the document itself (opens its verify flow), when it was received, and delete.
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { Card } from "../card";
 import { documentTypeLabel } from "../document-types";
@@ -9,6 +9,7 @@ import { apiJson, deleteDocument } from "../smart-capture/api";
 import { DOCUMENT_MESSAGES } from "../smart-capture/messages";
 import { LoadProblem, PreviewDialog } from "./document-actions";
 import { byNewest, receivedLabel, toRow, type ApiDocumentRow, type DocumentRowView } from "./document-rows";
+import { DocumentTable, VerifyLink } from "./document-table";
 import { useApiList } from "./use-api-list";
 
 /** GET /documents/recently-emailed with repeated `types`, filtered again on the client (000 §7). */
@@ -27,12 +28,7 @@ export function emailedRows(rows: ApiDocumentRow[], types: readonly string[]): D
     .sort(byNewest);
 }
 
-export function verifyLink(search: string, id: string) {
-  const params = new URLSearchParams(search);
-  params.delete("capture");
-  params.set("verify", id);
-  return `?${params.toString()}`;
-}
+export { verifyLink } from "./document-table";
 
 export function RecentlyEmailedPanel({
   types,
@@ -95,57 +91,54 @@ export function RecentlyEmailedPanel({
           <p className="py-3 text-sm text-slate-500">No documents have been emailed yet.</p>
         ) : null}
         {list.items && list.items.length > 0 ? (
-          <div className="overflow-x-auto">
-            <table className="min-w-full text-left text-sm">
-              <thead className="text-xs uppercase text-slate-500">
-                <tr>
-                  <th className="px-2 py-2 font-medium">Preview</th>
-                  <th className="px-2 py-2 font-medium">Document</th>
-                  <th className="px-2 py-2 font-medium">Received</th>
-                  <th className="px-2 py-2 font-medium">Delete</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.items.map((doc) => (
-                  <tr key={doc.id} data-testid="emailed-document">
-                    <td className="px-2 py-2">
-                      <button
-                        type="button"
-                        onClick={() => setPreview(doc)}
-                        className="text-sm font-medium text-brand-700 hover:underline"
-                        aria-label={`Preview ${doc.filename}`}
-                      >
-                        Preview
-                      </button>
-                    </td>
-                    <td className="px-2 py-2">
-                      <Link
-                        to={verifyLink(location.search, doc.id)}
-                        preventScrollReset
-                        className="font-medium text-brand-700 hover:underline"
-                      >
-                        {doc.filename}
-                      </Link>
-                      <p className="text-xs text-slate-500">
-                        {documentTypeLabel(doc.documentType)} · {formatFileSize(doc.fileSize)}
-                      </p>
-                    </td>
-                    <td className="px-2 py-2 text-slate-700">{receivedLabel(doc.receivedAt)}</td>
-                    <td className="px-2 py-2">
-                      <button
-                        type="button"
-                        onClick={() => void remove(doc)}
-                        className="text-sm font-medium text-red-700 hover:underline"
-                        aria-label={`Delete ${doc.filename}`}
-                      >
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DocumentTable
+            rows={list.items}
+            rowTestId="emailed-document"
+            columns={[
+              {
+                header: "Preview",
+                cell: (doc) => (
+                  <button
+                    type="button"
+                    onClick={() => setPreview(doc)}
+                    className="text-sm font-medium text-brand-700 hover:underline"
+                    aria-label={`Preview ${doc.filename}`}
+                  >
+                    Preview
+                  </button>
+                ),
+              },
+              {
+                header: "Document",
+                cell: (doc) => (
+                  <>
+                    <VerifyLink id={doc.id}>{doc.filename}</VerifyLink>
+                    <p className="text-xs text-slate-500">
+                      {documentTypeLabel(doc.documentType)} · {formatFileSize(doc.fileSize)}
+                    </p>
+                  </>
+                ),
+              },
+              {
+                header: "Received",
+                cell: (doc) => receivedLabel(doc.receivedAt),
+                className: "text-slate-700",
+              },
+              {
+                header: "Delete",
+                cell: (doc) => (
+                  <button
+                    type="button"
+                    onClick={() => void remove(doc)}
+                    className="text-sm font-medium text-red-700 hover:underline"
+                    aria-label={`Delete ${doc.filename}`}
+                  >
+                    Delete
+                  </button>
+                ),
+              },
+            ]}
+          />
         ) : null}
       </div>
       {preview ? (
