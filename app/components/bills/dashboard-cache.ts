@@ -1,5 +1,6 @@
 // Dashboard data (000 §4): loaders refetch it after every change (Remix revalidates after each
-// action, which covers billUploaded … subscriptionChanged); when a refresh fails the screen keeps
+// action, which covers billUploaded … subscriptionChanged, and an analysis storing a bill's potential
+// savings is an action of the bill route too); when a refresh fails the screen keeps
 // showing the last data it had, kept in this browser tab for its user only.
 import { useEffect } from "react";
 

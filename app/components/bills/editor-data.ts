@@ -1,5 +1,6 @@
 // What the bill route's loader gives the editor, the vault's detail panel and the Explainer.
 import type { BillDetail } from "~/services/bills.server";
+import type { AnalysisFollowUp } from "./analysis-banner";
 
 export interface PatientOption {
   /** 'self' for the account holder, otherwise the dependent's id (the services' patient ids). */
@@ -15,3 +16,9 @@ export interface BillEditorData {
 }
 
 export const billPath = (billId: string) => `/bills/${encodeURIComponent(billId)}`;
+
+/** What the vault hands the editor route in its Outlet: page-level prompts that outlast the editor. */
+export interface BillEditorOutlet {
+  onResolved: (billId: string, savings: number) => void;
+  followUp: AnalysisFollowUp;
+}

@@ -2,11 +2,14 @@
 // display permission (on by default); after a successful submit a thank-you shows for 2 seconds.
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
+import { VIEW_MESSAGES } from "#core/analysis/messages";
 import { FEEDBACK_MESSAGES } from "#core/bills/messages";
 import { Alert } from "../alert";
 import { Button } from "../button";
 import { Modal } from "../modal";
 import type { FEEDBACK_TRIGGERS } from "./schemas";
+
+export type FeedbackTrigger = (typeof FEEDBACK_TRIGGERS)[number];
 
 export const FEEDBACK_THANKS_MS = 2000;
 
@@ -24,7 +27,7 @@ export function FeedbackModal({
 }: {
   /** The route whose action records the feedback (the bill's own route). */
   action: string;
-  trigger: (typeof FEEDBACK_TRIGGERS)[number];
+  trigger: FeedbackTrigger;
   savingsAmount?: number;
   onClose: () => void;
 }) {
@@ -67,7 +70,9 @@ export function FeedbackModal({
             <input type="hidden" name="savings_amount" value={savingsAmount} />
           ) : null}
           <p className="text-sm text-slate-600">
-            Congratulations on resolving your bill! How was your experience?
+            {trigger === "post_analysis"
+              ? VIEW_MESSAGES.feedbackIntro
+              : "Congratulations on resolving your bill! How was your experience?"}
           </p>
           <div>
             <div
@@ -129,16 +134,22 @@ export function FeedbackModal({
   );
 }
 
-/** The page-level feedback prompt: rows and the editor ask it to open after a bill is resolved. */
+/** The page-level feedback prompt: rows and the editor open it after a bill is resolved or analyzed. */
 export function useFeedbackPrompt() {
-  const [prompt, setPrompt] = useState<{ billId: string; savings: number } | null>(null);
-  const open = useCallback((billId: string, savings: number) => setPrompt({ billId, savings }), []);
+  const [prompt, setPrompt] = useState<{ billId: string; savings: number; trigger: FeedbackTrigger } | null>(
+    null,
+  );
+  const open = useCallback(
+    (billId: string, savings: number, trigger: FeedbackTrigger = "bill_resolved") =>
+      setPrompt({ billId, savings, trigger }),
+    [],
+  );
   const close = useCallback(() => setPrompt(null), []);
   const element = prompt ? (
     <FeedbackModal
-      key={prompt.billId}
+      key={`${prompt.trigger}:${prompt.billId}`}
       action={`/bills/${prompt.billId}`}
-      trigger="bill_resolved"
+      trigger={prompt.trigger}
       savingsAmount={prompt.savings}
       onClose={close}
     />

@@ -1,5 +1,6 @@
 // What the bill route's action answers to each fetcher (app/routes/_app+/bills.$billId.tsx).
 import type { SubmissionResult } from "@conform-to/react";
+import type { AnalysisResult, BillSummary } from "#core/analysis";
 import type { BillStatus } from "#core/bills/status";
 
 export type StatusReply =
@@ -22,7 +23,12 @@ export interface FormReply {
   message?: string;
 }
 
-export type BillActionReply = StatusReply | DeleteReply | FeedbackReply | FormReply;
+/** An analysis run (summary and analysis modes): both views from one run; `status` null = no answer. */
+export type AnalyzeReply =
+  | { intent: "analyze"; ok: true; summary: BillSummary; analysis: AnalysisResult; feedback: boolean }
+  | { intent: "analyze"; ok: false; status: number | null; detail: string | null };
+
+export type BillActionReply = StatusReply | DeleteReply | FeedbackReply | FormReply | AnalyzeReply;
 
 /** One fetcher for every bill deletion, so the page can say 'Bill deleted successfully' after the row is gone. */
 export const DELETE_BILL_FETCHER = "delete-bill";

@@ -3,16 +3,19 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { BILL_MESSAGES } from "#core/bills/messages";
 import { Alert } from "../alert";
+import type { AnalysisFollowUp } from "./analysis-banner";
 import { EditBillModal } from "./edit-bill-modal";
 import { billPath, type BillEditorData } from "./editor-data";
 import { WideModal } from "./wide-modal";
 
 export function WorkspaceEditor({
   billId,
+  followUp,
   onClose,
   onResolved,
 }: {
   billId: string;
+  followUp: AnalysisFollowUp;
   onClose: () => void;
   onResolved: (billId: string, savings: number) => void;
 }) {
@@ -42,6 +45,8 @@ export function WorkspaceEditor({
       bill={data.bill}
       patients={data.patients}
       zipcode={data.zipcode}
+      premium={data.premium}
+      followUp={followUp}
       onClose={onClose}
       onDeleted={onClose}
       onResolved={onResolved}

@@ -2,12 +2,20 @@
 // so another user's bill answers 404 'Bill not found' and nothing changes.
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/cloudflare";
+import { buildSummary } from "#core/analysis";
 import { BILL_MESSAGES, FEEDBACK_MESSAGES } from "#core/bills/messages";
 import { normalizeBillStatus } from "#core/bills/status";
 import { describeFailure, logFailure } from "~/components/bills/failures.server";
-import type { DeleteReply, FeedbackReply, FormReply, StatusReply } from "~/components/bills/replies";
+import type {
+  AnalyzeReply,
+  DeleteReply,
+  FeedbackReply,
+  FormReply,
+  StatusReply,
+} from "~/components/bills/replies";
 import { AddLineItemSchema, EditBillSchema } from "~/components/bills/schemas";
 import { getDb } from "~/db.server";
+import { analyzeUserBill } from "~/services/bill-analysis.server";
 import {
   addLineItem,
   deleteBill,
@@ -196,6 +204,35 @@ export async function detachDocument({ env, signedIn, formData }: Ctx) {
     return data<FormReply>(
       { intent: "delete-document", ok: false, error: BILL_MESSAGES.deleteDocumentFailed },
       { status },
+    );
+  }
+}
+
+/**
+ * Summary and analysis modes: one engine run answers both views and stores the savings on the bill;
+ * being an action, it makes Remix reload the vault's Potential Savings and Opportunity column.
+ */
+export async function analyze({ env, signedIn, billId }: Ctx) {
+  const db = getDb(env);
+  try {
+    const { bill, result } = await analyzeUserBill(db, signedIn, billId);
+    const summary = buildSummary(bill, result);
+    // The same eligibility as the bill_resolved prompt: not again within 30 days of an answer.
+    const { eligible } = await feedbackEligibility(db, signedIn.user.id);
+    return {
+      intent: "analyze",
+      ok: true,
+      summary,
+      analysis: result,
+      feedback: eligible,
+    } satisfies AnalyzeReply;
+  } catch (error) {
+    const failure = describeFailure(error);
+    if (failure.status >= 500) logFailure("bill analysis failed", error);
+    const detail = failure.status === 422 ? (failure.detail ?? null) : null;
+    return data<AnalyzeReply>(
+      { intent: "analyze", ok: false, status: failure.status, detail },
+      { status: failure.status },
     );
   }
 }

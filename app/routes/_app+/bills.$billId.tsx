@@ -1,17 +1,24 @@
 // /bills/{id}: one bill. Its loader feeds the editor (a modal over the vault), the vault's detail
 // panel and the Explainer; its action takes every change to the bill (status, paid amount,
-// edits, lines, documents, deletion, feedback). ?open={documentId} opens a document's file.
+// edits, lines, documents, deletion, feedback, analysis). ?open={documentId} opens a document's file.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useOutletContext,
+  type ClientActionFunctionArgs,
+} from "@remix-run/react";
 import { useCallback } from "react";
 import { SELF_PATIENT_ID } from "#core/bills/family";
 import { BILL_MESSAGES } from "#core/bills/messages";
 import { Alert } from "~/components/alert";
 import { EditBillModal } from "~/components/bills/edit-bill-modal";
-import type { BillEditorData } from "~/components/bills/editor-data";
+import type { BillEditorData, BillEditorOutlet } from "~/components/bills/editor-data";
 import { logFailure } from "~/components/bills/failures.server";
-import { useFeedbackPrompt } from "~/components/bills/feedback-modal";
+import type { AnalyzeReply } from "~/components/bills/replies";
 import { WideModal } from "~/components/bills/wide-modal";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getDb } from "~/db.server";
@@ -21,6 +28,7 @@ import { listFamilyMembers } from "~/services/family.server";
 import { requireUser } from "~/services/session.server";
 import {
   addLine,
+  analyze,
   attachDocument,
   changeStatus,
   detachDocument,
@@ -89,16 +97,31 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return attachDocument(ctx);
     case "delete-document":
       return detachDocument(ctx);
+    case "analyze":
+      return analyze(ctx);
     default:
       throw new Response("Unknown action", { status: 400 });
   }
 }
 
+/** 001 §8: an analysis that gets no answer (network) still shows its message with Retry, not an error page. */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  if ((await request.clone().formData()).get("intent") !== "analyze") return serverAction<typeof action>();
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    if (error instanceof Response) throw error; // a redirect (e.g. signed out) still happens
+    const status = isRouteErrorResponse(error) ? error.status : null;
+    return { intent: "analyze", ok: false, status, detail: null } satisfies AnalyzeReply;
+  }
+}
+
 export default function BillEditorRoute() {
-  const { bill, patients, zipcode } = useLoaderData<typeof loader>();
+  const { bill, patients, zipcode, premium } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const location = useLocation();
-  const feedback = useFeedbackPrompt();
+  // The vault keeps the feedback prompt and the analysis banner, so they outlast the editor.
+  const { onResolved, followUp } = useOutletContext<BillEditorOutlet>();
   const close = useCallback(
     () =>
       navigate(`/bills${location.search.replace(/([?&])open=[^&]*&?/, "$1")}`, { preventScrollReset: true }),
@@ -113,18 +136,17 @@ export default function BillEditorRoute() {
     );
   }
   return (
-    <>
-      <EditBillModal
-        key={bill.id}
-        bill={bill}
-        patients={patients}
-        zipcode={zipcode}
-        onClose={close}
-        onDeleted={deleted}
-        onResolved={feedback.open}
-      />
-      {feedback.element}
-    </>
+    <EditBillModal
+      key={bill.id}
+      bill={bill}
+      patients={patients}
+      zipcode={zipcode}
+      premium={premium}
+      followUp={followUp}
+      onClose={close}
+      onDeleted={deleted}
+      onResolved={onResolved}
+    />
   );
 }
 

@@ -1,17 +1,20 @@
 // The vault (001 §2): stats, family tabs, filters in the URL, one page of bills newest first with
 // in-place status and delete, a detail panel, the feedback prompt, and the document panels and
-// Smart Capture of the documents issue. /bills/{id} (the editor) renders in the Outlet.
+// Smart Capture of the documents issue. /bills/{id} (the editor) renders in the Outlet, which gets
+// the page's feedback prompt and analysis banner. An analysis is an action, so the Potential
+// Savings card and the Opportunity column reload after it like after any change (000 §4).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { BILL_MESSAGES } from "#core/bills/messages";
 import { PLANS } from "#core/plans";
 import { Alert } from "~/components/alert";
 import { buttonClass } from "~/components/button";
+import { useAnalysisFollowUp } from "~/components/bills/analysis-banner";
 import { BillDetailPanel } from "~/components/bills/bill-detail-panel";
 import { useCachedDashboard } from "~/components/bills/dashboard-cache";
 import { useDeleteBill, useDeleteOutcome } from "~/components/bills/delete-bill";
-import { billPath } from "~/components/bills/editor-data";
+import { billPath, type BillEditorOutlet } from "~/components/bills/editor-data";
 import { describeFailure, logFailure } from "~/components/bills/failures.server";
 import { FamilyTabs } from "~/components/bills/family-tabs";
 import { useFeedbackPrompt } from "~/components/bills/feedback-modal";
@@ -112,6 +115,12 @@ export default function BillsVault() {
   const { value: dashboard, stale } = useCachedDashboard(data.userId, "vault", data.dashboard);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const feedback = useFeedbackPrompt();
+  const followUp = useAnalysisFollowUp(feedback.open);
+  const { analyzed, resultsClosed } = followUp;
+  const outlet = useMemo<BillEditorOutlet>(
+    () => ({ onResolved: feedback.open, followUp: { analyzed, resultsClosed } }),
+    [feedback.open, analyzed, resultsClosed],
+  );
   const deletion = useDeleteBill((id) => setSelectedId((current) => (current === id ? null : current)));
   const deleted = useDeleteOutcome();
   const bills = data.list?.bills ?? [];
@@ -227,7 +236,8 @@ export default function BillsVault() {
       <SmartCaptureLauncher options={data.capture} offered={SECTION_DOCUMENTS.bills.offered} />
       {deletion.dialog}
       {feedback.element}
-      <Outlet />
+      {followUp.element}
+      <Outlet context={outlet} />
     </div>
   );
 }

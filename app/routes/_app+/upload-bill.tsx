@@ -10,6 +10,7 @@ import { BILL_MESSAGES } from "#core/bills/messages";
 import { Alert } from "~/components/alert";
 import { AddBillButton, type UploadQuota } from "~/components/bills/add-bill-button";
 import { AddBillForm } from "~/components/bills/add-bill-form";
+import { useAnalysisFollowUp } from "~/components/bills/analysis-banner";
 import { useDeleteBill, useDeleteOutcome } from "~/components/bills/delete-bill";
 import { logFailure } from "~/components/bills/failures.server";
 import { FamilyTabs } from "~/components/bills/family-tabs";
@@ -103,6 +104,7 @@ export default function MedicalBillExplainer() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const feedback = useFeedbackPrompt();
+  const followUp = useAnalysisFollowUp(feedback.open);
   const deletion = useDeleteBill((id) => setSelectedId((current) => (current === id ? null : current)));
   const deleted = useDeleteOutcome();
   const averageOf = useBillAverages(data.bills);
@@ -182,10 +184,16 @@ export default function MedicalBillExplainer() {
         />
       ) : null}
       {editingId ? (
-        <WorkspaceEditor billId={editingId} onClose={closeEditor} onResolved={feedback.open} />
+        <WorkspaceEditor
+          billId={editingId}
+          followUp={followUp}
+          onClose={closeEditor}
+          onResolved={feedback.open}
+        />
       ) : null}
       {deletion.dialog}
       {feedback.element}
+      {followUp.element}
     </div>
   );
 }
