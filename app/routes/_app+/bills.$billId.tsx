@@ -74,7 +74,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(body, { status: bill ? 200 : 404 });
 }
 
-export const clientAction = clientActionWithNetworkMessage;
 export const shouldRevalidate = keepDataAfterNetworkFailure;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -104,15 +103,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-/** 001 §8: an analysis that gets no answer (network) still shows its message with Retry, not an error page. */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
-  if ((await request.clone().formData()).get("intent") !== "analyze") return serverAction<typeof action>();
+/**
+ * 001 §8: a save or an analysis that gets no answer says so in place, not on an error page; an
+ * analysis shows its own messages with Retry.
+ */
+export async function clientAction(args: ClientActionFunctionArgs) {
+  if ((await args.request.clone().formData()).get("intent") !== "analyze")
+    return clientActionWithNetworkMessage(args);
   try {
-    return await serverAction<typeof action>();
+    return await args.serverAction<typeof action>();
   } catch (error) {
     if (error instanceof Response) throw error; // a redirect (e.g. signed out) still happens
     const status = isRouteErrorResponse(error) ? error.status : null;
-    return { intent: "analyze", ok: false, status, detail: null } satisfies AnalyzeReply;
+    const reply = { intent: "analyze", ok: false, status, detail: null } satisfies AnalyzeReply;
+    return { ...reply, networkFailure: status === null };
   }
 }
 
