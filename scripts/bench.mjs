@@ -1,7 +1,8 @@
 // `npm run bench`: imports all reference data into a fresh local D1 (--persist-to /tmp/wr-bench), starts
 // `wrangler dev` on port 8831, and times the autocomplete endpoints over many real queries.
 // Prints JSON: import time per dataset, and p50/p95/p99 latency per endpoint (target p95 ≤ 30 ms),
-// then the bills part (scripts/bench/bills.mjs): /bills and the bills API for 500 bills, 2,000 lines.
+// then the bills part (scripts/bench/bills.mjs): /bills and the bills API for 500 bills, 2,000 lines,
+// and the summary part (scripts/bench/summary.mjs): GET /api/bills/{id}/summary of a 20-line bill.
 // Flags: --keep (reuse the imported state), --queries N (per endpoint, default 400).
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -11,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { measureBills, seedBillsUser } from "./bench/bills.mjs";
+import { measureSummary, seedSummaryBill } from "./bench/summary.mjs";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -194,6 +196,7 @@ async function main() {
   const imported = await importAll();
   const token = await createSession();
   const billsUser = await seedBillsUser(PERSIST);
+  const summaryBill = await seedSummaryBill(PERSIST);
   const stop = await startServer();
   try {
     const icd = icdQueries(QUERIES);
@@ -228,6 +231,11 @@ async function main() {
     result.bills = await measureBills({
       origin: `http://127.0.0.1:${PORT}`,
       token: billsUser.token,
+      requests: Math.min(QUERIES, 200),
+    });
+    result.summary = await measureSummary({
+      origin: `http://127.0.0.1:${PORT}`,
+      ...summaryBill,
       requests: Math.min(QUERIES, 200),
     });
     process.stdout.write(JSON.stringify(result, null, 2) + "\n");

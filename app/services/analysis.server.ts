@@ -3,6 +3,7 @@
 // (core/analysis) runs synchronously. Lists travel as one JSON parameter (json_each), so a bill
 // with hundreds of codes stays within D1's bound-parameter limit.
 import { and, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import {
   diagnosisKey,
@@ -137,76 +138,97 @@ function dateRange(bill: AnalysisBill): { first: string; last: string } {
   return { first: dates[0] ?? today, last: dates[dates.length - 1] ?? today };
 }
 
-/** Everything the engine needs for `bill`, preloaded in one batch of queries. */
-export async function createReferenceLookups(
-  db: Db,
-  options: { zipcode: string | null; bill: AnalysisBill; setting?: AnalysisSetting },
-): Promise<ReferenceLookups> {
+const zipOf = (zipcode: string | null) => (zipcode && /^\d{5}/.test(zipcode) ? zipcode.slice(0, 5) : "");
+
+export interface ReferenceOptions {
+  zipcode: string | null;
+  bill: AnalysisBill;
+  setting?: AnalysisSetting;
+}
+
+/**
+ * The reference queries for `bill`, to run in one batch (with whatever else the caller needs in
+ * the same round trip); `referenceLookupsFrom` turns their results into the engine's lookups.
+ */
+export function referenceQueries(db: Db, options: ReferenceOptions) {
   const setting = options.setting ?? "practitioner";
   const { procedures, diagnoses } = referenceCodesFor(options.bill);
   const dxKeys = diagnoses.map(diagnosisKey);
-  const zip = options.zipcode && /^\d{5}/.test(options.zipcode) ? options.zipcode.slice(0, 5) : "";
+  const zip = zipOf(options.zipcode);
   const { first, last } = dateRange(options.bill);
-  const [datasets, pfsRows, labRows, places, caps, mues, procedureRows, icdRows, orderRows, ptpRows] =
-    await db.batch([
-      db
-        .select({ dataset: referenceDatasets.dataset, edition: referenceDatasets.edition })
-        .from(referenceDatasets),
-      db.select().from(pfsRvus).where(inList(pfsRvus.hcpcs, procedures)),
-      db
-        .select({ hcpcs: labFees.hcpcs, rateCents: labFees.rateCents })
-        .from(labFees)
-        .where(and(eq(labFees.modifier, ""), inList(labFees.hcpcs, procedures))),
-      // Only uniquely named columns: D1 batch results are keyed by column name (mac, locality are in both tables).
-      db
-        .select({
-          mac: zipLocalities.mac,
-          locality: zipLocalities.locality,
-          name: gpciLocalities.name,
-          workGpci: gpciLocalities.workGpci,
-          peGpci: gpciLocalities.peGpci,
-          mpGpci: gpciLocalities.mpGpci,
-        })
-        .from(zipLocalities)
-        .innerJoin(
-          gpciLocalities,
-          and(eq(gpciLocalities.mac, zipLocalities.mac), eq(gpciLocalities.locality, zipLocalities.locality)),
-        )
-        .where(eq(zipLocalities.zip, zip))
-        .limit(1),
-      db
-        .select({
-          hcpcs: oppsCaps.hcpcs,
-          modifier: oppsCaps.modifier,
-          nfacCents: oppsCaps.nonfacCents,
-          facCents: oppsCaps.facCents,
-        })
-        .from(oppsCaps)
-        .innerJoin(
-          zipLocalities,
-          and(eq(zipLocalities.mac, oppsCaps.mac), eq(zipLocalities.locality, oppsCaps.locality)),
-        )
-        .where(and(eq(zipLocalities.zip, zip), inList(oppsCaps.hcpcs, procedures))),
-      db
-        .select()
-        .from(mueEdits)
-        .where(and(eq(mueEdits.serviceType, setting), inList(mueEdits.hcpcs, procedures))),
-      db.select().from(procedureCodes).where(inList(procedureCodes.code, procedures)),
-      db.select().from(icd10cmCodes).where(inList(icd10cmCodes.code, dxKeys)),
-      db.select().from(icd10cmOrder).where(inList(icd10cmOrder.code, dxKeys)),
-      db
-        .select()
-        .from(ncciPtpEdits)
-        .where(
-          and(
-            eq(ncciPtpEdits.setting, setting),
-            inList(ncciPtpEdits.column1, procedures),
-            inList(ncciPtpEdits.column2, procedures),
-            lte(ncciPtpEdits.effectiveDate, last),
-            or(isNull(ncciPtpEdits.deletionDate), gt(ncciPtpEdits.deletionDate, first)),
-          ),
+  return [
+    db
+      .select({ dataset: referenceDatasets.dataset, edition: referenceDatasets.edition })
+      .from(referenceDatasets),
+    db.select().from(pfsRvus).where(inList(pfsRvus.hcpcs, procedures)),
+    db
+      .select({ hcpcs: labFees.hcpcs, rateCents: labFees.rateCents })
+      .from(labFees)
+      .where(and(eq(labFees.modifier, ""), inList(labFees.hcpcs, procedures))),
+    // Only uniquely named columns: D1 batch results are keyed by column name (mac, locality are in both tables).
+    db
+      .select({
+        mac: zipLocalities.mac,
+        locality: zipLocalities.locality,
+        name: gpciLocalities.name,
+        workGpci: gpciLocalities.workGpci,
+        peGpci: gpciLocalities.peGpci,
+        mpGpci: gpciLocalities.mpGpci,
+      })
+      .from(zipLocalities)
+      .innerJoin(
+        gpciLocalities,
+        and(eq(gpciLocalities.mac, zipLocalities.mac), eq(gpciLocalities.locality, zipLocalities.locality)),
+      )
+      .where(eq(zipLocalities.zip, zip))
+      .limit(1),
+    db
+      .select({
+        hcpcs: oppsCaps.hcpcs,
+        modifier: oppsCaps.modifier,
+        nfacCents: oppsCaps.nonfacCents,
+        facCents: oppsCaps.facCents,
+      })
+      .from(oppsCaps)
+      .innerJoin(
+        zipLocalities,
+        and(eq(zipLocalities.mac, oppsCaps.mac), eq(zipLocalities.locality, oppsCaps.locality)),
+      )
+      .where(and(eq(zipLocalities.zip, zip), inList(oppsCaps.hcpcs, procedures))),
+    db
+      .select()
+      .from(mueEdits)
+      .where(and(eq(mueEdits.serviceType, setting), inList(mueEdits.hcpcs, procedures))),
+    db.select().from(procedureCodes).where(inList(procedureCodes.code, procedures)),
+    db.select().from(icd10cmCodes).where(inList(icd10cmCodes.code, dxKeys)),
+    db.select().from(icd10cmOrder).where(inList(icd10cmOrder.code, dxKeys)),
+    db
+      .select()
+      .from(ncciPtpEdits)
+      .where(
+        and(
+          eq(ncciPtpEdits.setting, setting),
+          inList(ncciPtpEdits.column1, procedures),
+          inList(ncciPtpEdits.column2, procedures),
+          lte(ncciPtpEdits.effectiveDate, last),
+          or(isNull(ncciPtpEdits.deletionDate), gt(ncciPtpEdits.deletionDate, first)),
         ),
-    ]);
+      ),
+  ] as const;
+}
+
+export type ReferenceRows = BatchResponse<ReturnType<typeof referenceQueries>>;
+
+/** Everything the engine needs for `bill`, preloaded in one batch of queries. */
+export async function createReferenceLookups(db: Db, options: ReferenceOptions): Promise<ReferenceLookups> {
+  return referenceLookupsFrom(options, await db.batch(referenceQueries(db, options)));
+}
+
+/** The engine's lookups from the results of `referenceQueries` (in its order). */
+export function referenceLookupsFrom(options: ReferenceOptions, rows: ReferenceRows): ReferenceLookups {
+  const setting = options.setting ?? "practitioner";
+  const zip = zipOf(options.zipcode);
+  const [datasets, pfsRows, labRows, places, caps, mues, procedureRows, icdRows, orderRows, ptpRows] = rows;
 
   const edition = new Map(datasets.map((d) => [d.dataset, d.edition]));
   const ed = (id: string) => edition.get(id) ?? null;

@@ -1,5 +1,6 @@
-// Runs the billing-error engine (core/analysis) on one of the user's bills and stores what the vault
-// shows from it (potential savings, last analysed time). Premium only (docs/decisions/002).
+// Runs the billing-error engine (core/analysis) on one of the user's bills, with what its documents
+// add (OCR boxes, the EOB, the amount due), and stores what the vault shows from it (potential
+// savings, last analysed time). Premium only (docs/decisions/002).
 import { and, eq } from "drizzle-orm";
 import {
   AnalysisInputError,
@@ -11,7 +12,8 @@ import {
 import { BILL_MESSAGES } from "#core/bills/messages";
 import { ApiError } from "~/api/http";
 import { schema, type Db } from "~/db.server";
-import { createReferenceLookups } from "./analysis.server";
+import { analysisDocumentsQuery, withDocuments } from "./analysis-documents.server";
+import { referenceLookupsFrom, referenceQueries } from "./analysis.server";
 import { getBill, type BillDetail } from "./bills.server";
 import { requirePremium } from "./plan.server";
 import type { SignedIn } from "./session.server";
@@ -51,8 +53,15 @@ export async function analyzeUserBill(
   requirePremium(signedIn, ANALYSIS_PREMIUM_MESSAGE);
   const detail = await getBill(db, signedIn.user.id, billId);
   if (!detail) throw new ApiError(404, BILL_MESSAGES.billNotFound);
-  const bill = toAnalysisBill(detail);
-  const refs = await createReferenceLookups(db, { zipcode: signedIn.user.zipcode, bill });
+  const lines = toAnalysisBill(detail);
+  const options = { zipcode: signedIn.user.zipcode, bill: lines };
+  // One round trip for the reference rows and the bill's documents (OCR boxes, EOB, amount due).
+  const [documentRows, ...referenceRows] = await db.batch([
+    analysisDocumentsQuery(db, signedIn.user.id, billId),
+    ...referenceQueries(db, options),
+  ]);
+  const bill = withDocuments(lines, documentRows);
+  const refs = referenceLookupsFrom(options, referenceRows);
   let result: AnalysisResult;
   try {
     result = analyzeBill(bill, refs, { now });

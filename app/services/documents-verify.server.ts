@@ -1,6 +1,6 @@
 // Verifying a document (000 §4 Smart Capture steps 4–7): the same checks and the same one bill
 // whether the save arrives as the workflow's verify Update, the spec's REST sequence, or both.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { validateVerification } from "#core/documents/forms";
 import { DOCUMENT_TYPES, type DocumentType } from "#core/documents/types";
@@ -20,7 +20,7 @@ import { getOwnDocument, requireOwnBill } from "./documents.server";
 import { callGateway } from "./gateway.server";
 import { newId } from "./tokens.server";
 
-const { documents, subscriptions } = schema;
+const { bills, documents, subscriptions } = schema;
 
 const MAX_VERIFIED_BYTES = 64 * 1024;
 
@@ -141,10 +141,16 @@ export async function completeVerification(
   if (type === "eob" || type === "prior_authorization") {
     const related = String(data.related_medical_bill);
     await requireOwnBill(db, userId, related);
-    await db
+    const link = db
       .update(documents)
       .set({ ...verified, billId: related })
       .where(own);
+    // An EOB changes what the analysis finds (balance billing, denials): an analysed bill is flagged.
+    const flag = db
+      .update(bills)
+      .set({ needsReanalysis: true })
+      .where(and(eq(bills.id, related), eq(bills.userId, userId), isNotNull(bills.lastAnalyzedAt)));
+    await (type === "eob" ? db.batch([link, flag]) : link);
     return {
       document_id: documentId,
       document_type: type,

@@ -26,6 +26,8 @@ export interface DocumentBox {
 
 export interface LineSource {
   document_id: string;
+  /** 1-based page of the document (the same as box.page), for a reader who only wants the page. */
+  page?: number;
   box: DocumentBox;
 }
 

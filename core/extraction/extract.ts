@@ -80,7 +80,7 @@ export function extractDocument(recognition: Recognition, hintType?: DocumentTyp
   const table =
     documentType === "medical_bill" || documentType === "eob"
       ? extractLineItems(lines)
-      : { items: [], totals: null };
+      : { items: [], rows: [], totals: null };
   return {
     document_type: documentType,
     classification_confidence: confidence,

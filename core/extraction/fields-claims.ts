@@ -69,6 +69,17 @@ const BILL_RULES = {
     ],
     false,
   ),
+  // What the statement asks the patient to pay (the analysis compares it with the EOB).
+  amountDue: rule("amount_due", "amount", [
+    "total amount due",
+    "amount due",
+    "balance due",
+    "patient balance due",
+    "total due",
+    "please pay this amount",
+    "pay this amount",
+    "amount you owe",
+  ]),
 };
 
 const EOB_RULES = {
@@ -189,6 +200,7 @@ export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fi
     account_number: r.first(BILL_RULES.account),
     total_charges:
       r.first(BILL_RULES.total) ?? table.totals?.billed ?? sum(table.items.map((i) => i.billed_amount)),
+    amount_due: r.first(BILL_RULES.amountDue),
     patient_name: r.first(PATIENT_NAME),
   };
   serviceDates(ctx, table.items, fields);

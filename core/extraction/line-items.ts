@@ -166,12 +166,15 @@ function readTotals(text: string, tokens: Token[], columns: Column[] | null): Am
 
 export interface LineItemTable {
   items: ExtractedLineItem[];
+  /** The printed line each item was read from (same order as items), for its box on the page. */
+  rows: Line[];
   /** The 'Total' row of the table, read through the same columns. */
   totals: Amounts | null;
 }
 
 export function extractLineItems(lines: Line[]): LineItemTable {
   const items: ExtractedLineItem[] = [];
+  const rows: Line[] = [];
   let totals: Amounts | null = null;
   let columns: Column[] | null = null;
   lines.forEach((line, index) => {
@@ -227,6 +230,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       allowed_amount: amounts.allowed,
       paid_amount: amounts.paid,
     });
+    rows.push(line);
   });
-  return { items, totals };
+  return { items, rows, totals };
 }
