@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { measureBills, seedBillsUser } from "./bench/bills.mjs";
+import { referenceDataDir } from "./lib/bootstrap.mjs";
 import { measureSummary, seedSummaryBill } from "./bench/summary.mjs";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,7 +23,11 @@ const PORT = 8831;
 const INSPECTOR_PORT = 8832;
 const PERSIST = resolve(option("--persist-to", "/tmp/wr-bench"));
 const QUERIES = Number(option("--queries", "400"));
-const DATA_DIR = resolve(process.env.REFERENCE_DATA_DIR ?? join(repoRoot, "..", "shared", "data"));
+const DATA_DIR = referenceDataDir();
+if (!DATA_DIR) {
+  process.stderr.write("bench: no reference data folder found (set REFERENCE_DATA_DIR)\n");
+  process.exit(2);
+}
 const bin = (name) => join(repoRoot, "node_modules", ".bin", name);
 const quietEnv = {
   ...process.env,

@@ -171,7 +171,13 @@ test("a summary that cannot load says so, and Retry brings it", async ({ page })
   await expect(summary.getByRole("alert")).toContainText("Error loading bill summary");
   await summary.getByRole("button", { name: "Analysis", exact: true }).click();
   const analysis = page.getByRole("dialog", { name: "Billing Error Analysis" });
+  // The alert from the first failure is still on screen: wait for the retry's own request to fail.
+  const retryFailed = page.waitForEvent(
+    "requestfailed",
+    (request) => request.method() === "POST" && request.url().includes(`/bills/${billId}.data`),
+  );
   await analysis.getByRole("button", { name: "Retry" }).click();
+  await retryFailed;
   await expect(analysis.getByRole("alert")).toContainText("Error loading analysis results");
   await page.unroute(`**/bills/${billId}.data*`, cut);
   await analysis.getByRole("button", { name: "Retry" }).click();
