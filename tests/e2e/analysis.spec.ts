@@ -185,6 +185,13 @@ test("a summary that cannot load says so, and Retry brings it", async ({ page })
     timeout: 15_000,
   });
   await expect(analysis.getByRole("alert")).toHaveCount(0);
+  // 001 §9: a page checks 100 ms after load whether the 5-second banner is still due.
+  await page.reload();
+  await expect(page.getByTestId("analysis-banner")).toContainText("Analysis complete");
+  await expect(page.getByTestId("analysis-banner")).toBeHidden({ timeout: 6_000 });
+  await page.reload();
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId("analysis-banner")).toHaveCount(0);
 });
 
 test("a free user's 'Summary (Premium)' opens the upgrade modal and calls nothing", async ({ page }) => {
