@@ -3,7 +3,7 @@
 // /ops timeline shows the payloads' shapes and sizes but not their values.
 import { Client } from "@temporalio/client";
 import type { DataConverter } from "@temporalio/common";
-import { temporal } from "@temporalio/proto";
+import proto from "@temporalio/proto";
 import type { TestWorkflowEnvironment } from "@temporalio/testing";
 import { Worker } from "@temporalio/worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -89,7 +89,7 @@ async function verifiedRun(client: Client, converter: DataConverter | undefined)
 async function rawHistoryText(workflowId: string): Promise<string> {
   const plain = new Client({ connection: env.connection, namespace: env.namespace ?? "default" });
   const history = await plain.workflow.getHandle(workflowId).fetchHistory();
-  return Buffer.from(temporal.api.history.v1.History.encode(history).finish()).toString("latin1");
+  return Buffer.from(proto.temporal.api.history.v1.History.encode(history).finish()).toString("latin1");
 }
 
 const leaked = (text: string) => Object.values(SECRETS).filter((value) => text.includes(value));

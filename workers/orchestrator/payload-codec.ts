@@ -3,7 +3,10 @@
 // Payloads without our encoding (histories recorded before, or written by other tools) pass through.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import type { DataConverter, Payload, PayloadCodec } from "@temporalio/common";
-import { temporal } from "@temporalio/proto";
+// A CommonJS package: Node's ESM loader (tsx) sees only its default export.
+import proto from "@temporalio/proto";
+
+const { temporal } = proto;
 
 export const ENCRYPTED_ENCODING = "binary/encrypted";
 export const KEY_ID_METADATA = "encryption-key-id";
