@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
-// Pure domain logic and activities, in Node.
+// Pure domain logic, activities and the orchestrator's Node-only helpers, in Node.
 export default defineConfig({
   resolve: {
     alias: {
@@ -17,6 +17,7 @@ export default defineConfig({
       "workflows/activities/**/*.test.ts",
       "scripts/**/*.test.ts",
       "db/reference/**/*.test.ts",
+      "workers/orchestrator/**/*.test.ts",
     ],
     environment: "node",
   },

@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 // Services, /api, /internal, email() and scheduled() inside workerd with real local D1 and R2.
@@ -32,6 +32,8 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["app/**/*.test.ts", "workers/**/*.test.ts", "tests/workers/**/*.test.ts"],
+      // The orchestrator is a Node process: its tests are unit tests (vitest.unit.config.ts).
+      exclude: [...configDefaults.exclude, "workers/orchestrator/**"],
       setupFiles: ["./tests/setup/apply-migrations.ts"],
       // Remix's server runtime is CommonJS; pre-bundle it so workerd gets ESM.
       deps: {

@@ -2,7 +2,8 @@
 // `wrangler dev` on port 8831, and times the autocomplete endpoints over many real queries.
 // Prints JSON: import time per dataset, and p50/p95/p99 latency per endpoint (target p95 ≤ 30 ms),
 // then the bills part (scripts/bench/bills.mjs): /bills and the bills API for 500 bills, 2,000 lines,
-// and the summary part (scripts/bench/summary.mjs): GET /api/bills/{id}/summary of a 20-line bill.
+// the summary part (scripts/bench/summary.mjs): GET /api/bills/{id}/summary of a 20-line bill,
+// and the documents part (scripts/bench/documents.mjs): upload → extracted latency over 20 uploads.
 // Flags: --keep (reuse the imported state), --queries N (per endpoint, default 400).
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -14,6 +15,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { measureBills, seedBillsUser } from "./bench/bills.mjs";
 import { referenceDataDir } from "./lib/bootstrap.mjs";
 import { measureSummary, seedSummaryBill } from "./bench/summary.mjs";
+import { benchDocuments, documentsWorkerArgs } from "./bench/documents.mjs";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -90,6 +92,7 @@ async function startServer() {
       PERSIST,
       "--log-level",
       "warn",
+      ...documentsWorkerArgs(),
     ],
     { cwd: repoRoot, env: quietEnv, stdio: ["ignore", "ignore", "inherit"], detached: true },
   );
@@ -243,6 +246,7 @@ async function main() {
       ...summaryBill,
       requests: Math.min(QUERIES, 200),
     });
+    result.documents = await benchDocuments({ origin: `http://127.0.0.1:${PORT}` });
     process.stdout.write(JSON.stringify(result, null, 2) + "\n");
   } finally {
     stop();

@@ -2,7 +2,15 @@
 // closing line `N passed, N failed`. `npm test -- --only=unit,workers` runs a subset.
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { bootstrap, ensureChromium, freshTestState, randomSecret, writeVarsFile } from "./lib/bootstrap.mjs";
+import {
+  bootstrap,
+  ensureChromium,
+  ensureTimeSkippingServer,
+  freshTestState,
+  randomPayloadKey,
+  randomSecret,
+  writeVarsFile,
+} from "./lib/bootstrap.mjs";
 import { repoRoot, say, stopAllGroups } from "./lib/proc.mjs";
 import { outputDir, runCheck, runPlaywright, runVitest, summarize } from "./lib/runners.mjs";
 import { snapshotWorker, Stack } from "./lib/services.mjs";
@@ -156,15 +164,20 @@ async function main() {
     await ensureBuilt(); // tests through SELF run the built app
     return runVitest("workers", "vitest.workers.config.ts", { timeoutMs: limit(480_000) });
   });
-  await layer("workflows", () =>
+  await layer("workflows", async () =>
     runVitest("workflows", "vitest.workflows.config.ts", {
       timeoutMs: limit(480_000),
-      env: { TEMPORAL_CLI: temporalCli ?? "" },
+      env: {
+        TEMPORAL_CLI: temporalCli ?? "",
+        TEMPORAL_TEST_SERVER: (await ensureTimeSkippingServer()) ?? "",
+      },
     }),
   );
 
   if (!wanted("stack") && !wanted("e2e")) return finish();
   const secret = randomSecret();
+  // The test orchestrators encrypt Temporal payloads with a key of this run, not the developer's.
+  const payloadKey = randomPayloadKey();
   let stackError;
   let chromiumError;
   if (wanted("e2e")) await ensureChromium().catch((error) => (chromiumError = error));
@@ -193,6 +206,7 @@ async function main() {
         TEMPORAL_ADDRESS,
         TEMPORAL_NAMESPACE: "default",
         INTERNAL_API_SECRET: secret,
+        TEMPORAL_PAYLOAD_KEY: payloadKey,
         TEMPORAL_CLI: needTemporal(),
       },
     });
@@ -203,7 +217,7 @@ async function main() {
     failIfNoStack();
     const orchestrator = await stack.startOrchestrator({
       port: PORTS.gateway,
-      env: { INTERNAL_API_SECRET: secret, WEB_URL, TEMPORAL_ADDRESS },
+      env: { INTERNAL_API_SECRET: secret, TEMPORAL_PAYLOAD_KEY: payloadKey, WEB_URL, TEMPORAL_ADDRESS },
     });
     if (!orchestrator) say("no workers/orchestrator/main.ts yet: e2e runs without workflows");
     return runPlaywright({

@@ -5,7 +5,12 @@ import { WorkflowFailedError } from "@temporalio/client";
 import type { TestWorkflowEnvironment } from "@temporalio/testing";
 import { Worker } from "@temporalio/worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quietLogger, startTemporal, workflowBundle } from "../tests/orchestrator/temporal-env";
+import {
+  dataConverter,
+  quietLogger,
+  startTemporal,
+  workflowBundle,
+} from "../tests/orchestrator/temporal-env";
 import type { AccountActivities } from "./activities/account";
 import { accountDeletion } from "./account-deletion";
 import { accountDeletionWorkflowId, getDeletionProgress, UserIdKey } from "./shared";
@@ -59,6 +64,7 @@ async function run<T>(
     connection: env.nativeConnection,
     taskQueue,
     workflowBundle: await workflowBundle(),
+    dataConverter,
     activities,
   });
   return worker.runUntil(body(taskQueue));
@@ -196,12 +202,20 @@ describe("account deletion workflow", () => {
       return handle.fetchHistory();
     });
     const bundle = await workflowBundle();
-    await Worker.runReplayHistory({ workflowBundle: bundle }, history, accountDeletionWorkflowId(userId));
+    await Worker.runReplayHistory(
+      { workflowBundle: bundle, dataConverter },
+      history,
+      accountDeletionWorkflowId(userId),
+    );
     // Recorded on the whole stack: the orchestrator was killed mid-way, so deleteUserFiles ran twice.
     const recorded: unknown = JSON.parse(
       readFileSync(new URL("./fixtures/account-deletion.history.json", import.meta.url), "utf8"),
     );
-    await Worker.runReplayHistory({ workflowBundle: bundle }, recorded, "account-deletion-recorded");
+    await Worker.runReplayHistory(
+      { workflowBundle: bundle, dataConverter },
+      recorded,
+      "account-deletion-recorded",
+    );
   });
 
   it("a replay catches a workflow change that is not deterministic", async () => {
@@ -214,7 +228,11 @@ describe("account deletion workflow", () => {
       readFileSync(new URL("./fixtures/account-deletion.history.json", import.meta.url), "utf8"),
     );
     await expect(
-      Worker.runReplayHistory({ workflowBundle: changed }, recorded, "account-deletion-recorded"),
+      Worker.runReplayHistory(
+        { workflowBundle: changed, dataConverter },
+        recorded,
+        "account-deletion-recorded",
+      ),
     ).rejects.toThrow(/nondetermin/i);
   });
 });

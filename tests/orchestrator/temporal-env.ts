@@ -10,6 +10,7 @@ import {
   type WorkflowBundleWithSourceMap,
 } from "@temporalio/worker";
 import { SEARCH_ATTRIBUTE_KEYS } from "#workflows/shared";
+import { encryptingDataConverter } from "../../workers/orchestrator/payload-codec";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -25,6 +26,11 @@ export function temporalCliPath(): string {
   return found;
 }
 
+/** A fixed test key (base64 of 32 bytes): tests encrypt payloads exactly as the orchestrator does. */
+export const TEST_PAYLOAD_KEY = Buffer.from("fairbill-test-payload-key-32byte").toString("base64");
+/** Every test client, Worker and replay uses this, like every orchestrator client and Worker. */
+export const dataConverter = encryptingDataConverter({ current: Buffer.from(TEST_PAYLOAD_KEY, "base64") });
+
 /** createLocal waits only ~5 s for the server (STACK pitfall 10): one more try on a slow start. */
 export async function startTemporal(): Promise<TestWorkflowEnvironment> {
   // Tests fail workflows on purpose; their expected warnings would drown the test output.
@@ -38,6 +44,7 @@ export async function startTemporal(): Promise<TestWorkflowEnvironment> {
       ip: "127.0.0.1",
       searchAttributes: SEARCH_ATTRIBUTE_KEYS,
     },
+    client: { dataConverter },
   };
   try {
     return await TestWorkflowEnvironment.createLocal(options);

@@ -1,5 +1,6 @@
 // The orchestrator's settings, read once from the environment (./.dev.vars fills gaps locally).
 import { existsSync, readFileSync } from "node:fs";
+import { payloadKeysFromEnv, type PayloadKeys } from "./payload-codec";
 
 export interface OrchestratorConfig {
   internalApiSecret: string;
@@ -10,6 +11,8 @@ export interface OrchestratorConfig {
   temporalApiKey?: string;
   temporalTls: boolean;
   deletionBatchSize: number;
+  /** Every Temporal payload is encrypted with these (payload-codec.ts). */
+  payloadKeys: PayloadKeys;
 }
 
 /** KEY=VALUE lines (wrangler's .dev.vars format); values already in the environment win. */
@@ -35,7 +38,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): OrchestratorCo
     problems.push("DELETION_BATCH_SIZE must be 1..1000");
   const webUrl = env.WEB_URL ?? "http://127.0.0.1:8787";
   if (!URL.canParse(webUrl)) problems.push("WEB_URL must be a URL");
-  if (problems.length) throw new Error(`Invalid orchestrator environment: ${problems.join("; ")}`);
+  let payloadKeys: PayloadKeys | undefined;
+  try {
+    payloadKeys = payloadKeysFromEnv(env);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (problems.length || !payloadKeys)
+    throw new Error(`Invalid orchestrator environment: ${problems.join("; ")}`);
   const apiKey = env.TEMPORAL_API_KEY || undefined;
   return {
     internalApiSecret: secret,
@@ -47,5 +57,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): OrchestratorCo
     // Temporal Cloud with an API key always needs TLS; TEMPORAL_TLS=true turns it on otherwise.
     temporalTls: env.TEMPORAL_TLS === "true" || env.TEMPORAL_TLS === "1" || apiKey !== undefined,
     deletionBatchSize: batch,
+    payloadKeys,
   };
 }

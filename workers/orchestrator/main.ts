@@ -6,11 +6,14 @@ import { NativeConnection, type Worker } from "@temporalio/worker";
 import { createInternalClient } from "#workflows/activities/internal-client";
 import { loadDevVars, readConfig } from "./config";
 import { createGateway } from "./gateway";
+import { encryptingDataConverter } from "./payload-codec";
 import { createTemporalWorker } from "./temporal-worker";
 
 loadDevVars(fileURLToPath(new URL("../../.dev.vars", import.meta.url)));
 const config = readConfig();
 const host = process.env.GATEWAY_HOST ?? "127.0.0.1";
+// One converter for the gateway's client and the Worker: histories only ever hold ciphertext.
+const dataConverter = encryptingDataConverter(config.payloadKeys);
 
 let connection: NativeConnection | null = null;
 let client: Client | null = null;
@@ -72,12 +75,13 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
 try {
   connection = await connect();
-  client = new Client({ connection, namespace: config.temporalNamespace });
+  client = new Client({ connection, namespace: config.temporalNamespace, dataConverter });
   worker = await createTemporalWorker({
     connection,
     namespace: config.temporalNamespace,
     internal: createInternalClient({ baseUrl: config.webUrl, secret: config.internalApiSecret }),
     deletionBatchSize: config.deletionBatchSize,
+    dataConverter,
   });
   console.log(`temporal worker polling (namespace ${config.temporalNamespace}, web ${config.webUrl})`);
   if (!stopping) await worker.run();

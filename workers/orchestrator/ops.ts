@@ -1,7 +1,11 @@
-// Operator views over Temporal: visibility listing and one history as a readable timeline.
+// Operator views over Temporal: visibility listing and one history as a readable timeline. Payloads
+// are decoded with the client's codec but shown only as shapes and sizes (payload-summary.ts).
 import { historyToJSON } from "@temporalio/common/lib/proto-utils";
 import type { Client } from "@temporalio/client";
 import { executionInfoFromRaw } from "@temporalio/client/lib/helpers";
+import { summarizePayloads, type PayloadSummary } from "./payload-summary";
+
+export type { PayloadSummary };
 
 export interface WorkflowSummary {
   workflowId: string;
@@ -20,6 +24,8 @@ export interface TimelineEvent {
   activityType: string | null;
   attempt: number | null;
   failure: string | null;
+  /** The event's payloads: where, what shape, how big; never their values. */
+  data: PayloadSummary[];
 }
 
 export async function listWorkflows(
@@ -102,6 +108,7 @@ export function toTimeline(history: { events?: JsonEvent[] }): TimelineEvent[] {
       activityType: scheduledId ? (activityNames.get(scheduledId) ?? null) : null,
       attempt: scheduledId ? (attempts.get(scheduledId) ?? null) : null,
       failure: failureMessage(attrs.failure ?? attrs.lastFailure),
+      data: [],
     };
   });
 }
@@ -110,6 +117,9 @@ export async function workflowHistory(client: Client, workflowId: string, runId?
   const handle = client.workflow.getHandle(workflowId, runId);
   const description = await handle.describe();
   const history = await client.workflow.getHandle(workflowId, description.runId).fetchHistory();
+  const json = JSON.parse(historyToJSON(history)) as { events?: JsonEvent[] };
+  const codecs = client.options.loadedDataConverter.payloadCodecs;
+  const data = await Promise.all((json.events ?? []).map((e) => summarizePayloads(attributesOf(e), codecs)));
   return {
     workflowId,
     runId: description.runId,
@@ -117,6 +127,6 @@ export async function workflowHistory(client: Client, workflowId: string, runId?
     status: description.status.name,
     startTime: description.startTime.toISOString(),
     closeTime: description.closeTime?.toISOString() ?? null,
-    events: toTimeline(JSON.parse(historyToJSON(history)) as { events?: JsonEvent[] }),
+    events: toTimeline(json).map((event, i) => ({ ...event, data: data[i] })),
   };
 }

@@ -1,5 +1,6 @@
 // The Temporal Worker: every workflow in workflows/index.ts and the activities built from factories.
 import { fileURLToPath } from "node:url";
+import type { DataConverter } from "@temporalio/common";
 import { NativeConnection, Worker } from "@temporalio/worker";
 import { createAccountActivities } from "#workflows/activities/account";
 import { createDocumentActivities, type Recognizer } from "#workflows/activities/documents";
@@ -12,6 +13,8 @@ export interface TemporalWorkerDeps {
   namespace: string;
   internal: InternalClient;
   deletionBatchSize: number;
+  /** The encrypting converter (payload-codec.ts); the gateway's client must use the same keys. */
+  dataConverter: DataConverter;
   taskQueue?: string;
   /** One warm OCR engine per process; created on first use unless given. */
   recognizer?: Recognizer;
@@ -37,6 +40,7 @@ export function createTemporalWorker(deps: TemporalWorkerDeps): Promise<Worker> 
     namespace: deps.namespace,
     taskQueue: deps.taskQueue ?? TASK_QUEUE,
     workflowsPath,
+    dataConverter: deps.dataConverter,
     activities: createActivities({ ...deps, recognizer: deps.recognizer ?? createRecognizer() }),
   });
 }

@@ -74,6 +74,10 @@ export function DocumentPreview({ file, boxes }: { file: Blob | null; boxes?: Oc
           </PdfPage>
         ) : (
           <div className="relative" data-testid="image-preview">
+            {/* Browsers show JPEGs upright by their EXIF orientation (CSS image-orientation:
+                from-image, the default; checked in Chromium 156 with an Orientation 6 photo), and
+                the engine turns photos upright before OCR, so the boxes, fractions of the upright
+                image, line up. Never set image-orientation: none here. */}
             <img src={url} alt="Uploaded document" className="block w-full" />
             {overlay}
           </div>

@@ -3,7 +3,7 @@ import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { Button, buttonClass } from "~/components/button";
 import { Card } from "~/components/card";
-import { DOCUMENT_TYPES, type DocumentType } from "~/components/document-types";
+import { DOCUMENT_TYPE_OPTIONS, type DocumentType } from "~/components/document-types";
 
 export const meta: MetaFunction = () => [{ title: "Test Reconciliation | Fairbill" }];
 
@@ -59,7 +59,7 @@ export default function TestReconciliation() {
           onChange={(e) => setDocumentType(e.target.value as DocumentType)}
           className="mt-1 w-full rounded-md border border-slate-300 p-2"
         >
-          {DOCUMENT_TYPES.map((t) => (
+          {DOCUMENT_TYPE_OPTIONS.map((t) => (
             <option key={t.value} value={t.value}>
               {t.label}
             </option>

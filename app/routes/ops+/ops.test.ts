@@ -52,6 +52,7 @@ function operatorGateway() {
               activityType: null,
               attempt: null,
               failure: null,
+              data: [{ path: "input", shape: "{userId: text}", bytes: 16, encrypted: true }],
             },
             {
               eventId: 7,
@@ -136,6 +137,7 @@ describe("/ops for an operator", () => {
       "deleteUserFiles",
       "activity Heartbeat timeout",
       "COMPLETED",
+      "input: {userId: text} · 16 B",
     ]) {
       expect(html).toContain(text);
     }

@@ -1,4 +1,5 @@
-// /ops/workflows/{id}: one workflow run's history as a readable timeline.
+// /ops/workflows/{id}: one workflow run's history as a readable timeline. Payloads appear as their
+// shape and size only (decoded by the gateway's codec): they carry health data.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ApiError } from "~/api/http";
@@ -73,6 +74,7 @@ export default function WorkflowTimeline() {
                   <th>Activity</th>
                   <th>Attempt</th>
                   <th>Failure</th>
+                  <th>Data</th>
                 </tr>
               </thead>
               <tbody>
@@ -84,6 +86,13 @@ export default function WorkflowTimeline() {
                     <td>{e.activityType ?? ""}</td>
                     <td>{e.attempt ?? ""}</td>
                     <td className="text-red-700">{e.failure ?? ""}</td>
+                    <td className="font-mono text-xs text-slate-600">
+                      {(e.data ?? []).map((d) => (
+                        <div key={d.path} title={d.encrypted ? "stored encrypted" : "stored unencrypted"}>
+                          {`${d.path}: ${d.shape} · ${d.bytes} B${d.encrypted ? "" : " (unencrypted)"}`}
+                        </div>
+                      ))}
+                    </td>
                   </tr>
                 ))}
               </tbody>

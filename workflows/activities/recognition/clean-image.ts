@@ -2,6 +2,7 @@
 // forms and tables. Box borders touching small labels are the main cause of misread fields on
 // statements ('ACCOUNT NUMBER' in a box came back as 'account numer'), so long thin horizontal and
 // vertical strokes are painted over with the paper colour before tesseract sees the page.
+import { orientationTransform, readExifOrientation, uprightSize, withoutOrientation } from "./exif";
 import { encodePgm } from "./formats";
 
 export interface GreyImage {
@@ -13,18 +14,29 @@ export interface GreyImage {
 
 const MAX_PIXELS = 12_000_000;
 
-/** Decodes a PNG or JPEG (scaled down when huge) into grey pixels with @napi-rs/canvas. */
+/**
+ * Decodes a PNG or JPEG (scaled down when huge) into upright grey pixels with @napi-rs/canvas. A
+ * phone photo's EXIF orientation is applied here, so OCR reads it upright and the word boxes are
+ * fractions of the upright image (what browsers show: `<img>` honours EXIF by default).
+ */
 export async function decodeGrey(bytes: Uint8Array): Promise<GreyImage> {
   const { createCanvas, loadImage } = await import("@napi-rs/canvas");
-  const image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const exif = readExifOrientation(bytes);
+  const orientation = exif?.orientation ?? 1;
+  // Skia turns tagged JPEGs itself, other decoders do not: neutralise the tag and turn it ourselves.
+  const source = exif && orientation !== 1 ? withoutOrientation(bytes, exif) : bytes;
+  const image = await loadImage(Buffer.from(source.buffer, source.byteOffset, source.byteLength));
+  const upright = uprightSize(image.width, image.height, orientation);
   const scale = Math.min(1, Math.sqrt(MAX_PIXELS / (image.width * image.height)));
-  const width = Math.max(1, Math.round(image.width * scale));
-  const height = Math.max(1, Math.round(image.height * scale));
+  const width = Math.max(1, Math.round(upright.width * scale));
+  const height = Math.max(1, Math.round(upright.height * scale));
   const canvas = createCanvas(width, height);
   const context = canvas.getContext("2d");
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, width, height);
-  context.drawImage(image, 0, 0, width, height);
+  context.scale(width / upright.width, height / upright.height);
+  context.transform(...orientationTransform(orientation, image.width, image.height));
+  context.drawImage(image, 0, 0);
   const rgba = context.getImageData(0, 0, width, height).data;
   const pixels = new Uint8Array(width * height);
   for (let i = 0, j = 0; j < pixels.length; i += 4, j++) {
