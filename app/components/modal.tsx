@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEscapeToClose } from "./use-escape-to-close";
 
 /** A centred dialog over a dimmed page; Escape and the backdrop close it. */
 export function Modal({
@@ -12,14 +12,7 @@ export function Modal({
   onClose: () => void;
   children: React.ReactNode;
 }) {
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
+  useEscapeToClose(onClose, open);
 
   if (!open) return null;
   return (

@@ -211,6 +211,12 @@ test("a free user's 'Summary (Premium)' opens the upgrade modal and calls nothin
   await expect(upgrade.getByRole("button", { name: /Upgrade Monthly/ })).toBeVisible();
   await upgrade.getByRole("button", { name: "Close dialog" }).click();
   await expect(upgrade).toBeHidden();
+  // Escape closes only the topmost dialog: the editor stays open beneath.
+  await editor.getByRole("button", { name: "Summary (Premium)" }).click();
+  await expect(upgrade).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(upgrade).toBeHidden();
+  await expect(editor).toBeVisible();
   await editor.getByRole("button", { name: "Analysis (Premium)" }).click();
   await expect(upgrade).toBeVisible();
   expect(calls.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);

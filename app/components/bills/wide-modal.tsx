@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEscapeToClose } from "../use-escape-to-close";
 
 /** A large dialog (bill editor, Add Dependents table) over a dimmed page; Escape and the backdrop close it. */
 export function WideModal({
@@ -12,13 +12,7 @@ export function WideModal({
   children: React.ReactNode;
   footer?: React.ReactNode;
 }) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
+  useEscapeToClose(onClose);
 
   return (
     <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4 md:p-10">

@@ -1,6 +1,6 @@
 // The Smart Capture modal (000 §2, §4): upload and preview on the left, type and fields on the
 // right. Upload mode starts from a type; verify mode opens an existing document.
-import { useEffect } from "react";
+import { useEscapeToClose } from "../use-escape-to-close";
 import { Alert } from "../alert";
 import type { BillOption, PatientOption } from "./field-form";
 import { CAPTURE_MESSAGES } from "./messages";
@@ -26,13 +26,7 @@ export function SmartCaptureModal(props: SmartCaptureProps) {
   const remote = useDocumentFile(verifyMode ? props.documentId : null);
   const file = verifyMode ? remote.file : capture.localFile;
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) onClose();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
+  useEscapeToClose(onClose);
 
   return (
     <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4">
