@@ -1,4 +1,5 @@
 // Small form pieces shared by the sign-in page's forms.
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
 
 /** False during server render and the first client render; true once React has hydrated. */
@@ -36,21 +37,24 @@ export function FormAlert({ id, errors }: { id?: string; errors?: string[] | nul
   );
 }
 
+/** A labelled Conform field: its input props, errors and error id all come from the field. */
 export function Field({
   label,
   hint,
-  inputProps,
-  errors,
-  errorId,
+  field,
+  type,
+  autoComplete,
+  placeholder,
 }: {
   label: string;
   hint?: string;
-  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { id: string; key?: string };
-  errors?: string[];
-  errorId?: string;
+  field: FieldMetadata<string | null | undefined>;
+  type: "text" | "email" | "password";
+  autoComplete: string;
+  placeholder?: string;
 }) {
-  const { key, ...props } = inputProps;
-  const invalid = Boolean(errors?.length);
+  const { key, ...props } = getInputProps(field, { type });
+  const invalid = Boolean(field.errors?.length);
   return (
     <div>
       <label htmlFor={props.id} className="mb-1.5 block text-sm font-medium text-slate-700">
@@ -60,13 +64,15 @@ export function Field({
       <input
         key={key}
         {...props}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
         className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-4 ${
           invalid
             ? "border-red-300 focus:border-red-500 focus:ring-red-100"
             : "border-slate-300 focus:border-brand-600 focus:ring-brand-50"
         }`}
       />
-      <ErrorList id={errorId} errors={errors} />
+      <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // Magic-link sign-in: e-mail entry, then the 'link sent' state with the 6-digit code (001 §2, §5).
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -62,13 +62,10 @@ function EmailEntry({
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Field
         label="Email"
-        inputProps={{
-          ...getInputProps(fields.email, { type: "email" }),
-          autoComplete: "email",
-          placeholder: "you@example.com",
-        }}
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
+        field={fields.email}
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
       />
       <FormAlert id={form.errorId} errors={form.errors} />
       <SubmitButton busy={useBusy("magic-send")} busyText="Sending...">

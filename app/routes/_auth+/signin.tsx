@@ -1,5 +1,5 @@
 // /signin: password sign-in and sign-up with a toggle, Google, and magic-link sign-in (001 §2).
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -155,21 +155,8 @@ function SignInForm({ redirectTo, actionData }: FormProps) {
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="form" value="signin" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field
-        label="Email"
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-      />
-      <Field
-        label="Password"
-        inputProps={{
-          ...getInputProps(fields.password, { type: "password" }),
-          autoComplete: "current-password",
-        }}
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
-      />
+      <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+      <Field label="Password" field={fields.password} type="password" autoComplete="current-password" />
       <FormAlert id={form.errorId} errors={form.errors} />
       <SubmitButton busy={useBusy("signin")} busyText="Signing in...">
         Sign In
@@ -191,41 +178,27 @@ function SignUpForm({ redirectTo, actionData }: FormProps) {
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="form" value="signup" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field
-        label="Full name"
-        hint="(optional)"
-        inputProps={{ ...getInputProps(fields.full_name, { type: "text" }), autoComplete: "name" }}
-        errors={fields.full_name.errors}
-        errorId={fields.full_name.errorId}
-      />
-      <Field
-        label="Email"
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-      />
+      <Field label="Full name" hint="(optional)" field={fields.full_name} type="text" autoComplete="name" />
+      <Field label="Email" field={fields.email} type="email" autoComplete="email" />
       <Field
         label="Display name"
         hint="(optional, defaults to the part of your email before the @)"
-        inputProps={{ ...getInputProps(fields.display_name, { type: "text" }), autoComplete: "nickname" }}
-        errors={fields.display_name.errors}
-        errorId={fields.display_name.errorId}
+        field={fields.display_name}
+        type="text"
+        autoComplete="nickname"
       />
       <Field
         label="Password"
         hint="(at least 8 characters)"
-        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
+        field={fields.password}
+        type="password"
+        autoComplete="new-password"
       />
       <Field
         label="Confirm password"
-        inputProps={{
-          ...getInputProps(fields.confirm_password, { type: "password" }),
-          autoComplete: "new-password",
-        }}
-        errors={fields.confirm_password.errors}
-        errorId={fields.confirm_password.errorId}
+        field={fields.confirm_password}
+        type="password"
+        autoComplete="new-password"
       />
       <FormAlert id={form.errorId} errors={form.errors} />
       <SubmitButton busy={useBusy("signup")} busyText="Creating account...">
