@@ -139,39 +139,32 @@ export const documentEndpoints: Endpoint[] = [
     errors: [404],
     handle: ({ env, params, signedIn, body }) => verifyDocument(env, signedIn.user.id, params.id, body),
   }),
-  endpoint({
-    method: "GET",
-    path: "/api/pending-documents/download-url/{id}",
-    summary: "A signed link to the document's file, valid for five minutes",
-    tag: "documents",
-    auth: "user",
-    response: UrlResponse,
-    errors: [404],
-    handle: ({ request, env, params, signedIn }) =>
-      signedDownloadUrl(env, new URL(request.url).origin, signedIn.user.id, params.id),
-  }),
-  endpoint({
-    method: "GET",
-    path: "/api/documents/documents/{id}/download-url",
-    summary: "A signed link to the document's file (the fallback path of 000 §7)",
-    tag: "documents",
-    auth: "user",
-    response: UrlResponse,
-    errors: [404],
-    handle: ({ request, env, params, signedIn }) =>
-      signedDownloadUrl(env, new URL(request.url).origin, signedIn.user.id, params.id),
-  }),
-  endpoint({
-    method: "GET",
-    path: "/api/documents/{id}/url",
-    summary: "A signed link to the document's file, opened in a new tab",
-    tag: "documents",
-    auth: "user",
-    response: UrlResponse,
-    errors: [404],
-    handle: ({ request, env, params, signedIn }) =>
-      signedDownloadUrl(env, new URL(request.url).origin, signedIn.user.id, params.id),
-  }),
+  // The spec names three paths for the same signed link (000 §7 and its fallback, 001 §7).
+  ...(
+    [
+      [
+        "/api/pending-documents/download-url/{id}",
+        "A signed link to the document's file, valid for five minutes",
+      ],
+      [
+        "/api/documents/documents/{id}/download-url",
+        "A signed link to the document's file (the fallback path of 000 §7)",
+      ],
+      ["/api/documents/{id}/url", "A signed link to the document's file, opened in a new tab"],
+    ] as const
+  ).map(([path, summary]) =>
+    endpoint({
+      method: "GET",
+      path,
+      summary,
+      tag: "documents",
+      auth: "user",
+      response: UrlResponse,
+      errors: [404],
+      handle: ({ request, env, params, signedIn }) =>
+        signedDownloadUrl(env, new URL(request.url).origin, signedIn.user.id, params.id),
+    }),
+  ),
   endpoint({
     method: "GET",
     path: "/api/documents/{id}/file",
