@@ -7,6 +7,7 @@ import { BILL_STATUS_LABELS, BILL_STATUSES, isBillStatus } from "#core/bills/sta
 import { formatUsdWhole } from "./money";
 import { PaidDialog } from "./paid-dialog";
 import { useBillStatus } from "./use-bill-status";
+import { SelectableBillsTable } from "./selectable-bills-table";
 
 export type VaultBill = BillRow;
 
@@ -102,66 +103,48 @@ export function VaultTable({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-left text-sm" aria-label="Bills">
-        <thead className="bg-slate-50 text-xs uppercase text-slate-500">
-          <tr>
-            {HEADINGS.map((h) => (
-              <th key={h} className="px-3 py-2 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {bills.map((bill) => (
-            <tr
-              key={bill.id}
-              data-bill-id={bill.id}
-              aria-selected={bill.id === selectedId}
-              tabIndex={0}
-              onClick={() => onSelect(bill.id)}
-              onKeyDown={(e) => {
-                if (e.key === "Enter") onSelect(bill.id);
+    <SelectableBillsTable
+      label="Bills"
+      headings={HEADINGS}
+      bills={bills}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      cells={(bill) => (
+        <>
+          <td className="whitespace-nowrap px-3 py-2">{bill.date ?? "—"}</td>
+          <td className="px-3 py-2 font-mono text-xs">{shortBillId(bill.id)}</td>
+          <td className="px-3 py-2">{bill.patient_name || bill.patient_label}</td>
+          <td className="px-3 py-2">{bill.provider_name}</td>
+          <td className="px-3 py-2">{formatUsdWhole(bill.total_billed_amount)}</td>
+          <td className="px-3 py-2">
+            {bill.patient_responsibility === null ? "—" : formatUsdWhole(bill.patient_responsibility)}
+          </td>
+          <td className="px-3 py-2">
+            <Opportunity bill={bill} premium={premium} />
+          </td>
+          <td className="px-3 py-2">{bill.document_count}</td>
+          <td className="px-3 py-2">
+            <StatusSelect
+              bill={bill}
+              onResolved={onResolved}
+              label={`Status of bill ${shortBillId(bill.id)}`}
+            />
+          </td>
+          <td className="px-3 py-2">
+            <button
+              type="button"
+              aria-label={`Delete bill ${shortBillId(bill.id)}`}
+              onClick={(e) => {
+                e.stopPropagation();
+                onDelete(bill.id);
               }}
-              className={`cursor-pointer ${bill.id === selectedId ? "bg-brand-50" : "hover:bg-slate-50"}`}
+              className="text-xs font-medium text-red-700 hover:underline"
             >
-              <td className="whitespace-nowrap px-3 py-2">{bill.date ?? "—"}</td>
-              <td className="px-3 py-2 font-mono text-xs">{shortBillId(bill.id)}</td>
-              <td className="px-3 py-2">{bill.patient_name || bill.patient_label}</td>
-              <td className="px-3 py-2">{bill.provider_name}</td>
-              <td className="px-3 py-2">{formatUsdWhole(bill.total_billed_amount)}</td>
-              <td className="px-3 py-2">
-                {bill.patient_responsibility === null ? "—" : formatUsdWhole(bill.patient_responsibility)}
-              </td>
-              <td className="px-3 py-2">
-                <Opportunity bill={bill} premium={premium} />
-              </td>
-              <td className="px-3 py-2">{bill.document_count}</td>
-              <td className="px-3 py-2">
-                <StatusSelect
-                  bill={bill}
-                  onResolved={onResolved}
-                  label={`Status of bill ${shortBillId(bill.id)}`}
-                />
-              </td>
-              <td className="px-3 py-2">
-                <button
-                  type="button"
-                  aria-label={`Delete bill ${shortBillId(bill.id)}`}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    onDelete(bill.id);
-                  }}
-                  className="text-xs font-medium text-red-700 hover:underline"
-                >
-                  Delete
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              Delete
+            </button>
+          </td>
+        </>
+      )}
+    />
   );
 }

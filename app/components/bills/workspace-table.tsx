@@ -5,6 +5,7 @@ import { BILL_MESSAGES } from "#core/bills/messages";
 import type { BillRow, LineItemJson } from "~/services/bills.server";
 import { medicareAverage, useMedicareRates } from "./medicare-rates";
 import { formatUsd } from "./money";
+import { SelectableBillsTable } from "./selectable-bills-table";
 
 export type WorkspaceBill = BillRow & { line_items: LineItemJson[] };
 
@@ -59,82 +60,65 @@ export function WorkspaceTable({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-left text-sm" aria-label="Your bills">
-        <thead className="bg-slate-50 text-xs uppercase text-slate-500">
-          <tr>
-            {HEADINGS.map((h, i) => (
-              <th key={i} className="px-3 py-2 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {bills.map((bill) => (
-            <tr
-              key={bill.id}
-              data-bill-id={bill.id}
-              aria-selected={bill.id === selectedId}
-              tabIndex={0}
-              onClick={() => onSelect(bill.id)}
-              onKeyDown={(e) => {
-                if (e.key === "Enter") onSelect(bill.id);
+    <SelectableBillsTable
+      label="Your bills"
+      headings={HEADINGS}
+      bills={bills}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      rowClassName="align-top"
+      cells={(bill) => (
+        <>
+          <td className="whitespace-nowrap px-3 py-2">{bill.date ?? "—"}</td>
+          <td className="px-3 py-2">{bill.provider_name}</td>
+          <td className="px-3 py-2">{bill.claim_number ?? "—"}</td>
+          <td className="whitespace-nowrap px-3 py-2">
+            {bill.patient_label}
+            {bill.patient_id !== "self" ? (
+              <button
+                type="button"
+                aria-label={`Edit patient of bill from ${bill.provider_name}`}
+                className="ml-1 text-slate-400 hover:text-brand-700"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onEdit(bill.id);
+                }}
+              >
+                ✎
+              </button>
+            ) : null}
+          </td>
+          <td className="px-3 py-2">
+            {formatUsd(bill.total_billed_amount)}
+            <MedicareNote average={averageOf(bill)} />
+          </td>
+          <td className="px-3 py-2">{formatUsd(bill.total_allowed_amount)}</td>
+          <td className="px-3 py-2">{formatUsd(bill.total_paid_amount)}</td>
+          <td className="px-3 py-2">{bill.line_count}</td>
+          <td className="whitespace-nowrap px-3 py-2">
+            <button
+              type="button"
+              className="mr-3 text-xs font-medium text-brand-700 hover:underline"
+              onClick={(e) => {
+                e.stopPropagation();
+                onEdit(bill.id);
               }}
-              className={`cursor-pointer align-top ${bill.id === selectedId ? "bg-brand-50" : "hover:bg-slate-50"}`}
             >
-              <td className="whitespace-nowrap px-3 py-2">{bill.date ?? "—"}</td>
-              <td className="px-3 py-2">{bill.provider_name}</td>
-              <td className="px-3 py-2">{bill.claim_number ?? "—"}</td>
-              <td className="whitespace-nowrap px-3 py-2">
-                {bill.patient_label}
-                {bill.patient_id !== "self" ? (
-                  <button
-                    type="button"
-                    aria-label={`Edit patient of bill from ${bill.provider_name}`}
-                    className="ml-1 text-slate-400 hover:text-brand-700"
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      onEdit(bill.id);
-                    }}
-                  >
-                    ✎
-                  </button>
-                ) : null}
-              </td>
-              <td className="px-3 py-2">
-                {formatUsd(bill.total_billed_amount)}
-                <MedicareNote average={averageOf(bill)} />
-              </td>
-              <td className="px-3 py-2">{formatUsd(bill.total_allowed_amount)}</td>
-              <td className="px-3 py-2">{formatUsd(bill.total_paid_amount)}</td>
-              <td className="px-3 py-2">{bill.line_count}</td>
-              <td className="whitespace-nowrap px-3 py-2">
-                <button
-                  type="button"
-                  className="mr-3 text-xs font-medium text-brand-700 hover:underline"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    onEdit(bill.id);
-                  }}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="text-xs font-medium text-red-700 hover:underline"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    onDelete(bill.id);
-                  }}
-                >
-                  Delete
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              Edit
+            </button>
+            <button
+              type="button"
+              className="text-xs font-medium text-red-700 hover:underline"
+              onClick={(e) => {
+                e.stopPropagation();
+                onDelete(bill.id);
+              }}
+            >
+              Delete
+            </button>
+          </td>
+        </>
+      )}
+    />
   );
 }

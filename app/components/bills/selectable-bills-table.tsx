@@ -1,0 +1,54 @@
+// The frame both bill tables share (the vault's and the workspace's): headings, and rows that select
+// their bill on click or Enter. Each table keeps its own cells.
+import type { ReactNode } from "react";
+
+export function SelectableBillsTable<B extends { id: string }>({
+  label,
+  headings,
+  bills,
+  selectedId,
+  onSelect,
+  rowClassName = "",
+  cells,
+}: {
+  label: string;
+  headings: readonly string[];
+  bills: B[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  rowClassName?: string;
+  cells: (bill: B) => ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full text-left text-sm" aria-label={label}>
+        <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+          <tr>
+            {headings.map((h, i) => (
+              <th key={i} className="px-3 py-2 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {bills.map((bill) => (
+            <tr
+              key={bill.id}
+              data-bill-id={bill.id}
+              aria-selected={bill.id === selectedId}
+              tabIndex={0}
+              onClick={() => onSelect(bill.id)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") onSelect(bill.id);
+              }}
+              className={`cursor-pointer ${rowClassName} ${bill.id === selectedId ? "bg-brand-50" : "hover:bg-slate-50"}`}
+            >
+              {cells(bill)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
