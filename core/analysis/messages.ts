@@ -1,9 +1,7 @@
 // Every sentence the analysis shows a user: input errors, finding titles, descriptions and actions,
 // and the notes on checks that could not run. Plain English; amounts and codes are always named.
 import type { WorkingLine } from "./input";
-import type { CompletenessField } from "../bills/facts";
-import type { RecoveryMethod } from "./recovery";
-import type { AnalysisCategory, MueLimit, ReferenceRow } from "./types";
+import type { MueLimit, ReferenceRow } from "./types";
 
 /** $1,234 for whole dollars, $1,234.56 otherwise (by hand: Intl formatting costs too much per finding). */
 export function usd(cents: number): string {
@@ -15,14 +13,14 @@ export function usd(cents: number): string {
 
 const codeWithModifiers = (line: WorkingLine) => [line.code, ...line.modifiers].join("-");
 const onDate = (line: WorkingLine) => (line.date ? ` on ${line.date}` : "");
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-const MUE_LIMIT_KIND = {
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+export const MUE_LIMIT_KIND = {
   1: "per claim line",
   2: "per day (a policy limit)",
   3: "per day (a clinical limit)",
 } as const;
 /** "SAN FRANCISCO-OAKLAND-BERKELEY (SAN FRANCISCO/…)" → "San Francisco-Oakland-Berkeley". */
-const placeName = (locality: string) =>
+export const placeName = (locality: string) =>
   locality
     .replace(/\s*\(.*$/, "")
     .toLowerCase()
@@ -219,97 +217,5 @@ export const TEXT = {
     insuredPrices:
       "Lines your insurer already processed were not price-checked: your share is based on the plan's allowed amount.",
     checkFailed: (category: string) => `The ${category.replace(/_/g, " ")} check could not run on this bill.`,
-  },
-} as const;
-
-// ---- The bill editor's summary and analysis modes (001 §2, §6, §8) ----
-
-export type AnalysisView = "summary" | "analysis";
-
-/** How a summary or analysis request failed: an answer's HTTP status, or null when no answer came. */
-export interface AnalysisLoadFailure {
-  status: number | null;
-  /** The server's reason for a bill it cannot analyze (422), shown under the spec's message. */
-  detail?: string | null;
-}
-
-const s = (n: number) => (n === 1 ? "" : "s");
-
-export const VIEW_MESSAGES = {
-  /** 001 §6: free users see the mode buttons marked Premium (they open the upgrade modal). */
-  viewButton: (view: AnalysisView, premium: boolean) =>
-    `${view === "summary" ? "Summary" : "Analysis"}${premium ? "" : " (Premium)"}`,
-  backToEdit: "Back to Edit",
-  retry: "Retry",
-  title: { summary: "Bill Summary", analysis: "Billing Error Analysis" },
-  loading: "Checking your bill for billing errors…",
-  /** 001 §8: a failed answer names its status; a request that got no answer does not. */
-  loadFailure: (view: AnalysisView, failure: AnalysisLoadFailure): string => {
-    if (view === "summary")
-      return failure.status === null
-        ? "Error loading bill summary"
-        : `Failed to load bill summary (${failure.status})`;
-    return failure.status === null ? "Error loading analysis results" : "Failed to fetch analysis results";
-  },
-  /** The fixed top banner after an analysis (5 seconds), in whole dollars (001 §9). */
-  banner: (errors: number, savings: number) =>
-    errors === 0
-      ? "Analysis complete: no billing errors found on this bill."
-      : `Analysis complete: ${errors} possible billing error${s(errors)} found, ${usd(Math.round(savings) * 100)} in potential savings.`,
-  noFindings: "No billing errors found. The charges on this bill passed every check that could run.",
-  noHighConfidence: "No high-confidence errors on this bill.",
-  needsReanalysis:
-    "This bill has changed or has not been checked yet: open the Summary to check it for billing errors.",
-  savedVersion: "The summary and analysis check the saved bill; save your changes first to include them.",
-  readFromDocument: "Read from your document",
-  feedbackIntro: "Your bill has been checked for billing errors. How useful was the analysis?",
-  upgradeReason:
-    "The bill summary with billing-error detection is a Premium feature. Upgrade to see every error we find, what it is worth and how to get it fixed.",
-  confidence: { green: "High confidence", yellow: "Medium confidence", red: "Low confidence" },
-  category: {
-    duplicate_charge: "Duplicate charge",
-    unbundling: "Unbundling",
-    excessive_units: "Excessive units",
-    upcoding: "Upcoding",
-    pricing: "Pricing",
-    balance_billing: "Balance billing",
-    denial: "Denial",
-    math_error: "Math error",
-    invalid_code: "Invalid code",
-  } satisfies Record<AnalysisCategory, string>,
-  method: {
-    call_billing_office: "Call the billing office",
-    call_insurer: "Call your insurer",
-    insurance_appeal: "Appeal to your insurer",
-  } satisfies Record<RecoveryMethod, string>,
-  missingField: {
-    provider_name: "Provider name",
-    service_date: "Service date",
-    patient: "Patient",
-    claim_number: "Bill number",
-    line_items: "Service lines",
-    cpt_codes: "Procedure (CPT) codes",
-    billed_amounts: "Billed amounts",
-    insurance_data: "Insurance allowed and paid amounts",
-    diagnosis_codes: "Diagnosis (ICD-10) codes",
-  } satisfies Record<CompletenessField, string>,
-  /** One reference row a finding cites, in a line: what was looked up, its value and edition. */
-  reference: (row: ReferenceRow): string => {
-    switch (row.kind) {
-      case "medicare_rate":
-        return `Medicare ${row.fee_schedule === "physician" ? "Physician" : "Clinical Laboratory"} Fee Schedule (${row.edition}): ${row.code}${row.modifier ? `-${row.modifier}` : ""} pays ${usd(Math.round(row.amount * 100))} (${row.setting}, ${row.locality === "national" ? "national" : placeName(row.locality)})`;
-      case "mue":
-        return `Medically unlikely edit${row.edition ? ` ${row.edition}` : ""}: ${row.code} at most ${plural(row.max_units, "unit")} ${MUE_LIMIT_KIND[row.adjudication_indicator]}`;
-      case "bundle_pair":
-        return `${row.comprehensive} includes ${row.component}: ${row.relationship} (${row.source})`;
-      case "ptp_edit":
-        return `NCCI procedure-to-procedure edit${row.edition ? ` ${row.edition}` : ""}: ${row.column2} is part of ${row.column1} (${row.rationale})`;
-      case "code_set":
-        return `${row.code}: ${row.found ? (row.billable === false ? "not a billable code" : "found") : "not found"} in the ${row.code_type === "procedure" ? "CPT/HCPCS" : "ICD-10-CM"} code set${row.edition ? ` ${row.edition}` : ""}`;
-      case "eob_line":
-        return `EOB line ${row.position}: ${row.cpt_code} billed ${usd(Math.round(row.billed_amount * 100))}, allowed ${usd(Math.round(row.allowed_amount * 100))}, paid ${usd(Math.round(row.paid_amount * 100))}${row.denied ? ", denied" : ""}${row.reason ? ` (${row.reason})` : ""}`;
-      case "em_guideline":
-        return `Office visit level ${row.level} (${row.code})${row.minutes !== null ? `, ${row.minutes} minutes` : ""}: ${row.source}`;
-    }
   },
 } as const;

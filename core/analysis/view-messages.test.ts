@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { item, smallLookups, testBill } from "../../tests/fixtures/analysis/small-lookups";
 import { analyzeBill } from "./engine";
-import { VIEW_MESSAGES } from "./messages";
+import { VIEW_MESSAGES } from "./view-messages";
 import type { ReferenceRow } from "./types";
 
 describe("load failures (001 §8)", () => {

@@ -3,7 +3,7 @@
 // server found the user eligible. Lives at page level so it outlasts the editor; a page checks 100 ms
 // after it loads whether a banner is still due (a reload, or moving between vault and workspace).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { VIEW_MESSAGES } from "#core/analysis/messages";
+import { VIEW_MESSAGES } from "#core/analysis/view-messages";
 import type { FeedbackTrigger } from "./feedback-modal";
 
 export const ANALYSIS_BANNER_MS = 5000;

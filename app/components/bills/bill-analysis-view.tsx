@@ -2,7 +2,7 @@
 // coloured above 0.8 / above 0.6 (001 §9), what it is worth, how long recovery takes, what to do and
 // the evidence; then the checks that could not run.
 import { analysisBadgeTone } from "#core/analysis/confidence";
-import { VIEW_MESSAGES } from "#core/analysis/messages";
+import { VIEW_MESSAGES } from "#core/analysis/view-messages";
 import type { AnalysisFinding, AnalysisResult } from "#core/analysis/types";
 import { ConfidenceBadge } from "./confidence-badge";
 import { FindingEvidence } from "./finding-evidence";

@@ -1,6 +1,6 @@
 // The body of the summary and analysis modes: a wait while the bill is checked, the spec's
 // load-failure message with Retry (001 §8), or the view asked for.
-import { VIEW_MESSAGES, type AnalysisView } from "#core/analysis/messages";
+import { VIEW_MESSAGES, type AnalysisView } from "#core/analysis/view-messages";
 import { Alert } from "../alert";
 import { Button } from "../button";
 import { BillAnalysisView } from "./bill-analysis-view";

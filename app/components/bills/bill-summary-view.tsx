@@ -2,7 +2,7 @@
 // opportunity with how to recover it (method, steps, phone script), how complete the bill is, its
 // details and lines. Amounts in whole dollars (001 §9).
 import { analysisBadgeTone, completenessTone, opportunityTone } from "#core/analysis/confidence";
-import { VIEW_MESSAGES } from "#core/analysis/messages";
+import { VIEW_MESSAGES } from "#core/analysis/view-messages";
 import type { AnalysisResult } from "#core/analysis/types";
 import type { BillSummary, SummaryOpportunity } from "#core/analysis/summary";
 import { ConfidenceBadge, TONE_CLASSES } from "./confidence-badge";

@@ -1,6 +1,6 @@
 // The three confidence colours (001 §9), always with words beside the colour.
 import type { ConfidenceTone } from "#core/analysis/confidence";
-import { VIEW_MESSAGES } from "#core/analysis/messages";
+import { VIEW_MESSAGES } from "#core/analysis/view-messages";
 
 export const TONE_CLASSES: Record<ConfidenceTone, string> = {
   green: "bg-green-100 text-green-800 ring-green-600/30",

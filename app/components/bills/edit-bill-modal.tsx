@@ -7,7 +7,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { VIEW_MESSAGES, type AnalysisView } from "#core/analysis/messages";
+import { VIEW_MESSAGES, type AnalysisView } from "#core/analysis/view-messages";
 import { BILL_STATUS_LABELS, BILL_STATUSES, isBillStatus } from "#core/bills/status";
 import type { BillDetail } from "~/services/bills.server";
 import { Alert } from "../alert";

@@ -2,7 +2,7 @@
 // display permission (on by default); after a successful submit a thank-you shows for 2 seconds.
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { VIEW_MESSAGES } from "#core/analysis/messages";
+import { VIEW_MESSAGES } from "#core/analysis/view-messages";
 import { FEEDBACK_MESSAGES } from "#core/bills/messages";
 import { Alert } from "../alert";
 import { Button } from "../button";

@@ -1,6 +1,6 @@
 // What a finding rests on (issue 6): the rule, the bill's lines it cites, the reference rows used
 // (edition, locality, MUE value, fee amount) and, for lines read by OCR, a link to the document.
-import { VIEW_MESSAGES } from "#core/analysis/messages";
+import { VIEW_MESSAGES } from "#core/analysis/view-messages";
 import type { Evidence, EvidenceLine } from "#core/analysis/types";
 import { billPath } from "./editor-data";
 import { formatUsd } from "./money";

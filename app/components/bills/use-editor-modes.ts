@@ -2,7 +2,7 @@
 // for either get the upgrade modal and nothing is called; premium users get one analysis run,
 // reported to the page (banner, later the post_analysis prompt) and shared by both views.
 import { useCallback, useState } from "react";
-import type { AnalysisView } from "#core/analysis/messages";
+import type { AnalysisView } from "#core/analysis/view-messages";
 import type { AnalysisFollowUp } from "./analysis-banner";
 import { useBillAnalysis, type AnalyzedReply } from "./use-bill-analysis";
 

@@ -1,0 +1,95 @@
+// The bill editor's summary and analysis modes (001 §2, §6, §8): every label and message they show.
+import type { CompletenessField } from "../bills/facts";
+import type { RecoveryMethod } from "./recovery";
+import type { AnalysisCategory, ReferenceRow } from "./types";
+import { usd, plural, placeName, MUE_LIMIT_KIND } from "./messages";
+
+export type AnalysisView = "summary" | "analysis";
+
+/** How a summary or analysis request failed: an answer's HTTP status, or null when no answer came. */
+export interface AnalysisLoadFailure {
+  status: number | null;
+  /** The server's reason for a bill it cannot analyze (422), shown under the spec's message. */
+  detail?: string | null;
+}
+
+const s = (n: number) => (n === 1 ? "" : "s");
+
+export const VIEW_MESSAGES = {
+  /** 001 §6: free users see the mode buttons marked Premium (they open the upgrade modal). */
+  viewButton: (view: AnalysisView, premium: boolean) =>
+    `${view === "summary" ? "Summary" : "Analysis"}${premium ? "" : " (Premium)"}`,
+  backToEdit: "Back to Edit",
+  retry: "Retry",
+  title: { summary: "Bill Summary", analysis: "Billing Error Analysis" },
+  loading: "Checking your bill for billing errors…",
+  /** 001 §8: a failed answer names its status; a request that got no answer does not. */
+  loadFailure: (view: AnalysisView, failure: AnalysisLoadFailure): string => {
+    if (view === "summary")
+      return failure.status === null
+        ? "Error loading bill summary"
+        : `Failed to load bill summary (${failure.status})`;
+    return failure.status === null ? "Error loading analysis results" : "Failed to fetch analysis results";
+  },
+  /** The fixed top banner after an analysis (5 seconds), in whole dollars (001 §9). */
+  banner: (errors: number, savings: number) =>
+    errors === 0
+      ? "Analysis complete: no billing errors found on this bill."
+      : `Analysis complete: ${errors} possible billing error${s(errors)} found, ${usd(Math.round(savings) * 100)} in potential savings.`,
+  noFindings: "No billing errors found. The charges on this bill passed every check that could run.",
+  noHighConfidence: "No high-confidence errors on this bill.",
+  needsReanalysis:
+    "This bill has changed or has not been checked yet: open the Summary to check it for billing errors.",
+  savedVersion: "The summary and analysis check the saved bill; save your changes first to include them.",
+  readFromDocument: "Read from your document",
+  feedbackIntro: "Your bill has been checked for billing errors. How useful was the analysis?",
+  upgradeReason:
+    "The bill summary with billing-error detection is a Premium feature. Upgrade to see every error we find, what it is worth and how to get it fixed.",
+  confidence: { green: "High confidence", yellow: "Medium confidence", red: "Low confidence" },
+  category: {
+    duplicate_charge: "Duplicate charge",
+    unbundling: "Unbundling",
+    excessive_units: "Excessive units",
+    upcoding: "Upcoding",
+    pricing: "Pricing",
+    balance_billing: "Balance billing",
+    denial: "Denial",
+    math_error: "Math error",
+    invalid_code: "Invalid code",
+  } satisfies Record<AnalysisCategory, string>,
+  method: {
+    call_billing_office: "Call the billing office",
+    call_insurer: "Call your insurer",
+    insurance_appeal: "Appeal to your insurer",
+  } satisfies Record<RecoveryMethod, string>,
+  missingField: {
+    provider_name: "Provider name",
+    service_date: "Service date",
+    patient: "Patient",
+    claim_number: "Bill number",
+    line_items: "Service lines",
+    cpt_codes: "Procedure (CPT) codes",
+    billed_amounts: "Billed amounts",
+    insurance_data: "Insurance allowed and paid amounts",
+    diagnosis_codes: "Diagnosis (ICD-10) codes",
+  } satisfies Record<CompletenessField, string>,
+  /** One reference row a finding cites, in a line: what was looked up, its value and edition. */
+  reference: (row: ReferenceRow): string => {
+    switch (row.kind) {
+      case "medicare_rate":
+        return `Medicare ${row.fee_schedule === "physician" ? "Physician" : "Clinical Laboratory"} Fee Schedule (${row.edition}): ${row.code}${row.modifier ? `-${row.modifier}` : ""} pays ${usd(Math.round(row.amount * 100))} (${row.setting}, ${row.locality === "national" ? "national" : placeName(row.locality)})`;
+      case "mue":
+        return `Medically unlikely edit${row.edition ? ` ${row.edition}` : ""}: ${row.code} at most ${plural(row.max_units, "unit")} ${MUE_LIMIT_KIND[row.adjudication_indicator]}`;
+      case "bundle_pair":
+        return `${row.comprehensive} includes ${row.component}: ${row.relationship} (${row.source})`;
+      case "ptp_edit":
+        return `NCCI procedure-to-procedure edit${row.edition ? ` ${row.edition}` : ""}: ${row.column2} is part of ${row.column1} (${row.rationale})`;
+      case "code_set":
+        return `${row.code}: ${row.found ? (row.billable === false ? "not a billable code" : "found") : "not found"} in the ${row.code_type === "procedure" ? "CPT/HCPCS" : "ICD-10-CM"} code set${row.edition ? ` ${row.edition}` : ""}`;
+      case "eob_line":
+        return `EOB line ${row.position}: ${row.cpt_code} billed ${usd(Math.round(row.billed_amount * 100))}, allowed ${usd(Math.round(row.allowed_amount * 100))}, paid ${usd(Math.round(row.paid_amount * 100))}${row.denied ? ", denied" : ""}${row.reason ? ` (${row.reason})` : ""}`;
+      case "em_guideline":
+        return `Office visit level ${row.level} (${row.code})${row.minutes !== null ? `, ${row.minutes} minutes` : ""}: ${row.source}`;
+    }
+  },
+} as const;
