@@ -4,7 +4,9 @@
 // then the bills part (scripts/bench/bills.mjs): /bills and the bills API for 500 bills, 2,000 lines,
 // the summary part (scripts/bench/summary.mjs): GET /api/bills/{id}/summary of a 20-line bill,
 // and the documents part (scripts/bench/documents.mjs): upload → extracted latency over 20 uploads.
-// Flags: --keep (reuse the imported state), --queries N (per endpoint, default 400).
+// It also includes `npm run bench:analysis` (engine on a 100-line bill) and `npm run bench:ocr`
+// (tesseract.js against the native CLI, digital-PDF text) as `analysis_engine` and `ocr`.
+// Flags: --keep (reuse the imported state), --queries N (per endpoint, default 400), --skip-ocr.
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -200,7 +202,16 @@ async function time(token, path, queries, param) {
   };
 }
 
+/** A bench script that prints one JSON report (run before the server starts, so nothing competes). */
+async function childReport(script) {
+  log(`running ${script}`);
+  return JSON.parse(await run(bin("tsx"), [script]));
+}
+
 async function main() {
+  // Pure CPU parts first: the analysis engine (100-line bill) and OCR against the native CLI.
+  const engine = await childReport("scripts/bench/analysis.ts");
+  const ocr = flag("--skip-ocr") ? null : await childReport("scripts/bench/ocr.ts");
   const imported = await importAll();
   const token = await createSession();
   const billsUser = await seedBillsUser(PERSIST);
@@ -247,6 +258,8 @@ async function main() {
       requests: Math.min(QUERIES, 200),
     });
     result.documents = await benchDocuments({ origin: `http://127.0.0.1:${PORT}` });
+    result.analysis_engine = engine;
+    result.ocr = ocr;
     process.stdout.write(JSON.stringify(result, null, 2) + "\n");
   } finally {
     stop();
