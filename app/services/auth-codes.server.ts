@@ -187,6 +187,31 @@ export async function checkMagicLinkQuota(db: Db, email: string, now = Date.now(
   };
 }
 
+/** Attempts of one action for one key (an e-mail) in the window, counted in audit_log by a hashed key. */
+export async function recentAttempts(
+  db: Db,
+  action: string,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ count: number; resetAt: number; subjectId: string }> {
+  const subjectId = await hashToken(`${action}:${key}`);
+  const a = schema.auditLog;
+  const recent = await db
+    .select({ n: count(), oldest: min(a.createdAt) })
+    .from(a)
+    .where(and(eq(a.action, action), eq(a.subjectId, subjectId), gt(a.createdAt, now - windowMs)))
+    .get();
+  return { count: recent?.n ?? 0, resetAt: (recent?.oldest ?? now) + windowMs, subjectId };
+}
+
+/** Counts one attempt (subjectId from recentAttempts). */
+export async function recordAttempt(db: Db, action: string, subjectId: string, now = Date.now()) {
+  await db
+    .insert(schema.auditLog)
+    .values({ id: newId(), action, subjectType: "email", subjectId, createdAt: now });
+}
+
 /**
  * A plain per-key counter in audit_log for endpoints that must answer the same whether an
  * account exists or not (resend-verification): every request counts, known e-mail or not.
@@ -199,14 +224,8 @@ export async function takeAttempt(
   windowMs: number,
   now = Date.now(),
 ): Promise<{ allowed: boolean; resetAt: number }> {
-  const subjectId = await hashToken(`${action}:${key}`);
-  const a = schema.auditLog;
-  const recent = await db
-    .select({ n: count(), oldest: min(a.createdAt) })
-    .from(a)
-    .where(and(eq(a.action, action), eq(a.subjectId, subjectId), gt(a.createdAt, now - windowMs)))
-    .get();
-  if ((recent?.n ?? 0) >= limit) return { allowed: false, resetAt: (recent?.oldest ?? now) + windowMs };
-  await db.insert(a).values({ id: newId(), action, subjectType: "email", subjectId, createdAt: now });
-  return { allowed: true, resetAt: (recent?.oldest ?? now) + windowMs };
+  const recent = await recentAttempts(db, action, key, windowMs, now);
+  if (recent.count >= limit) return { allowed: false, resetAt: recent.resetAt };
+  await recordAttempt(db, action, recent.subjectId, now);
+  return { allowed: true, resetAt: recent.resetAt };
 }

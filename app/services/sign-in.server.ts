@@ -11,6 +11,8 @@ import {
   discardAuthCode,
   issueMagicLink,
   issueVerifyEmailToken,
+  recentAttempts,
+  recordAttempt,
   takeAttempt,
   type LinkFailure,
 } from "./auth-codes.server";
@@ -92,13 +94,26 @@ export async function registerWithPassword(
 }
 
 /** The same answer, after the same work, whether the e-mail is unknown, has no password, or the password is wrong. */
+/** Wrong passwords for one e-mail before sign-in pauses for the rest of the window (brute force). */
+export const PASSWORD_FAILURES_PER_WINDOW = 10;
+const PASSWORD_WINDOW_MS = 15 * 60_000;
+const PASSWORD_FAILED = "auth.password_failed";
+
 export async function signInWithPassword(db: Db, email: string, password: string): Promise<UserRow> {
+  const failures = await recentAttempts(db, PASSWORD_FAILED, normalizeEmail(email), PASSWORD_WINDOW_MS);
+  if (failures.count >= PASSWORD_FAILURES_PER_WINDOW) {
+    const minutes = minutesUntil(failures.resetAt);
+    throw new ApiError(429, rateLimitExceeded(minutes), { "Retry-After": String(minutes * 60) });
+  }
   const user = await findUserByEmail(db, email);
   const ok =
     user?.passwordHash && user.status === "active"
       ? await verifyPassword(password, user.passwordHash)
       : await burnPasswordCheck(password);
-  if (!ok || !user) throw new ApiError(401, AUTH.invalidCredentials, { "WWW-Authenticate": "Bearer" });
+  if (!ok || !user) {
+    await recordAttempt(db, PASSWORD_FAILED, failures.subjectId);
+    throw new ApiError(401, AUTH.invalidCredentials, { "WWW-Authenticate": "Bearer" });
+  }
   if (needsRehash(user.passwordHash!)) {
     await db
       .update(schema.users)

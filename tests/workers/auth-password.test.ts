@@ -127,6 +127,29 @@ describe("POST /api/auth/token", () => {
   });
 });
 
+describe("POST /api/auth/token against password guessing", () => {
+  it("pauses an e-mail after 10 wrong passwords in 15 minutes, even for the right one; others are unaffected", async () => {
+    const email = uniqueEmail("guessed");
+    await register(email, "right-password-1");
+    for (let i = 0; i < 10; i++) expect((await login(email, `guess-${i}-password`)).status).toBe(401);
+    for (const password of ["guess-10-password", "right-password-1"]) {
+      const blocked = await login(email.toUpperCase(), password);
+      expect(blocked.status).toBe(429);
+      expect(await blocked.json()).toEqual({ detail: "Rate limit exceeded. Please wait 15 minutes." });
+      expect(blocked.headers.get("retry-after")).toBe("900");
+    }
+    const other = uniqueEmail("unguessed");
+    await register(other, "right-password-1");
+    expect((await login(other, "right-password-1")).status).toBe(200);
+  });
+
+  it("counts only failures: successful sign-ins never use up the allowance", async () => {
+    const email = uniqueEmail("regular");
+    await register(email, "right-password-1");
+    for (let i = 0; i < 12; i++) expect((await login(email, "right-password-1")).status).toBe(200);
+  });
+});
+
 describe("GET /api/auth/me", () => {
   it("answers the 000 §3 user fields, the inbox address and the subscription", async () => {
     const email = uniqueEmail("me");
