@@ -66,6 +66,18 @@ test("a person signs up, verifies, uses every sign-in method, and deletes the ac
     await signOut(page);
   });
 
+  await test.step("sign in by opening the magic link and pressing Continue", async () => {
+    const started = Date.now();
+    await requestMagicLink(page, email);
+    const mail = await waitForMail(page.request, email, /sign-in link/i, { after: started });
+    // Opening the link (as a mail scanner would) signs nobody in until Continue is pressed.
+    await page.goto(linkIn(mail));
+    await expect(page.getByRole("heading", { name: "Sign in to Fairbill" })).toBeVisible();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expectSignedInAs(page, email);
+    await signOut(page);
+  });
+
   await test.step("sign in with Google (the local OIDC server) as the same person", async () => {
     await continueWithGoogle(page, email);
     await expect(page).toHaveURL(/\/bills/);

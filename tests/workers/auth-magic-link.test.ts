@@ -21,8 +21,15 @@ const send = (email: string, extra: Record<string, unknown> = {}) =>
   postJson("/api/auth/magic-link/send", { email, ...extra });
 const verifyCode = (email: string, code: string, extra: Record<string, unknown> = {}) =>
   postJson("/api/auth/magic-link/verify-code", { email, code, ...extra });
+const linkUrl = (token: string) => `${BASE}/auth/magic-link?token=${encodeURIComponent(token)}`;
+/** The 'Continue' button of the link's page: a form POST to the same URL. */
 const openLink = (token: string) =>
-  SELF.fetch(`${BASE}/auth/magic-link?token=${encodeURIComponent(token)}`, { redirect: "manual" });
+  SELF.fetch(linkUrl(token), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+    redirect: "manual",
+  });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 describe("POST /api/auth/magic-link/send", () => {
@@ -188,7 +195,25 @@ describe("POST /api/auth/magic-link/verify-code", () => {
   });
 });
 
-describe("GET /auth/magic-link", () => {
+describe("/auth/magic-link", () => {
+  it("only shows a Continue button when opened: a mail scanner's GET signs nobody in and uses nothing", async () => {
+    const email = uniqueEmail("scanned");
+    await send(email);
+    const token = await latestLinkToken(email, "/auth/magic-link");
+    for (let i = 0; i < 2; i++) {
+      const page = await SELF.fetch(linkUrl(token), { redirect: "manual" });
+      expect(page.status).toBe(200);
+      expect(sessionFromCookie(page)).toBeNull();
+      const html = await page.text();
+      expect(html).toContain("Continue");
+      expect(html).toContain('name="referrer" content="no-referrer"');
+    }
+    const res = await openLink(token);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/bills");
+    expect(sessionFromCookie(res)).not.toBeNull();
+  });
+
   it("signs in once and goes to the stored redirect", async () => {
     const email = uniqueEmail("link");
     await send(email, { redirect_url: "/insights?tab=1" });
