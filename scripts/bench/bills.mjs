@@ -67,21 +67,17 @@ export function seedSql(userId, tokenHash) {
   ].join("\n");
 }
 
+/** Runs SQL on the local D1 at `persist` (wrangler dev must not be running on it). */
+export function executeSql(persist, sql) {
+  return run(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", persist, "--command", sql]);
+}
+
 /** Writes the bench user into the local D1 at `persist` (wrangler dev must not be running on it). */
 export async function seedBillsUser(persist) {
   const token = randomBytes(32).toString("base64url");
   const tokenHash = createHash("sha256").update(token).digest("hex");
   const userId = `bench-bills-${randomBytes(6).toString("hex")}`;
-  await run(bin("wrangler"), [
-    "d1",
-    "execute",
-    "DB",
-    "--local",
-    "--persist-to",
-    persist,
-    "--command",
-    seedSql(userId, tokenHash),
-  ]);
+  await executeSql(persist, seedSql(userId, tokenHash));
   return { token, userId };
 }
 

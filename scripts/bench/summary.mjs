@@ -3,21 +3,10 @@
 // OCR words stored) with an EOB attached, so the request also places every line on the page and
 // reads the EOB. Timed from a client against the `wrangler dev` of `npm run bench`, which has all
 // reference data imported. Target: p50 ≤ 50 ms. Its own premium user, written straight into D1.
-import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
-import { dirname, join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const bin = (name) => join(repoRoot, "node_modules", ".bin", name);
-const quietEnv = {
-  ...process.env,
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  WRANGLER_SEND_METRICS: "false",
-  NO_COLOR: "1",
-};
+import { executeSql } from "./bills.mjs";
 
 export const SUMMARY_TARGET = { p50_ms: 50 };
 const DATE = "2026-03-02";
@@ -116,30 +105,12 @@ export function summarySeedSql(userId, tokenHash) {
   ].join("\n");
 }
 
-function run(cmd, argv) {
-  return new Promise((done, fail) => {
-    const child = spawn(cmd, argv, { cwd: repoRoot, env: quietEnv, stdio: ["ignore", "pipe", "inherit"] });
-    child.stdout.resume();
-    child.on("error", fail);
-    child.on("close", (code) => (code === 0 ? done() : fail(new Error(`${cmd} ${argv[0]} exited ${code}`))));
-  });
-}
-
 /** Writes the user and the bill into the local D1 at `persist` (wrangler dev must not be running on it). */
 export async function seedSummaryBill(persist) {
   const token = randomBytes(32).toString("base64url");
   const tokenHash = createHash("sha256").update(token).digest("hex");
   const userId = `bench-summary-${randomBytes(6).toString("hex")}`;
-  await run(bin("wrangler"), [
-    "d1",
-    "execute",
-    "DB",
-    "--local",
-    "--persist-to",
-    persist,
-    "--command",
-    summarySeedSql(userId, tokenHash),
-  ]);
+  await executeSql(persist, summarySeedSql(userId, tokenHash));
   return { token, billId: `${userId}-summary-bill` };
 }
 

@@ -4,18 +4,7 @@
 // free user's 'Summary (Premium)' opens the upgrade modal without calling anything; another user's
 // bill is not found.
 import { expect, test, type Page, type Request, type Route } from "@playwright/test";
-import { linkIn, registerByApi, uniqueEmail, waitForMail } from "./fixtures";
-
-/** Registers (which signs the page in) and follows the verification link. */
-async function verifiedAccount(page: Page, name: string) {
-  const email = uniqueEmail(name);
-  const started = Date.now();
-  await registerByApi(page.request, email);
-  const mail = await waitForMail(page.request, email, /verify your fairbill email/i, { after: started });
-  await page.goto(linkIn(mail));
-  await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
-  return email;
-}
+import { verifiedAccount } from "./fixtures";
 
 /** 99213 twice on one day at $900 each: a duplicate, and about ten times what Medicare pays. */
 async function addOverpricedBill(page: Page, provider: string) {

@@ -3,21 +3,10 @@
 // prompt, filters the vault by patient and dates and deletes the bill; a free user hits the upload
 // limit and is sent to pricing; an unverified user is refused with the spec's text.
 import { expect, test, type Page } from "@playwright/test";
-import { linkIn, registerByApi, uniqueEmail, waitForMail } from "./fixtures";
+import { registerByApi, uniqueEmail, verifiedAccount, waitForMail } from "./fixtures";
 
 const VERIFY_TEXT =
   "Please verify your email before adding medical bills. Check your email for the verification link.";
-
-/** Registers (which signs the page in) and follows the verification link. */
-async function verifiedAccount(page: Page, name: string) {
-  const email = uniqueEmail(name);
-  const started = Date.now();
-  await registerByApi(page.request, email);
-  const mail = await waitForMail(page.request, email, /verify your fairbill email/i, { after: started });
-  await page.goto(linkIn(mail));
-  await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
-  return email;
-}
 
 async function fillLine(page: Page, line: number, cpt: string, billed: string, units = "1") {
   await page.getByLabel(`CPT Code (line ${line})`).fill(cpt);

@@ -127,3 +127,14 @@ export async function registerByApi(request: APIRequestContext, email: string, p
   expect([200, 201, 400, 409, 422]).toContain(res.status());
   return res;
 }
+
+/** Registers (which signs the page in) and follows the verification link. */
+export async function verifiedAccount(page: Page, name: string) {
+  const email = uniqueEmail(name);
+  const started = Date.now();
+  await registerByApi(page.request, email);
+  const mail = await waitForMail(page.request, email, /verify your fairbill email/i, { after: started });
+  await page.goto(linkIn(mail));
+  await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
+  return email;
+}
