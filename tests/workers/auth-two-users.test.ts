@@ -81,9 +81,15 @@ describe("two users", () => {
     await register(bEmail);
     await postJson("/api/auth/magic-link/send", { email: bEmail });
     const token = await latestLinkToken(bEmail, "/auth/magic-link");
+    // The link page's Continue button: a form POST to the link.
     const res = await SELF.fetch(`${BASE}/auth/magic-link?token=${token}`, {
+      method: "POST",
       redirect: "manual",
-      headers: { cookie: `fb_session=${a.access_token}` },
+      headers: {
+        cookie: `fb_session=${a.access_token}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "",
     });
     const session = sessionFromCookie(res)!;
     expect((await whoIs(session)).email).toBe(bEmail);
@@ -94,7 +100,12 @@ describe("two users", () => {
     const aEmail = uniqueEmail("alice");
     await register(aEmail);
     const verifyToken = await latestLinkToken(aEmail, "/verify-email");
-    const res = await SELF.fetch(`${BASE}/auth/magic-link?token=${verifyToken}`, { redirect: "manual" });
+    const res = await SELF.fetch(`${BASE}/auth/magic-link?token=${verifyToken}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
     expect(res.headers.get("location")).toBe("/signin?error=invalid_link");
     expect(sessionFromCookie(res)).toBeNull();
   });
