@@ -152,6 +152,14 @@ test("a summary that cannot load says so, and Retry brings it", async ({ page })
   const cut = (route: Route) =>
     route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback();
   await page.route(`**/bills/${billId}.data*`, cut);
+  // Count the analysis requests: Summary runs one, switching to Analysis (no good answer yet) runs
+  // another, Retry a third; before the line comes back all three must have failed.
+  const isAnalysis = (request: Request) =>
+    request.method() === "POST" && request.url().includes(`/bills/${billId}.data`);
+  let sent = 0;
+  let failed = 0;
+  page.on("request", (request) => void (isAnalysis(request) && sent++));
+  page.on("requestfailed", (request) => void (isAnalysis(request) && failed++));
   await page
     .getByRole("dialog", { name: "Edit Bill" })
     .getByRole("button", { name: "Summary", exact: true })
@@ -160,13 +168,8 @@ test("a summary that cannot load says so, and Retry brings it", async ({ page })
   await expect(summary.getByRole("alert")).toContainText("Error loading bill summary");
   await summary.getByRole("button", { name: "Analysis", exact: true }).click();
   const analysis = page.getByRole("dialog", { name: "Billing Error Analysis" });
-  // The alert from the first failure is still on screen: wait for the retry's own request to fail.
-  const retryFailed = page.waitForEvent(
-    "requestfailed",
-    (request) => request.method() === "POST" && request.url().includes(`/bills/${billId}.data`),
-  );
   await analysis.getByRole("button", { name: "Retry" }).click();
-  await retryFailed;
+  await expect.poll(() => sent === 3 && failed === 3).toBe(true);
   await expect(analysis.getByRole("alert")).toContainText("Error loading analysis results");
   await page.unroute(`**/bills/${billId}.data*`, cut);
   await analysis.getByRole("button", { name: "Retry" }).click();
