@@ -53,6 +53,14 @@ export const sessions = sqliteTable(
     userId: userRef(),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
+    /** When the holder last proved who they are (password, mailbox, Google): fresh-sign-in checks. */
+    authenticatedAt: integer("authenticated_at").notNull().default(0),
+    /** Last request on this session, for the idle timeout and the Account page's session list. */
+    lastUsedAt: integer("last_used_at").notNull().default(0),
+    /** A short device label from the User-Agent ("Chrome on macOS"), never the raw header. */
+    device: text("device"),
+    /** When an operator passed the second factor (TOTP) on this session; null until then. */
+    secondFactorAt: integer("second_factor_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

@@ -17,13 +17,36 @@ export interface SignedIn {
   subscription: Subscription;
   premium: boolean;
   sessionId: string;
+  session: Session;
+}
+export type Session = typeof schema.sessions.$inferSelect;
+
+/** A sign-in counts as fresh this long: deleting the account, changing the password, /ops. */
+export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  options: { device?: string | null; now?: number } = {},
+): Promise<{ token: string; expiresAt: number }> {
+  const token = randomToken();
+  const now = options.now ?? Date.now();
+  const expiresAt = now + SESSION_TTL_MS;
+  await db.insert(schema.sessions).values({
+    id: await hashToken(token),
+    userId,
+    createdAt: now,
+    expiresAt,
+    authenticatedAt: now,
+    lastUsedAt: now,
+    device: options.device ?? null,
+  });
+  return { token, expiresAt };
 }
 
-export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: number }> {
-  const token = randomToken();
-  const expiresAt = Date.now() + SESSION_TTL_MS;
-  await db.insert(schema.sessions).values({ id: await hashToken(token), userId, expiresAt });
-  return { token, expiresAt };
+/** Whether the session's holder proved who they are within FRESH_SIGN_IN_MS. */
+export function isFreshSignIn(signedIn: SignedIn, now = Date.now()): boolean {
+  return now - signedIn.session.authenticatedAt <= FRESH_SIGN_IN_MS;
 }
 
 export function sessionCookie(env: Env, token: string, expiresAt: number): string {
@@ -59,7 +82,7 @@ async function lookUpSession(token: string | null, env: Env): Promise<SignedIn |
   const db = getDb(env);
   const sessionId = await hashToken(token);
   const row = await db
-    .select({ user: schema.users, subscription: schema.subscriptions })
+    .select({ user: schema.users, subscription: schema.subscriptions, session: schema.sessions })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .leftJoin(schema.subscriptions, eq(schema.subscriptions.userId, schema.users.id))
@@ -77,7 +100,13 @@ async function lookUpSession(token: string | null, env: Env): Promise<SignedIn |
     currentPeriodEnd: null,
     updatedAt: row.user.createdAt,
   };
-  return { user: row.user, subscription, premium: isPremium(subscription), sessionId };
+  return {
+    user: row.user,
+    subscription,
+    premium: isPremium(subscription),
+    sessionId,
+    session: row.session,
+  };
 }
 
 /** For API routes: a 401 `{detail}` when nobody is signed in. */

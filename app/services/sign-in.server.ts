@@ -16,12 +16,12 @@ import {
   takeAttempt,
   type LinkFailure,
 } from "./auth-codes.server";
+import { recordAudit, type AuditEntry } from "./audit.server";
 import { AUTH, rateLimitExceeded, temporarilyBlocked, type SigninErrorCode } from "./auth-messages";
 import { sendEmail } from "./email.server";
 import { magicLinkEmail, verificationEmail } from "./email-templates.server";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { createSession, sessionCookie } from "./session.server";
-import { newId } from "./tokens.server";
 import { createUser, findUserByEmail, findUserById, normalizeEmail } from "./users.server";
 
 type UserRow = typeof schema.users.$inferSelect;
@@ -38,10 +38,8 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 
 const minutesUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / 60_000));
 
-async function audit(db: Db, action: string, userId: string, details?: Record<string, unknown>) {
-  await db
-    .insert(schema.auditLog)
-    .values({ id: newId(), action, subjectType: "user", subjectId: userId, details });
+async function audit(db: Db, action: string, userId: string, details?: AuditEntry["details"]) {
+  await recordAudit(db, { action, subjectType: "user", subjectId: userId, details });
 }
 
 /** A new session for the user: the bearer token, and the cookie that carries it for the pages. */

@@ -14,7 +14,7 @@ async function signedInUser(email: string): Promise<SignedIn> {
     .from(schema.subscriptions)
     .where(eq(schema.subscriptions.userId, user.id))
     .get())!;
-  return { user, subscription, premium: false, sessionId: "test" };
+  return { user, subscription, premium: false, sessionId: "test" } as SignedIn;
 }
 
 describe("plan usage", () => {
