@@ -16,6 +16,10 @@ const ConfigSchema = z.object({
   OPERATOR_EMAILS: z.string().default(""),
   EMAIL_PROVIDER_URL: z.string().url().optional(),
   EMAIL_PROVIDER_API_KEY: z.string().optional(),
+  // E-mail intake (decision 015): how the account's own address is recognised, and the hourly cap.
+  EMAIL_SENDER_CHECK: z.enum(["authentication-results", "from-address"]).optional(),
+  EMAIL_AUTHSERV_ID: z.string().min(1).default("mx.cloudflare.net"),
+  EMAIL_HOURLY_CAP: z.coerce.number().int().min(1).max(10_000).default(30),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { isProduction: boolean; operatorEmails: string[] };

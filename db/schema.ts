@@ -186,11 +186,53 @@ export const ingestedEmails = sqliteTable(
     subject: text("subject"),
     receivedAt: integer("received_at").notNull(),
     rawKey: text("raw_key"),
-    status: text("status", { enum: ["accepted", "rejected", "duplicate"] }).notNull(),
+    /** held: its documents wait for the user (unknown sender); discarded: the user threw them all away. */
+    status: text("status", { enum: ["accepted", "rejected", "duplicate", "held", "discarded"] }).notNull(),
     rejectReason: text("reject_reason"),
     createdAt: createdAt(),
   },
-  (t) => [index("ingested_emails_user_idx").on(t.userId, t.messageId)],
+  (t) => [
+    index("ingested_emails_user_idx").on(t.userId, t.messageId),
+    // The per-inbox hourly cap counts recent rows; the cron purges old rejected ones.
+    index("ingested_emails_user_received_idx").on(t.userId, t.receivedAt),
+    index("ingested_emails_status_received_idx").on(t.status, t.receivedAt),
+  ],
+);
+
+/** Addresses besides the account's own whose mail goes straight in (the Account page's allow-list). */
+export const allowedSenders = sqliteTable(
+  "allowed_senders",
+  {
+    id: id(),
+    userId: userRef(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("allowed_senders_user_email_idx").on(t.userId, t.email)],
+);
+
+/**
+ * Attachments from an unknown sender, waiting for the user to approve or discard them. They are
+ * not documents yet: nothing counts against the plan and nothing reads them until approved.
+ */
+export const heldDocuments = sqliteTable(
+  "held_documents",
+  {
+    id: id(),
+    userId: userRef(),
+    ingestedEmailId: text("ingested_email_id")
+      .notNull()
+      .references(() => ingestedEmails.id, { onDelete: "cascade" }),
+    originalFilename: text("original_filename").notNull(),
+    contentType: text("content_type").notNull(),
+    fileSize: integer("file_size").notNull(),
+    sha256: text("sha256").notNull(),
+    storageKey: text("storage_key").notNull(),
+    /** Set while an approval is storing it, so a second click cannot store it twice. */
+    claimedAt: integer("claimed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("held_documents_user_idx").on(t.userId, t.createdAt)],
 );
 
 export const documents = sqliteTable(

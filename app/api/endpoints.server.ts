@@ -13,6 +13,7 @@ import { familyEndpoints } from "./family.server";
 import { feedbackEndpoints } from "./feedback.server";
 import { analysisEndpoints } from "./analysis.server";
 import { subscriptionEndpoints } from "./subscriptions.server";
+import { emailSenderEndpoints } from "./email-senders.server";
 
 export const endpoints: Endpoint[] = [
   ...authEndpoints,
@@ -26,5 +27,6 @@ export const endpoints: Endpoint[] = [
   ...feedbackEndpoints,
   ...analysisEndpoints,
   ...subscriptionEndpoints,
+  ...emailSenderEndpoints,
   openApiEndpoint(() => endpoints),
 ] as Endpoint[];

@@ -1,6 +1,7 @@
 // Documents: the one way a file enters the product (Smart Capture, the upload API and the Email
 // Worker), and the signed-in user's reads, retries and deletes. Every query is scoped to the owner.
 import { and, desc, eq, gt, lt } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { DocumentType } from "#core/documents/types";
 import { isDocumentType } from "#core/documents/types";
 import { detectFileKind, filenameFor } from "#core/documents/magic-bytes";
@@ -32,6 +33,8 @@ export interface StoreDocumentInput {
   source: "upload" | "email";
   ingestedEmailId?: string;
   receivedAt?: number;
+  /** Written in the same batch as the document (an approved held document leaves the held list). */
+  alsoInBatch?: BatchItem<"sqlite">[];
 }
 
 export interface StoredDocument {
@@ -159,6 +162,7 @@ export async function storeDocument(
         updatedAt: now,
       }),
       recordUsageStatement(db, signedIn, "document", new Date(now)),
+      ...(input.alsoInBatch ?? []),
     ]);
   } catch (error) {
     await env.FILES.delete(storageKey);

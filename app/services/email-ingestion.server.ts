@@ -1,26 +1,38 @@
 // Forwarded bills: a message to `bills+<inboxToken>@<INBOX_DOMAIN>` becomes one document per
-// pdf/jpg/png attachment in that user's account. Every message leaves an ingested_emails row;
-// a refused one is rejected with a reason the sender can act on, and leaves no document behind.
-import { and, eq } from "drizzle-orm";
-import PostalMime, { type Attachment, type Email } from "postal-mime";
-import { detectFileKind, filenameFor } from "#core/documents/magic-bytes";
+// pdf/jpg/png it carries (at any forwarding depth) in that user's account. Mail from the account's
+// own or allow-listed address goes straight in; anything else is held for the user to approve.
+// Every message leaves an ingested_emails row; a refused one is rejected with a reason the sender
+// can act on, and leaves nothing behind.
+import { and, count, eq, gt, isNull, ne, or } from "drizzle-orm";
+import type { Email } from "postal-mime";
 import { planFor } from "#core/plans";
 import { sha256Hex } from "#core/signing";
 import { ApiError } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
 import { getConfig } from "~/env.server";
 import { storeDocument } from "./documents.server";
+import { attachedFiles, MessageTooComplex, parseMessage } from "./email-attachments.server";
+import { isFromTrustedSender } from "./email-sender-check.server";
+import { countHeldDocuments, heldStorageKey, MAX_HELD_DOCUMENTS } from "./held-documents.server";
 import { newId } from "./tokens.server";
 
 const MB = 1024 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
 /** Cloudflare Email Workers accept messages up to 25 MiB. */
 export const MAX_EMAIL_BYTES = 25 * MB;
+/** Documents per message at most; a message with more is refused whole. */
+export const MAX_ATTACHMENTS = 10;
 
 /** Why a message was refused: the text goes back to the sender in the SMTP rejection. */
 export const EMAIL_REJECTIONS = {
   unknownAddress: "Unknown recipient: this address does not belong to a Fairbill account",
   tooLarge: `Message is larger than the ${MAX_EMAIL_BYTES / MB} MB limit`,
   malformed: "Message could not be read: it is not a valid e-mail (MIME) message",
+  tooComplex:
+    "Message could not be read: its forwarded messages, parts or headers are nested too deeply or are too large",
+  tooManyAttachments: `Too many attachments: send at most ${MAX_ATTACHMENTS} documents per message`,
+  tooManyMessages: "Too many messages to this address in the last hour. Please try again later.",
+  tooManyHeld: "Too many documents from unknown senders are waiting for the account holder's review",
   noAttachment: "No usable attachment: attach the document as a PDF, JPG or PNG file",
   attachmentsTooLarge: (limitBytes: number) =>
     `No usable attachment: every PDF, JPG or PNG attachment is over the ${limitBytes / MB} MB file size limit of your plan`,
@@ -38,13 +50,12 @@ export interface IncomingEmail {
 
 export type IngestOutcome =
   | { status: "accepted"; ingestedEmailId: string; documentIds: string[] }
+  | { status: "held"; ingestedEmailId: string; heldDocumentIds: string[] }
   | { status: "duplicate"; ingestedEmailId: string }
   | { status: "rejected"; ingestedEmailId: string; reason: string };
 
-/** A message has at least one of these; bytes without any of them are not an e-mail. */
-const MESSAGE_HEADERS = new Set(["from", "date", "subject", "message-id", "content-type", "mime-version"]);
-
 type Usable = { bytes: Uint8Array; filename: string; contentType: string; sha256: string };
+type Owner = NonNullable<Awaited<ReturnType<typeof findOwner>>>;
 
 /** The inbox token of `bills+<token>@<domain>`, or null for any other address. */
 export function inboxTokenOf(recipient: string, inboxDomain: string): string | null {
@@ -80,33 +91,6 @@ async function readRaw(raw: IncomingEmail["raw"], limit: number): Promise<Uint8A
   return bytes;
 }
 
-function contentBytes(attachment: Attachment): Uint8Array {
-  const { content } = attachment;
-  if (typeof content === "string") return new TextEncoder().encode(content);
-  return content instanceof Uint8Array ? content : new Uint8Array(content);
-}
-
-/** Attachments that can become documents: real pdf/jpg/png bytes, not an image embedded in the HTML body. */
-async function usableAttachments(email: Email, maxFileBytes: number) {
-  const usable: Usable[] = [];
-  let oversized = 0;
-  for (const [index, attachment] of email.attachments.entries()) {
-    if (attachment.related) continue;
-    const bytes = contentBytes(attachment);
-    const kind = detectFileKind(bytes);
-    if (!kind) continue;
-    if (bytes.byteLength > maxFileBytes) {
-      oversized += 1;
-      continue;
-    }
-    const sha256 = await sha256Hex(bytes);
-    if (usable.some((u) => u.sha256 === sha256)) continue;
-    const filename = filenameFor(attachment.filename ?? `attachment-${index + 1}`, kind);
-    usable.push({ bytes, sha256, contentType: kind.contentType, filename });
-  }
-  return { usable, oversized };
-}
-
 async function findOwner(db: Db, token: string) {
   const row = await db
     .select({ user: schema.users, subscription: schema.subscriptions })
@@ -117,15 +101,39 @@ async function findOwner(db: Db, token: string) {
   return row ?? null;
 }
 
-/** Hashes of files this user already received in a message with this Message-ID. */
-async function alreadyReceived(db: Db, userId: string, messageId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ sha256: schema.documents.sha256 })
-    .from(schema.documents)
-    .innerJoin(schema.ingestedEmails, eq(schema.ingestedEmails.id, schema.documents.ingestedEmailId))
-    .where(and(eq(schema.documents.userId, userId), eq(schema.ingestedEmails.messageId, messageId)))
+/** Messages this inbox took in the last hour, not counting those the cap itself refused. */
+async function messagesInLastHour(db: Db, userId: string, now: number): Promise<number> {
+  const { ingestedEmails } = schema;
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(ingestedEmails)
+    .where(
+      and(
+        eq(ingestedEmails.userId, userId),
+        gt(ingestedEmails.receivedAt, now - HOUR_MS),
+        or(isNull(ingestedEmails.rejectReason), ne(ingestedEmails.rejectReason, EMAIL_REJECTIONS.tooManyMessages)),
+      ),
+    )
     .all();
-  return new Set(rows.map((r) => r.sha256));
+  return n;
+}
+
+/** Hashes of files this user already received (stored or held) in a message with this Message-ID. */
+async function alreadyReceived(db: Db, userId: string, messageId: string): Promise<Set<string>> {
+  const { documents, heldDocuments, ingestedEmails } = schema;
+  const [stored, held] = await db.batch([
+    db
+      .select({ sha256: documents.sha256 })
+      .from(documents)
+      .innerJoin(ingestedEmails, eq(ingestedEmails.id, documents.ingestedEmailId))
+      .where(and(eq(documents.userId, userId), eq(ingestedEmails.messageId, messageId))),
+    db
+      .select({ sha256: heldDocuments.sha256 })
+      .from(heldDocuments)
+      .innerJoin(ingestedEmails, eq(ingestedEmails.id, heldDocuments.ingestedEmailId))
+      .where(and(eq(heldDocuments.userId, userId), eq(ingestedEmails.messageId, messageId))),
+  ]);
+  return new Set([...stored, ...held].map((r) => r.sha256));
 }
 
 function detailOf(error: unknown): string {
@@ -142,35 +150,54 @@ function firstAddress(email: Email | null, envelopeFrom: string): string {
   return (from && "address" in from && from.address) || envelopeFrom || "unknown";
 }
 
-export async function ingestEmail(
-  env: Env,
-  message: IncomingEmail,
-  now = Date.now(),
-): Promise<IngestOutcome> {
+/** The distinct files of the message, or the reason it is refused. */
+async function filesOf(email: Email, maxFileBytes: number): Promise<Usable[] | string> {
+  let files;
+  try {
+    files = await attachedFiles(email);
+  } catch (error) {
+    if (error instanceof MessageTooComplex) return EMAIL_REJECTIONS.tooComplex;
+    throw error;
+  }
+  const distinct: (Usable & { oversized: boolean })[] = [];
+  for (const { bytes, filename, file } of files) {
+    const sha256 = await sha256Hex(bytes);
+    if (distinct.some((d) => d.sha256 === sha256)) continue;
+    distinct.push({ bytes, filename, sha256, contentType: file.contentType, oversized: bytes.byteLength > maxFileBytes });
+  }
+  if (distinct.length > MAX_ATTACHMENTS) return EMAIL_REJECTIONS.tooManyAttachments;
+  const usable = distinct.filter((d) => !d.oversized);
+  if (usable.length > 0) return usable;
+  return distinct.length > 0 ? EMAIL_REJECTIONS.attachmentsTooLarge(maxFileBytes) : EMAIL_REJECTIONS.noAttachment;
+}
+
+export async function ingestEmail(env: Env, message: IncomingEmail, now = Date.now()): Promise<IngestOutcome> {
   const db = getDb(env);
+  const config = getConfig(env);
   const recipient = message.to.trim().toLowerCase().slice(0, 320);
-  const token = inboxTokenOf(recipient, getConfig(env).INBOX_DOMAIN);
+  const token = inboxTokenOf(recipient, config.INBOX_DOMAIN);
   const owner = token ? await findOwner(db, token) : null;
   let parsed: Email | null = null;
 
-  const record = async (
-    status: "accepted" | "rejected" | "duplicate",
+  const row = (
+    status: "accepted" | "rejected" | "duplicate" | "held",
     extra: { id?: string; rejectReason?: string; rawKey?: string; messageId?: string } = {},
-  ) => {
-    const id = extra.id ?? newId();
-    await db.insert(schema.ingestedEmails).values({
-      id,
-      userId: owner?.user.id ?? null,
-      messageId: (extra.messageId ?? parsed?.messageId ?? null)?.slice(0, 998) ?? null,
-      sender: firstAddress(parsed, message.from).slice(0, 320),
-      recipient,
-      subject: parsed?.subject?.slice(0, 998) ?? null,
-      receivedAt: now,
-      rawKey: extra.rawKey ?? null,
-      status,
-      rejectReason: extra.rejectReason ?? null,
-    });
-    return id;
+  ) => ({
+    id: extra.id ?? newId(),
+    userId: owner?.user.id ?? null,
+    messageId: (extra.messageId ?? parsed?.messageId ?? null)?.slice(0, 998) ?? null,
+    sender: firstAddress(parsed, message.from).slice(0, 320),
+    recipient,
+    subject: parsed?.subject?.slice(0, 998) ?? null,
+    receivedAt: now,
+    rawKey: extra.rawKey ?? null,
+    status,
+    rejectReason: extra.rejectReason ?? null,
+  });
+  const record = async (...args: Parameters<typeof row>) => {
+    const values = row(...args);
+    await db.insert(schema.ingestedEmails).values(values);
+    return values.id;
   };
   const reject = async (reason: string): Promise<IngestOutcome> => ({
     status: "rejected",
@@ -179,37 +206,93 @@ export async function ingestEmail(
   });
 
   if (!owner) return reject(EMAIL_REJECTIONS.unknownAddress);
+  if ((await messagesInLastHour(db, owner.user.id, now)) >= config.EMAIL_HOURLY_CAP) {
+    return reject(EMAIL_REJECTIONS.tooManyMessages);
+  }
   if (message.rawSize > MAX_EMAIL_BYTES) return reject(EMAIL_REJECTIONS.tooLarge);
   const raw = await readRaw(message.raw, MAX_EMAIL_BYTES);
   if (!raw) return reject(EMAIL_REJECTIONS.tooLarge);
   try {
-    parsed = await PostalMime.parse(raw);
-  } catch {
-    return reject(EMAIL_REJECTIONS.malformed);
+    parsed = await parseMessage(raw);
+  } catch (error) {
+    if (error instanceof MessageTooComplex) return reject(EMAIL_REJECTIONS.tooComplex);
+    throw error;
   }
-  if (!parsed.headers.some((h) => MESSAGE_HEADERS.has(h.key))) return reject(EMAIL_REJECTIONS.malformed);
+  if (!parsed) return reject(EMAIL_REJECTIONS.malformed);
 
-  const maxFileBytes = planFor(owner.subscription).maxFileBytes;
-  const { usable, oversized } = await usableAttachments(parsed, maxFileBytes);
-  if (usable.length === 0) {
-    return reject(
-      oversized > 0 ? EMAIL_REJECTIONS.attachmentsTooLarge(maxFileBytes) : EMAIL_REJECTIONS.noAttachment,
-    );
-  }
+  const usable = await filesOf(parsed, planFor(owner.subscription).maxFileBytes);
+  if (typeof usable === "string") return reject(usable);
   // Without a Message-ID the whole message stands in for it, so a resend of the same bytes is still caught.
   const messageId = parsed.messageId ?? `<sha256-${await sha256Hex(raw)}>`;
   const seen = await alreadyReceived(db, owner.user.id, messageId);
   const fresh = usable.filter((u) => !seen.has(u.sha256));
-  if (fresh.length === 0)
-    return { status: "duplicate", ingestedEmailId: await record("duplicate", { messageId }) };
+  if (fresh.length === 0) return { status: "duplicate", ingestedEmailId: await record("duplicate", { messageId }) };
 
   const id = newId();
   const rawKey = `users/${owner.user.id}/emails/${id}.eml`;
+  if (!(await isFromTrustedSender(env, db, owner.user, parsed))) {
+    if ((await countHeldDocuments(db, owner.user.id)) + fresh.length > MAX_HELD_DOCUMENTS) {
+      return reject(EMAIL_REJECTIONS.tooManyHeld);
+    }
+    return hold(env, owner, { id, rawKey, raw, files: fresh, values: row("held", { id, rawKey, messageId }) });
+  }
+
   await env.FILES.put(rawKey, raw, { httpMetadata: { contentType: "message/rfc822" } });
   await record("accepted", { id, rawKey, messageId });
+  return storeAll(env, owner, id, rawKey, fresh, now);
+}
+
+/** Unknown sender: the files wait under the user's prefix; nothing is counted or read yet. */
+async function hold(
+  env: Env,
+  owner: Owner,
+  m: { id: string; rawKey: string; raw: Uint8Array; files: Usable[]; values: typeof schema.ingestedEmails.$inferInsert },
+): Promise<IngestOutcome> {
+  const db = getDb(env);
+  const held = m.files.map((file) => ({ ...file, heldId: newId() }));
+  const keys = [m.rawKey, ...held.map((h) => heldStorageKey(owner.user.id, h.heldId))];
+  try {
+    await env.FILES.put(m.rawKey, m.raw, { httpMetadata: { contentType: "message/rfc822" } });
+    for (const h of held) {
+      await env.FILES.put(heldStorageKey(owner.user.id, h.heldId), h.bytes, {
+        httpMetadata: { contentType: h.contentType },
+        sha256: h.sha256,
+      });
+    }
+    await db.batch([
+      db.insert(schema.ingestedEmails).values(m.values),
+      ...held.map((h) =>
+        db.insert(schema.heldDocuments).values({
+          id: h.heldId,
+          userId: owner.user.id,
+          ingestedEmailId: m.id,
+          originalFilename: h.filename,
+          contentType: h.contentType,
+          fileSize: h.bytes.byteLength,
+          sha256: h.sha256,
+          storageKey: heldStorageKey(owner.user.id, h.heldId),
+        }),
+      ),
+    ]);
+  } catch (error) {
+    await env.FILES.delete(keys);
+    throw error;
+  }
+  return { status: "held", ingestedEmailId: m.id, heldDocumentIds: held.map((h) => h.heldId) };
+}
+
+async function storeAll(
+  env: Env,
+  owner: Owner,
+  id: string,
+  rawKey: string,
+  files: Usable[],
+  now: number,
+): Promise<IngestOutcome> {
+  const db = getDb(env);
   const documentIds: string[] = [];
   let failure: unknown = null;
-  for (const file of fresh) {
+  for (const file of files) {
     try {
       const stored = await storeDocument(env, owner, {
         bytes: file.bytes,
@@ -228,14 +311,10 @@ export async function ingestEmail(
   if (documentIds.length > 0) {
     // Some attachments made it: the message stays accepted, the row says what was left out.
     if (failure) {
-      await db
-        .update(schema.ingestedEmails)
-        .set({ rejectReason: reason })
-        .where(eq(schema.ingestedEmails.id, id));
+      await db.update(schema.ingestedEmails).set({ rejectReason: reason }).where(eq(schema.ingestedEmails.id, id));
     }
     return { status: "accepted", ingestedEmailId: id, documentIds };
   }
-
   await env.FILES.delete(rawKey);
   await db
     .update(schema.ingestedEmails)

@@ -2,19 +2,20 @@
 // document of the addressee, the raw message is kept under the user's prefix, repeats are ignored.
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { inboxEmail } from "~/services/users.server";
 import twoAttachments from "../fixtures/email/two-attachments.eml?raw";
 import { installFakeGateway } from "./fake-gateway";
 import {
   buildMessage,
   deliver,
   documentsOf,
+  FIXTURE_SENDER,
   INBOX_DOMAIN,
+  inboxOwner,
   ingestedEmailsTo,
   pdfBytes,
   storedKeys,
 } from "./email-test-helpers";
-import { get, signedInUser } from "./shell-fixtures";
+import { get } from "./shell-fixtures";
 
 let gateway: ReturnType<typeof installFakeGateway>;
 beforeEach(() => {
@@ -26,11 +27,8 @@ beforeEach(() => {
 });
 afterEach(() => gateway.restore());
 
-let counter = 0;
-async function person(label: string) {
-  const signedIn = await signedInUser(`${label}.${Date.now()}.${++counter}@example.com`);
-  return { ...signedIn, address: inboxEmail(signedIn.user, INBOX_DOMAIN) };
-}
+/** The fixtures come from Pat's address, which each test user has allowed. */
+const person = (label: string) => inboxOwner(label, [FIXTURE_SENDER]);
 
 describe("email(): a message with two attachments", () => {
   it("becomes two documents of the addressee, each queued for reading with its e-mail context", async () => {

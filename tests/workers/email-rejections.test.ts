@@ -5,7 +5,6 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { schema } from "~/db.server";
 import { EMAIL_REJECTIONS } from "~/services/email-ingestion.server";
-import { inboxEmail } from "~/services/users.server";
 import noAttachment from "../fixtures/email/no-attachment.eml?raw";
 import twoAttachments from "../fixtures/email/two-attachments.eml?raw";
 import unsupported from "../fixtures/email/unsupported-attachment.eml?raw";
@@ -14,12 +13,14 @@ import {
   buildMessage,
   deliver,
   documentsOf,
+  FIXTURE_SENDER,
   INBOX_DOMAIN,
+  inboxOwner,
   ingestedEmailsTo,
   pdfBytes,
   storedKeys,
 } from "./email-test-helpers";
-import { db, makePremium, signedInUser } from "./shell-fixtures";
+import { db, makePremium } from "./shell-fixtures";
 
 let gateway: ReturnType<typeof installFakeGateway>;
 beforeEach(() => {
@@ -30,11 +31,8 @@ beforeEach(() => {
 afterEach(() => gateway.restore());
 
 const MB = 1024 * 1024;
-let counter = 0;
-async function person(label: string) {
-  const signedIn = await signedInUser(`${label}.${Date.now()}.${++counter}@example.com`);
-  return { ...signedIn, address: inboxEmail(signedIn.user, INBOX_DOMAIN) };
-}
+/** The fixtures come from Pat's address, which each test user has allowed. */
+const person = (label: string) => inboxOwner(label, [FIXTURE_SENDER]);
 
 /** The refusal left a record and nothing else: no document, no file under the user's prefix. */
 async function expectNothingKept(userId: string) {

@@ -1,12 +1,22 @@
 // Shared by the e-mail ingestion tests: ForwardableEmailMessage-like objects from raw .eml text,
-// a way to build small messages, and the Worker's own email() handler.
+// a way to build small messages, inbox owners with an allow-list, and the Worker's own email() handler.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
+import { newId } from "~/services/tokens.server";
+import { inboxEmail } from "~/services/users.server";
 import worker from "../../workers/web";
+import { signedInUser } from "./shell-fixtures";
 
 export const INBOX_DOMAIN = "inbox.fairbill.local";
 export const FIXTURE_ADDRESS = "bills+fixturetoken@inbox.fairbill.local";
+/** The sender of the committed .eml fixtures. */
+export const FIXTURE_SENDER = "pat.doe@example.com";
+
+/** `npm start`'s rule: the From address alone decides (honoured in development and test only). */
+export const fromAddressRule = { ...env, EMAIL_SENDER_CHECK: "from-address" } as Env;
+/** The production rule, which the Worker uses unless configured otherwise. */
+export const authenticationResultsRule = env;
 
 export interface Delivery {
   rejected: string | null;
@@ -16,7 +26,7 @@ export interface Delivery {
 export async function deliver(
   raw: string | Uint8Array,
   to: string,
-  options: { from?: string; rawSize?: number } = {},
+  options: { from?: string; rawSize?: number; env?: Env } = {},
 ): Promise<Delivery> {
   const bytes = typeof raw === "string" ? new TextEncoder().encode(raw.replaceAll(FIXTURE_ADDRESS, to)) : raw;
   const delivery: Delivery = { rejected: null };
@@ -32,7 +42,7 @@ export async function deliver(
     forward: async () => ({ messageId: "forwarded@example.com" }),
     reply: async () => ({ messageId: "replied@example.com" }),
   };
-  await worker.email(message as unknown as ForwardableEmailMessage, env);
+  await worker.email(message as unknown as ForwardableEmailMessage, options.env ?? fromAddressRule);
   return delivery;
 }
 
@@ -50,10 +60,16 @@ export interface Part {
 }
 
 /** A multipart message with the given attachments (base64), like a phone's "share by e-mail". */
-export function buildMessage(messageId: string, subject: string, parts: Part[]): string {
+export function buildMessage(
+  messageId: string,
+  subject: string,
+  parts: Part[],
+  options: { from?: string; headers?: string[] } = {},
+): string {
   const boundary = "b-fairbill-test";
   const lines = [
-    "From: Pat Doe <pat.doe@example.com>",
+    ...(options.headers ?? []),
+    `From: ${options.from ?? `Pat Doe <${FIXTURE_SENDER}>`}`,
     `To: <${FIXTURE_ADDRESS}>`,
     `Subject: ${subject}`,
     `Message-ID: ${messageId}`,
@@ -97,3 +113,19 @@ export async function storedKeys(prefix: string): Promise<string[]> {
   const listed = await env.FILES.list({ prefix });
   return listed.objects.map((o) => o.key);
 }
+
+/** Mail from this address goes straight into the user's account (the Account page's allow-list). */
+export async function allowSender(userId: string, email: string) {
+  await getDb(env).insert(schema.allowedSenders).values({ id: newId(), userId, email });
+}
+
+let people = 0;
+/** A signed-in user with an inbox address; `allow` puts addresses on their allow-list. */
+export async function inboxOwner(label: string, allow: string[] = []) {
+  const signedIn = await signedInUser(`${label}.${Date.now()}.${++people}@example.com`);
+  for (const email of allow) await allowSender(signedIn.user.id, email);
+  return { ...signedIn, address: inboxEmail(signedIn.user, INBOX_DOMAIN) };
+}
+
+export const heldOf = (userId: string) =>
+  getDb(env).select().from(schema.heldDocuments).where(eq(schema.heldDocuments.userId, userId)).all();
