@@ -2,12 +2,13 @@
 // Temporal timers, never cron scans.
 // Locally: `wrangler dev --test-scheduled`, then `curl "http://127.0.0.1:8787/__scheduled?cron=*/5+*+*+*+*"`
 // (/cdn-cgi/handler/scheduled answers 500 when static assets are configured).
-import { lt, or } from "drizzle-orm";
+import { and, inArray, lt, or } from "drizzle-orm";
 import { getDb, schema, type Db } from "~/db.server";
 import { startDeletionWorkflow, usersAwaitingDeletion } from "~/services/account.server";
 import { queuedDocuments, requestProcessing } from "~/services/documents.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+export const REJECTED_EMAIL_DAYS = 30;
 
 /** Expired sessions, and sign-in codes that expired or were used more than a day ago. */
 export async function purgeExpiredCredentials(db: Db, now = Date.now()) {
@@ -19,6 +20,21 @@ export async function purgeExpiredCredentials(db: Db, now = Date.now()) {
       .where(or(lt(schema.authCodes.expiresAt, dayAgo), lt(schema.authCodes.usedAt, dayAgo))),
   ]);
   return { sessions: sessions.meta.changes, authCodes: codes.meta.changes };
+}
+
+/** Refused (and fully discarded) e-mails are kept 30 days for support questions, then deleted. */
+export async function purgeRejectedEmails(db: Db, now = Date.now()): Promise<number> {
+  const { ingestedEmails } = schema;
+  const removed = await db
+    .delete(ingestedEmails)
+    .where(
+      and(
+        inArray(ingestedEmails.status, ["rejected", "discarded"]),
+        lt(ingestedEmails.receivedAt, now - REJECTED_EMAIL_DAYS * DAY_MS),
+      ),
+    )
+    .run();
+  return removed.meta.changes;
 }
 
 /** Accounts still marked 'deleting' get their workflow requested again (the gateway joins a running one). */
@@ -52,7 +68,8 @@ export async function resumeQueuedDocuments(
 
 export async function handleScheduled(_cron: string, env: Env): Promise<void> {
   const purged = await purgeExpiredCredentials(getDb(env));
+  const rejectedEmails = await purgeRejectedEmails(getDb(env));
   const deletions = await resumeAccountDeletions(env);
   const documents = await resumeQueuedDocuments(env);
-  console.log("cron:", JSON.stringify({ purged, deletions, documents }));
+  console.log("cron:", JSON.stringify({ purged, rejectedEmails, deletions, documents }));
 }

@@ -2,11 +2,7 @@
 // allow-list of addresses whose mail goes straight in. Every call is scoped to the signed-in user.
 import { z } from "zod";
 import { endpoint, type Endpoint } from "./endpoint";
-import {
-  addAllowedSender,
-  listAllowedSenders,
-  removeAllowedSender,
-} from "~/services/allowed-senders.server";
+import { addAllowedSender, listAllowedSenders, removeAllowedSender } from "~/services/allowed-senders.server";
 import { SENDER_MESSAGES } from "~/services/email-intake-messages";
 import {
   approveHeldDocument,
@@ -26,7 +22,10 @@ const HeldDocument = z.object({
 const AllowedSender = z.object({ id: z.string(), email: z.string(), created_at: z.string() });
 const AllowSenderBody = z.object({
   email: z
-    .string({ required_error: SENDER_MESSAGES.invalidAddress, invalid_type_error: SENDER_MESSAGES.invalidAddress })
+    .string({
+      required_error: SENDER_MESSAGES.invalidAddress,
+      invalid_type_error: SENDER_MESSAGES.invalidAddress,
+    })
     .trim()
     .max(254, SENDER_MESSAGES.invalidAddress)
     .email(SENDER_MESSAGES.invalidAddress),

@@ -111,7 +111,10 @@ async function messagesInLastHour(db: Db, userId: string, now: number): Promise<
       and(
         eq(ingestedEmails.userId, userId),
         gt(ingestedEmails.receivedAt, now - HOUR_MS),
-        or(isNull(ingestedEmails.rejectReason), ne(ingestedEmails.rejectReason, EMAIL_REJECTIONS.tooManyMessages)),
+        or(
+          isNull(ingestedEmails.rejectReason),
+          ne(ingestedEmails.rejectReason, EMAIL_REJECTIONS.tooManyMessages),
+        ),
       ),
     )
     .all();
@@ -163,15 +166,27 @@ async function filesOf(email: Email, maxFileBytes: number): Promise<Usable[] | s
   for (const { bytes, filename, file } of files) {
     const sha256 = await sha256Hex(bytes);
     if (distinct.some((d) => d.sha256 === sha256)) continue;
-    distinct.push({ bytes, filename, sha256, contentType: file.contentType, oversized: bytes.byteLength > maxFileBytes });
+    distinct.push({
+      bytes,
+      filename,
+      sha256,
+      contentType: file.contentType,
+      oversized: bytes.byteLength > maxFileBytes,
+    });
   }
   if (distinct.length > MAX_ATTACHMENTS) return EMAIL_REJECTIONS.tooManyAttachments;
   const usable = distinct.filter((d) => !d.oversized);
   if (usable.length > 0) return usable;
-  return distinct.length > 0 ? EMAIL_REJECTIONS.attachmentsTooLarge(maxFileBytes) : EMAIL_REJECTIONS.noAttachment;
+  return distinct.length > 0
+    ? EMAIL_REJECTIONS.attachmentsTooLarge(maxFileBytes)
+    : EMAIL_REJECTIONS.noAttachment;
 }
 
-export async function ingestEmail(env: Env, message: IncomingEmail, now = Date.now()): Promise<IngestOutcome> {
+export async function ingestEmail(
+  env: Env,
+  message: IncomingEmail,
+  now = Date.now(),
+): Promise<IngestOutcome> {
   const db = getDb(env);
   const config = getConfig(env);
   const recipient = message.to.trim().toLowerCase().slice(0, 320);
@@ -226,7 +241,8 @@ export async function ingestEmail(env: Env, message: IncomingEmail, now = Date.n
   const messageId = parsed.messageId ?? `<sha256-${await sha256Hex(raw)}>`;
   const seen = await alreadyReceived(db, owner.user.id, messageId);
   const fresh = usable.filter((u) => !seen.has(u.sha256));
-  if (fresh.length === 0) return { status: "duplicate", ingestedEmailId: await record("duplicate", { messageId }) };
+  if (fresh.length === 0)
+    return { status: "duplicate", ingestedEmailId: await record("duplicate", { messageId }) };
 
   const id = newId();
   const rawKey = `users/${owner.user.id}/emails/${id}.eml`;
@@ -234,7 +250,13 @@ export async function ingestEmail(env: Env, message: IncomingEmail, now = Date.n
     if ((await countHeldDocuments(db, owner.user.id)) + fresh.length > MAX_HELD_DOCUMENTS) {
       return reject(EMAIL_REJECTIONS.tooManyHeld);
     }
-    return hold(env, owner, { id, rawKey, raw, files: fresh, values: row("held", { id, rawKey, messageId }) });
+    return hold(env, owner, {
+      id,
+      rawKey,
+      raw,
+      files: fresh,
+      values: row("held", { id, rawKey, messageId }),
+    });
   }
 
   await env.FILES.put(rawKey, raw, { httpMetadata: { contentType: "message/rfc822" } });
@@ -246,7 +268,13 @@ export async function ingestEmail(env: Env, message: IncomingEmail, now = Date.n
 async function hold(
   env: Env,
   owner: Owner,
-  m: { id: string; rawKey: string; raw: Uint8Array; files: Usable[]; values: typeof schema.ingestedEmails.$inferInsert },
+  m: {
+    id: string;
+    rawKey: string;
+    raw: Uint8Array;
+    files: Usable[];
+    values: typeof schema.ingestedEmails.$inferInsert;
+  },
 ): Promise<IngestOutcome> {
   const db = getDb(env);
   const held = m.files.map((file) => ({ ...file, heldId: newId() }));
@@ -311,7 +339,10 @@ async function storeAll(
   if (documentIds.length > 0) {
     // Some attachments made it: the message stays accepted, the row says what was left out.
     if (failure) {
-      await db.update(schema.ingestedEmails).set({ rejectReason: reason }).where(eq(schema.ingestedEmails.id, id));
+      await db
+        .update(schema.ingestedEmails)
+        .set({ rejectReason: reason })
+        .where(eq(schema.ingestedEmails.id, id));
     }
     return { status: "accepted", ingestedEmailId: id, documentIds };
   }

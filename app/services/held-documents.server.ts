@@ -109,9 +109,7 @@ export async function discardHeldDocument(env: Env, userId: string, heldId: stri
   const db = getDb(env);
   const held = await ownHeld(db, userId, heldId);
   await env.FILES.delete(held.storageKey);
-  await db
-    .delete(heldDocuments)
-    .where(and(eq(heldDocuments.id, heldId), eq(heldDocuments.userId, userId)));
+  await db.delete(heldDocuments).where(and(eq(heldDocuments.id, heldId), eq(heldDocuments.userId, userId)));
   await recordAudit(db, {
     action: "held_document_discarded",
     subjectType: "user",
@@ -126,7 +124,10 @@ export async function discardHeldDocument(env: Env, userId: string, heldId: stri
 async function forgetEmptyMessage(env: Env, userId: string, ingestedEmailId: string) {
   const db = getDb(env);
   const [[{ held }], [{ stored }]] = await db.batch([
-    db.select({ held: count() }).from(heldDocuments).where(eq(heldDocuments.ingestedEmailId, ingestedEmailId)),
+    db
+      .select({ held: count() })
+      .from(heldDocuments)
+      .where(eq(heldDocuments.ingestedEmailId, ingestedEmailId)),
     db.select({ stored: count() }).from(documents).where(eq(documents.ingestedEmailId, ingestedEmailId)),
   ]);
   if (held > 0 || stored > 0) return;

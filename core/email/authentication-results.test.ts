@@ -44,8 +44,14 @@ describe("parseAuthenticationResults", () => {
   });
 
   it.each([
-    ["a quoted string (where a `;dkim=pass` could hide)", `${CF}; spf=pass smtp.mailfrom="a;dkim=pass header.d=victim.com"@evil.com`],
-    ["a quote inside a comment", `${CF}; spf=pass (domain of "a)b;dkim=pass header.d=victim.com;(c"@evil.com) smtp.mailfrom=x@evil.com`],
+    [
+      "a quoted string (where a `;dkim=pass` could hide)",
+      `${CF}; spf=pass smtp.mailfrom="a;dkim=pass header.d=victim.com"@evil.com`,
+    ],
+    [
+      "a quote inside a comment",
+      `${CF}; spf=pass (domain of "a)b;dkim=pass header.d=victim.com;(c"@evil.com) smtp.mailfrom=x@evil.com`,
+    ],
     ["a backslash", `${CF}; dkim=pass header.d=victim.com\\`],
     ["an unclosed comment", `${CF}; dkim=pass (comment header.d=victim.com`],
     ["a stray closing parenthesis", `${CF}; dkim=pass header.d=victim.com)`],

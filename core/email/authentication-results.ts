@@ -41,7 +41,7 @@ function withoutComments(value: string): string | null {
 }
 
 /** A property value: no whitespace, `;`, parentheses, quotes or `@` (domains, VERP local parts, `header.b`). */
-const VALUE = "[^\\s;()\"\\\\@]+";
+const VALUE = '[^\\s;()"\\\\@]+';
 const METHOD = /^([A-Za-z0-9][A-Za-z0-9_-]*)(?:\s*\/\s*\d+)?\s*=\s*([A-Za-z0-9_-]+)/;
 const REASON = new RegExp(`^\\s+reason\\s*=\\s*(${VALUE})`, "i");
 /** `ptype.property=value`, the value a token, `@domain` or `local@domain` (no quoted forms). */
@@ -92,7 +92,10 @@ export function parseAuthenticationResults(value: string): AuthenticationResults
 
 /** The domain of `local@domain`, `@domain` or `domain`, lower case; null when there is none. */
 export function domainOf(value: string): string | null {
-  const domain = value.slice(value.lastIndexOf("@") + 1).toLowerCase().replace(/\.$/, "");
+  const domain = value
+    .slice(value.lastIndexOf("@") + 1)
+    .toLowerCase()
+    .replace(/\.$/, "");
   return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) ? domain : null;
 }
 

@@ -52,7 +52,9 @@ interface HeldRow {
 const heldList = async (token: string) =>
   (await (await api("GET", "/api/documents/from-unknown-senders", token)).json()) as HeldRow[];
 const recentlyEmailed = async (token: string) =>
-  (await (await api("GET", "/api/documents/recently-emailed", token)).json()) as { original_filename: string }[];
+  (await (await api("GET", "/api/documents/recently-emailed", token)).json()) as {
+    original_filename: string;
+  }[];
 const usage = async (userId: string) =>
   (
     await db()
@@ -84,7 +86,9 @@ describe("email(): the account's own address and the allow-list", () => {
 
   it("takes mail from an allow-listed address straight in, and holds it again once removed", async () => {
     const pat = await inboxOwner("allow");
-    const added = await api("POST", "/api/account/allowed-senders", pat.token, { email: " Clinic@Example.org " });
+    const added = await api("POST", "/api/account/allowed-senders", pat.token, {
+      email: " Clinic@Example.org ",
+    });
     expect(added.status).toBe(200);
     const entry = (await added.json()) as { id: string; email: string };
     expect(entry.email).toBe("clinic@example.org");
@@ -137,7 +141,11 @@ describe("email(): in production, Email Routing's Authentication-Results decides
   it("holds mail whose pass is for another domain, or whose passing header sits below Email Routing's", async () => {
     const pat = await inboxOwner("prod-forged");
     await send(withHeaders("forged-1", pat.user.email, [pass("evil.example")]), pat.address);
-    const forgedBelow = [`${CF} dkim=none; spf=fail smtp.mailfrom=x@evil.example`, "Received: from evil", pass("example.com")];
+    const forgedBelow = [
+      `${CF} dkim=none; spf=fail smtp.mailfrom=x@evil.example`,
+      "Received: from evil",
+      pass("example.com"),
+    ];
     await send(withHeaders("forged-2", pat.user.email, forgedBelow), pat.address);
     const otherServer = [pass("example.com").replace("mx.cloudflare.net;", "mx.evil.example;")];
     await send(withHeaders("forged-3", pat.user.email, otherServer), pat.address);
@@ -153,7 +161,11 @@ describe("email(): in production, Email Routing's Authentication-Results decides
     const otherRouting = { ...env, EMAIL_AUTHSERV_ID: "mx.routing.example" } as Env;
     const routed = [pass("clinic.example").replace("mx.cloudflare.net;", "mx.routing.example;")];
     await send(withHeaders("allow-2", "billing@clinic.example", routed), pat.address, otherRouting);
-    await send(withHeaders("allow-3", "billing@clinic.example", [pass("clinic.example")]), pat.address, otherRouting);
+    await send(
+      withHeaders("allow-3", "billing@clinic.example", [pass("clinic.example")]),
+      pat.address,
+      otherRouting,
+    );
     expect(await documentsOf(pat.user.id)).toHaveLength(2);
     expect(await heldOf(pat.user.id)).toHaveLength(1);
   });
@@ -197,10 +209,17 @@ describe("email(): from an unknown sender", () => {
     const { document_id: documentId } = (await res.json()) as { document_id: string };
 
     const [doc] = await documentsOf(pat.user.id);
-    expect(doc).toMatchObject({ id: documentId, source: "email", processingStatus: "queued", fileSize: pdf.file_size });
+    expect(doc).toMatchObject({
+      id: documentId,
+      source: "email",
+      processingStatus: "queued",
+      fileSize: pdf.file_size,
+    });
     expect(await usage(pat.user.id)).toBe(1);
     expect(processCalls().map((c) => c.path)).toEqual([`/documents/${documentId}/process`]);
-    expect((await recentlyEmailed(pat.token)).map((d) => d.original_filename)).toEqual(["riverside-statement.pdf"]);
+    expect((await recentlyEmailed(pat.token)).map((d) => d.original_filename)).toEqual([
+      "riverside-statement.pdf",
+    ]);
     const data = (await (await api("GET", `/api/documents/${documentId}/data`, pat.token)).json()) as {
       email_context: Record<string, unknown>;
     };
@@ -209,7 +228,9 @@ describe("email(): from an unknown sender", () => {
     expect((await heldList(pat.token)).map((h) => h.original_filename)).toEqual(["IMG_2041.jpg"]);
     expect(await storedKeys(`users/${pat.user.id}/held/`)).toHaveLength(1);
     expect((await ingestedEmailsTo(pat.address))[0].status).toBe("accepted");
-    expect((await api("POST", `/api/documents/from-unknown-senders/${pdf.id}/approve`, pat.token)).status).toBe(404);
+    expect(
+      (await api("POST", `/api/documents/from-unknown-senders/${pdf.id}/approve`, pat.token)).status,
+    ).toBe(404);
   });
 
   it("approving checks the plan's limit then, and the document stays held when it is reached", async () => {
@@ -227,8 +248,13 @@ describe("email(): from an unknown sender", () => {
     expect(await documentsOf(pat.user.id)).toHaveLength(0);
     expect(await heldList(pat.token)).toHaveLength(2);
 
-    await db().update(schema.usageCounters).set({ count: 0 }).where(eq(schema.usageCounters.userId, pat.user.id));
-    expect((await api("POST", `/api/documents/from-unknown-senders/${first.id}/approve`, pat.token)).status).toBe(200);
+    await db()
+      .update(schema.usageCounters)
+      .set({ count: 0 })
+      .where(eq(schema.usageCounters.userId, pat.user.id));
+    expect(
+      (await api("POST", `/api/documents/from-unknown-senders/${first.id}/approve`, pat.token)).status,
+    ).toBe(200);
   });
 
   it("two approvals of the same document at once store it once", async () => {
@@ -249,12 +275,16 @@ describe("email(): from an unknown sender", () => {
     await deliver(twoAttachments, pat.address);
     const [first, second] = await heldList(pat.token);
 
-    expect((await api("DELETE", `/api/documents/from-unknown-senders/${first.id}`, pat.token)).status).toBe(200);
+    expect((await api("DELETE", `/api/documents/from-unknown-senders/${first.id}`, pat.token)).status).toBe(
+      200,
+    );
     expect((await heldList(pat.token)).map((h) => h.id)).toEqual([second.id]);
     expect(await storedKeys(`users/${pat.user.id}/held/`)).toHaveLength(1);
     expect(await storedKeys(`users/${pat.user.id}/emails/`)).toHaveLength(1);
 
-    expect((await api("DELETE", `/api/documents/from-unknown-senders/${second.id}`, pat.token)).status).toBe(200);
+    expect((await api("DELETE", `/api/documents/from-unknown-senders/${second.id}`, pat.token)).status).toBe(
+      200,
+    );
     expect(await storedKeys(`users/${pat.user.id}/`)).toEqual([]);
     expect(await documentsOf(pat.user.id)).toHaveLength(0);
     expect(await usage(pat.user.id)).toBe(0);
@@ -327,8 +357,12 @@ describe("two users", () => {
     const [aliceHeld] = await heldList(alice.token);
 
     expect(await heldList(bob.token)).toEqual([]);
-    expect((await api("POST", `/api/documents/from-unknown-senders/${aliceHeld.id}/approve`, bob.token)).status).toBe(404);
-    expect((await api("DELETE", `/api/documents/from-unknown-senders/${aliceHeld.id}`, bob.token)).status).toBe(404);
+    expect(
+      (await api("POST", `/api/documents/from-unknown-senders/${aliceHeld.id}/approve`, bob.token)).status,
+    ).toBe(404);
+    expect(
+      (await api("DELETE", `/api/documents/from-unknown-senders/${aliceHeld.id}`, bob.token)).status,
+    ).toBe(404);
     expect(await heldList(alice.token)).toHaveLength(2);
     expect(await documentsOf(bob.user.id)).toHaveLength(0);
     expect(await documentsOf(alice.user.id)).toHaveLength(0);
