@@ -3,6 +3,7 @@
 // Rows the loader already rendered are shown first; the API is asked again on a refresh or Try again.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { RequestFailed } from "../smart-capture/api";
+import { DOCUMENTS_CHANGED_EVENT } from "./documents-changed";
 
 export interface ApiList<T> {
   items: T[] | null;
@@ -53,6 +54,10 @@ export function useApiList<T>(
   }, [round, refreshKey, failed, errorText]);
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
+  useEffect(() => {
+    window.addEventListener(DOCUMENTS_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(DOCUMENTS_CHANGED_EVENT, reload);
+  }, [reload]);
   const setItems = useCallback((update: (items: T[]) => T[]) => setItemsState((i) => update(i ?? [])), []);
   return { items, error, loading, reload, setItems };
 }

@@ -9,6 +9,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ApiError } from "~/api/http";
 import { AddDocumentMenu } from "~/components/account/add-document-menu";
+import { AllowedSendersCard } from "~/components/account/allowed-senders-card";
 import { AccountDocumentsCard } from "~/components/account/documents-card";
 import { FamilyMembersCard } from "~/components/account/family-card";
 import { AccountInformationCard } from "~/components/account/info-card";
@@ -154,6 +155,7 @@ export default function AccountPage() {
         />
         <FamilyMembersCard members={data.members} premium={data.premium} />
       </div>
+      <AllowedSendersCard />
       <AccountManagementCard
         premium={data.premium}
         deleteResult={actionData?.intent === "delete-account" ? actionData.result : undefined}

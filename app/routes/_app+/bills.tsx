@@ -24,6 +24,7 @@ import { VaultTable } from "~/components/bills/vault-table";
 import { SECTION_DOCUMENTS } from "~/components/document-types";
 import { NeedsClassificationTable } from "~/components/documents/needs-classification-table";
 import { RecentlyEmailedPanel } from "~/components/documents/recently-emailed-panel";
+import { UnknownSenderDocumentsPanel } from "~/components/documents/unknown-sender-panel";
 import { loadCaptureOptions, wantsCapture } from "~/components/smart-capture/capture-options.server";
 import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-launcher";
 import { ForwardingAddress } from "~/components/vault";
@@ -232,6 +233,7 @@ export default function BillsVault() {
         />
       ) : null}
       <NeedsClassificationTable unclassified={SECTION_DOCUMENTS.bills.unclassified} initial={data.emailed} />
+      <UnknownSenderDocumentsPanel />
       <RecentlyEmailedPanel types={SECTION_DOCUMENTS.bills.offered} initial={data.emailed} />
       <SmartCaptureLauncher options={data.capture} offered={SECTION_DOCUMENTS.bills.offered} />
       {deletion.dialog}

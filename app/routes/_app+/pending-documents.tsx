@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { loadPendingPanels } from "~/components/documents/panels.server";
 import { PendingDocumentsPanels } from "~/components/documents/pending-documents-panels";
+import { UnknownSenderDocumentsPanel } from "~/components/documents/unknown-sender-panel";
 import { SECTION_DOCUMENTS } from "~/components/document-types";
 import { LockedSection } from "~/components/locked-section";
 import { loadCaptureOptions, wantsCapture } from "~/components/smart-capture/capture-options.server";
@@ -38,6 +39,7 @@ export default function PendingDocuments() {
           <p className="text-sm text-slate-600">
             Documents you send to <span className="font-mono">{forwardingAddress}</span> arrive here.
           </p>
+          <UnknownSenderDocumentsPanel />
           <PendingDocumentsPanels initial={panels} />
           <SmartCaptureLauncher options={capture} offered={SECTION_DOCUMENTS.bills.offered} />
         </>
