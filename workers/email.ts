@@ -1,5 +1,6 @@
-// email(): forwarded bills arrive here. Ingestion answers every message itself (accept, ignore a
-// duplicate, or setReject with a reason); nothing is thrown back at the mail server.
+// email(): forwarded bills arrive here. Ingestion answers every message itself (accept, hold it
+// for the user when the sender is unknown, ignore a duplicate, or setReject with a reason);
+// nothing is thrown back at the mail server.
 import { EMAIL_REJECTIONS, ingestEmail, type IngestOutcome } from "~/services/email-ingestion.server";
 
 export async function handleEmail(message: ForwardableEmailMessage, env: Env): Promise<IngestOutcome | null> {
