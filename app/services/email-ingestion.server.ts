@@ -7,38 +7,19 @@ import { and, count, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { Email } from "postal-mime";
 import { planFor } from "#core/plans";
 import { sha256Hex } from "#core/signing";
-import { ApiError } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
 import { getConfig } from "~/env.server";
-import { storeDocument } from "./documents.server";
 import { attachedFiles, MessageTooComplex, parseMessage } from "./email-attachments.server";
+import { EMAIL_REJECTIONS, MAX_ATTACHMENTS, MAX_EMAIL_BYTES } from "./email-intake-messages";
+import { holdFiles, storeFiles, type IngestOutcome, type Usable } from "./email-intake-store.server";
 import { isFromTrustedSender } from "./email-sender-check.server";
-import { countHeldDocuments, heldStorageKey, MAX_HELD_DOCUMENTS } from "./held-documents.server";
+import { countHeldDocuments, MAX_HELD_DOCUMENTS } from "./held-documents.server";
 import { newId } from "./tokens.server";
 
-const MB = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
-/** Cloudflare Email Workers accept messages up to 25 MiB. */
-export const MAX_EMAIL_BYTES = 25 * MB;
-/** Documents per message at most; a message with more is refused whole. */
-export const MAX_ATTACHMENTS = 10;
 
-/** Why a message was refused: the text goes back to the sender in the SMTP rejection. */
-export const EMAIL_REJECTIONS = {
-  unknownAddress: "Unknown recipient: this address does not belong to a Fairbill account",
-  tooLarge: `Message is larger than the ${MAX_EMAIL_BYTES / MB} MB limit`,
-  malformed: "Message could not be read: it is not a valid e-mail (MIME) message",
-  tooComplex:
-    "Message could not be read: its forwarded messages, parts or headers are nested too deeply or are too large",
-  tooManyAttachments: `Too many attachments: send at most ${MAX_ATTACHMENTS} documents per message`,
-  tooManyMessages: "Too many messages to this address in the last hour. Please try again later.",
-  tooManyHeld: "Too many documents from unknown senders are waiting for the account holder's review",
-  noAttachment: "No usable attachment: attach the document as a PDF, JPG or PNG file",
-  attachmentsTooLarge: (limitBytes: number) =>
-    `No usable attachment: every PDF, JPG or PNG attachment is over the ${limitBytes / MB} MB file size limit of your plan`,
-  notStored: (detail: string) => `The attachments could not be stored: ${detail}`,
-  unexpected: "The message could not be processed. Please try again later.",
-} as const;
+export { EMAIL_REJECTIONS, MAX_ATTACHMENTS, MAX_EMAIL_BYTES };
+export type { IngestOutcome };
 
 export interface IncomingEmail {
   /** Envelope sender and recipient (MAIL FROM / RCPT TO). */
@@ -47,15 +28,6 @@ export interface IncomingEmail {
   raw: ReadableStream<Uint8Array> | ArrayBuffer | Uint8Array;
   rawSize: number;
 }
-
-export type IngestOutcome =
-  | { status: "accepted"; ingestedEmailId: string; documentIds: string[] }
-  | { status: "held"; ingestedEmailId: string; heldDocumentIds: string[] }
-  | { status: "duplicate"; ingestedEmailId: string }
-  | { status: "rejected"; ingestedEmailId: string; reason: string };
-
-type Usable = { bytes: Uint8Array; filename: string; contentType: string; sha256: string };
-type Owner = NonNullable<Awaited<ReturnType<typeof findOwner>>>;
 
 /** The inbox token of `bills+<token>@<domain>`, or null for any other address. */
 export function inboxTokenOf(recipient: string, inboxDomain: string): string | null {
@@ -137,15 +109,6 @@ async function alreadyReceived(db: Db, userId: string, messageId: string): Promi
       .where(and(eq(heldDocuments.userId, userId), eq(ingestedEmails.messageId, messageId))),
   ]);
   return new Set([...stored, ...held].map((r) => r.sha256));
-}
-
-function detailOf(error: unknown): string {
-  if (error instanceof ApiError) {
-    const detail = error.detail as { message?: unknown } | string;
-    if (typeof detail === "string") return detail;
-    if (typeof detail?.message === "string") return detail.message;
-  }
-  return "storage failed";
 }
 
 function firstAddress(email: Email | null, envelopeFrom: string): string {
@@ -250,7 +213,7 @@ export async function ingestEmail(
     if ((await countHeldDocuments(db, owner.user.id)) + fresh.length > MAX_HELD_DOCUMENTS) {
       return reject(EMAIL_REJECTIONS.tooManyHeld);
     }
-    return hold(env, owner, {
+    return holdFiles(env, owner, {
       id,
       rawKey,
       raw,
@@ -261,95 +224,5 @@ export async function ingestEmail(
 
   await env.FILES.put(rawKey, raw, { httpMetadata: { contentType: "message/rfc822" } });
   await record("accepted", { id, rawKey, messageId });
-  return storeAll(env, owner, id, rawKey, fresh, now);
-}
-
-/** Unknown sender: the files wait under the user's prefix; nothing is counted or read yet. */
-async function hold(
-  env: Env,
-  owner: Owner,
-  m: {
-    id: string;
-    rawKey: string;
-    raw: Uint8Array;
-    files: Usable[];
-    values: typeof schema.ingestedEmails.$inferInsert;
-  },
-): Promise<IngestOutcome> {
-  const db = getDb(env);
-  const held = m.files.map((file) => ({ ...file, heldId: newId() }));
-  const keys = [m.rawKey, ...held.map((h) => heldStorageKey(owner.user.id, h.heldId))];
-  try {
-    await env.FILES.put(m.rawKey, m.raw, { httpMetadata: { contentType: "message/rfc822" } });
-    for (const h of held) {
-      await env.FILES.put(heldStorageKey(owner.user.id, h.heldId), h.bytes, {
-        httpMetadata: { contentType: h.contentType },
-        sha256: h.sha256,
-      });
-    }
-    await db.batch([
-      db.insert(schema.ingestedEmails).values(m.values),
-      ...held.map((h) =>
-        db.insert(schema.heldDocuments).values({
-          id: h.heldId,
-          userId: owner.user.id,
-          ingestedEmailId: m.id,
-          originalFilename: h.filename,
-          contentType: h.contentType,
-          fileSize: h.bytes.byteLength,
-          sha256: h.sha256,
-          storageKey: heldStorageKey(owner.user.id, h.heldId),
-        }),
-      ),
-    ]);
-  } catch (error) {
-    await env.FILES.delete(keys);
-    throw error;
-  }
-  return { status: "held", ingestedEmailId: m.id, heldDocumentIds: held.map((h) => h.heldId) };
-}
-
-async function storeAll(
-  env: Env,
-  owner: Owner,
-  id: string,
-  rawKey: string,
-  files: Usable[],
-  now: number,
-): Promise<IngestOutcome> {
-  const db = getDb(env);
-  const documentIds: string[] = [];
-  let failure: unknown = null;
-  for (const file of files) {
-    try {
-      const stored = await storeDocument(env, owner, {
-        bytes: file.bytes,
-        filename: file.filename,
-        contentType: file.contentType,
-        source: "email",
-        ingestedEmailId: id,
-        receivedAt: now,
-      });
-      documentIds.push(stored.documentId);
-    } catch (error) {
-      failure ??= error;
-    }
-  }
-  const reason = EMAIL_REJECTIONS.notStored(detailOf(failure));
-  if (documentIds.length > 0) {
-    // Some attachments made it: the message stays accepted, the row says what was left out.
-    if (failure) {
-      await db
-        .update(schema.ingestedEmails)
-        .set({ rejectReason: reason })
-        .where(eq(schema.ingestedEmails.id, id));
-    }
-    return { status: "accepted", ingestedEmailId: id, documentIds };
-  }
-  await env.FILES.delete(rawKey);
-  await db
-    .update(schema.ingestedEmails)
-    .set({ status: "rejected", rejectReason: reason, rawKey: null })
-    .where(eq(schema.ingestedEmails.id, id));
-  return { status: "rejected", ingestedEmailId: id, reason };
+  return storeFiles(env, owner, id, rawKey, fresh, now);
 }
