@@ -23,6 +23,7 @@ let workerUp = true;
 let releaseFiles: () => void = () => undefined;
 let filesGate: Promise<void> = Promise.resolve();
 const activities: AccountActivities = {
+  endUserWorkflows: async () => ({ ended: 0 }),
   deleteUserFiles: async () => {
     await filesGate;
     return { deleted: 3 };
