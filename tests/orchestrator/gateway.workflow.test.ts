@@ -149,6 +149,7 @@ describe("gateway", () => {
       .filter((e) => e.eventType === "ActivityTaskStarted")
       .map((e) => [e.activityType, e.attempt]);
     expect(activityRuns).toEqual([
+      ["endUserWorkflows", 1],
       ["deleteUserFiles", 1],
       ["deleteUserRows", 1],
       ["countRemaining", 1],
