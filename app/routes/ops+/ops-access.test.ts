@@ -123,6 +123,8 @@ describe("/ops gates", () => {
     }
     expect((await sessionRow(second.sessionId))?.secondFactorAt).toBeNull();
     expect((await get("/ops", second.cookie)).headers.get("location")).toMatch(/^\/ops\/second-factor/);
+    // Each reuse is on record (someone may have watched the code being typed).
+    expect(await auditOf(user.id, "ops.second_factor_reused")).toHaveLength(2);
   });
 
   it("pauses the code step after too many wrong codes", async () => {

@@ -18,6 +18,8 @@ export const SECOND_FACTOR_WINDOW_MS = 15 * 60_000;
 
 const PASSED = "ops.second_factor_passed";
 const FAILED = "ops.second_factor_failed";
+/** A code presented again: someone may have seen it (ASVS 2.8.5), so it counts as a failure too. */
+const REUSED = "ops.second_factor_reused";
 
 /** The operator's TOTP from configuration, or null when none is provisioned for the address. */
 export function operatorTotp(env: Env, email: string): TOTP | null {
@@ -65,7 +67,7 @@ export async function passSecondFactor(
   const failures = await db
     .select({ n: count(), oldest: min(a.createdAt) })
     .from(a)
-    .where(and(eq(a.action, FAILED), eq(a.subjectId, userId), gt(a.createdAt, since)))
+    .where(and(inArray(a.action, [FAILED, REUSED]), eq(a.subjectId, userId), gt(a.createdAt, since)))
     .get();
   if ((failures?.n ?? 0) >= SECOND_FACTOR_FAILURES_PER_WINDOW) {
     const retryAfterSeconds = Math.max(1, Math.ceil(((failures?.oldest ?? now) - since) / 1000));
@@ -107,7 +109,16 @@ export async function passSecondFactor(
         createdAt: now,
       });
   // The row's id is unique: of two requests racing with one code, only one records it.
-  if (!pass.recorded) return { ok: false, status: 400, error: SECOND_FACTOR_MESSAGES.reused };
+  if (!pass.recorded) {
+    await recordAudit(db, {
+      action: REUSED,
+      subjectType: "user",
+      subjectId: userId,
+      details: { step },
+      createdAt: now,
+    });
+    return { ok: false, status: 400, error: SECOND_FACTOR_MESSAGES.reused };
+  }
   await db
     .update(schema.sessions)
     .set({ secondFactorAt: now })
