@@ -23,7 +23,10 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             APP_ENV: "test",
             INTERNAL_API_SECRET: "test-internal-secret-0123456789abcdef0123456789",
-            OPERATOR_EMAILS: "ops@example.com",
+            OPERATOR_EMAILS: "ops@example.com,ops-2fa@example.com,ops-codec@example.com",
+            // tests/workers/operators.ts computes these operators' TOTP codes.
+            OPERATOR_TOTP_SECRETS:
+              "ops@example.com:FDQBOPD4ILD5XG4VJ32734YT5HWPWVV7,ops-2fa@example.com:3ESYHVOXVACU5PYBYZIQWYD3LPCTLEXI,ops-codec@example.com:OCP5UTFPPJBGKVGASGM7SCALBZFKIM6W",
             GOOGLE_CLIENT_ID: "fairbill-test",
             GOOGLE_CLIENT_SECRET: "fairbill-test-secret",
           },

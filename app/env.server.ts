@@ -14,6 +14,14 @@ const ConfigSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OPERATOR_EMAILS: z.string().default(""),
+  // Each operator's TOTP secret, `email:BASE32` pairs, comma-separated (decision 012).
+  OPERATOR_TOTP_SECRETS: z
+    .string()
+    .default("")
+    .refine(
+      (v) => v.split(",").every((p) => !p.trim() || /^[^\s:]+@[^\s:]+:[A-Z2-7]{26,}$/i.test(p.trim())),
+      "OPERATOR_TOTP_SECRETS must be email:BASE32 pairs (secrets of at least 128 bits), comma-separated",
+    ),
   EMAIL_PROVIDER_URL: z.string().url().optional(),
   EMAIL_PROVIDER_API_KEY: z.string().optional(),
   // E-mail intake (decision 015): how the account's own address is recognised, and the hourly cap.

@@ -6,6 +6,7 @@ declare namespace Cloudflare {
     GOOGLE_CLIENT_ID?: string;
     GOOGLE_CLIENT_SECRET?: string;
     OPERATOR_EMAILS?: string;
+    OPERATOR_TOTP_SECRETS?: string;
     EMAIL_PROVIDER_URL?: string;
     EMAIL_PROVIDER_API_KEY?: string;
     STRIPE_SECRET_KEY?: string;

@@ -109,6 +109,7 @@ async function main() {
   await stack.startTemporal({
     cli: temporalCli,
     ...TEMPORAL,
+    codecEndpoint: `http://127.0.0.1:${WEB_PORT}/ops/codec`,
     dbFile: join(repoRoot, ".temporal", "dev.db"),
     logFile: join(repoRoot, ".temporal", "server.log"),
   });

@@ -9,6 +9,7 @@ import {
   freshTestState,
   randomPayloadKey,
   randomSecret,
+  randomTotpSecret,
   writeVarsFile,
 } from "./lib/bootstrap.mjs";
 import { repoRoot, say, stopAllGroups } from "./lib/proc.mjs";
@@ -34,6 +35,8 @@ const OIDC_ISSUER = `http://127.0.0.1:${PORTS.oidc}`;
 const TEMPORAL_ADDRESS = `127.0.0.1:${PORTS.temporal}`;
 const TEMPORAL_UI_URL = `http://127.0.0.1:${PORTS.temporalUi}`;
 const OPERATOR_EMAIL = "ops@fairbill.test";
+// The operator's /ops second factor for this run; e2e computes its codes (decision 012).
+const OPERATOR_TOTP_SECRET = randomTotpSecret();
 
 const onlyArg = process.argv.find((a) => a.startsWith("--only="));
 const selected = onlyArg ? onlyArg.slice("--only=".length).split(",").filter(Boolean) : LAYERS;
@@ -117,6 +120,7 @@ async function startTestStack(temporalCli, secret) {
     port: PORTS.temporal,
     uiPort: PORTS.temporalUi,
     httpPort: PORTS.temporalHttp,
+    codecEndpoint: `${WEB_URL}/ops/codec`,
   });
   if (!(await stack.startOidcMock({ port: PORTS.oidc })))
     say("no tests/setup/oidc-mock.mjs yet: sign-in has no issuer");
@@ -131,6 +135,7 @@ async function startTestStack(temporalCli, secret) {
     GOOGLE_CLIENT_ID: "fairbill-e2e",
     GOOGLE_CLIENT_SECRET: "fairbill-e2e-secret",
     OPERATOR_EMAILS: OPERATOR_EMAIL,
+    OPERATOR_TOTP_SECRETS: `${OPERATOR_EMAIL}:${OPERATOR_TOTP_SECRET}`,
     INTERNAL_API_SECRET: secret,
     // Local mail has no Authentication-Results: the From address decides (decision 015).
     EMAIL_SENDER_CHECK: "from-address",
@@ -228,6 +233,7 @@ async function main() {
         E2E_BASE_URL: WEB_URL,
         E2E_OIDC_ISSUER: OIDC_ISSUER,
         E2E_OPERATOR_EMAIL: OPERATOR_EMAIL,
+        E2E_OPERATOR_TOTP_SECRET: OPERATOR_TOTP_SECRET,
         E2E_TEMPORAL_UI_URL: TEMPORAL_UI_URL,
         E2E_GATEWAY_URL: `http://127.0.0.1:${PORTS.gateway}`,
       },

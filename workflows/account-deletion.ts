@@ -1,11 +1,14 @@
-// Account deletion: files in R2, then every D1 row (users last), a final check, then the audit row.
+// Account deletion: end the user's running workflows, files in R2, then every D1 row naming the
+// user (users last), a final check, then an audit row that does not name them (decision 012).
 // Runs once per user (id `account-deletion-{userId}`); activities are idempotent, so a restart
 // of the orchestrator at any point only repeats harmless work.
 import {
   ApplicationFailure,
+  patched,
   proxyActivities,
   setHandler,
   upsertSearchAttributes,
+  uuid4,
   type RetryPolicy,
 } from "@temporalio/workflow";
 import type { AccountActivities } from "./activities/account";
@@ -30,21 +33,36 @@ const { deleteUserFiles } = proxyActivities<AccountActivities>({
   retry,
 });
 
-const { deleteUserRows, countRemaining, recordAccountDeleted } = proxyActivities<AccountActivities>({
-  startToCloseTimeout: "1 minute",
-  retry,
-});
+const { deleteUserRows, countRemaining, recordAccountDeleted, endUserWorkflows } =
+  proxyActivities<AccountActivities>({
+    startToCloseTimeout: "1 minute",
+    retry,
+  });
+
+/** Histories recorded before workflows were ended first still replay (they never ran the step). */
+export const END_WORKFLOWS_PATCH = "end-user-workflows";
 
 /** Rounds of files + rows before giving up: something keeps writing for a deleted user. */
 const MAX_ROUNDS = 3;
 
 export async function accountDeletion({ userId }: AccountDeletionInput): Promise<DeletionResult> {
   upsertSearchAttributes([{ key: UserIdKey, value: userId }]);
-  const progress: DeletionProgress = { phase: "files", filesDeleted: 0, rowsDeleted: 0, rounds: 0 };
+  const progress: DeletionProgress = {
+    phase: "files",
+    filesDeleted: 0,
+    rowsDeleted: 0,
+    workflowsEnded: 0,
+    rounds: 0,
+  };
   setHandler(getDeletionProgress, () => progress);
 
   for (;;) {
     progress.rounds += 1;
+    // Every round: a document that arrived meanwhile may have started one.
+    if (patched(END_WORKFLOWS_PATCH)) {
+      progress.phase = "workflows";
+      progress.workflowsEnded += (await endUserWorkflows(userId)).ended;
+    }
     progress.phase = "files";
     progress.filesDeleted += (await deleteUserFiles(userId)).deleted;
     progress.phase = "rows";
@@ -62,7 +80,8 @@ export async function accountDeletion({ userId }: AccountDeletionInput): Promise
 
   progress.phase = "audit";
   const result = { filesDeleted: progress.filesDeleted, rowsDeleted: progress.rowsDeleted };
-  await recordAccountDeleted(userId, result);
+  // A reference of the deletion's own (deterministic on replay), so the record cannot name the user.
+  await recordAccountDeleted({ deletionId: uuid4(), ...result, workflowsEnded: progress.workflowsEnded });
   progress.phase = "done";
   return result;
 }

@@ -26,10 +26,16 @@ afterAll(async () => {
 });
 
 /** One user's data: objects under the prefix and rows per table. */
-function fakeAccount(objects: number, rows: Record<string, number>) {
-  const state = { objects, rows: { ...rows }, audit: [] as unknown[], calls: [] as string[] };
+function fakeAccount(objects: number, rows: Record<string, number>, workflows: string[] = []) {
+  const state = { objects, rows: { ...rows }, workflows, audit: [] as unknown[], calls: [] as string[] };
   const total = () => Object.values(state.rows).reduce((a, b) => a + b, 0);
   const activities: AccountActivities = {
+    async endUserWorkflows() {
+      state.calls.push("endUserWorkflows");
+      const ended = state.workflows.length;
+      state.workflows = [];
+      return { ended };
+    },
     async deleteUserFiles() {
       state.calls.push("deleteUserFiles");
       const deleted = state.objects;
@@ -47,9 +53,9 @@ function fakeAccount(objects: number, rows: Record<string, number>) {
       state.calls.push("countRemaining");
       return { rows: { ...state.rows }, totalRows: total(), objects: state.objects };
     },
-    async recordAccountDeleted(userId, summary) {
+    async recordAccountDeleted(record) {
       state.calls.push("recordAccountDeleted");
-      state.audit.push({ userId, ...summary });
+      state.audit.push(record);
     },
   };
   return { state, activities };
@@ -73,9 +79,12 @@ async function run<T>(
 const newUserId = () => `user-${Math.random().toString(36).slice(2, 10)}`;
 
 describe("account deletion workflow", () => {
-  it("deletes files, then rows, checks nothing is left, then writes the audit entry", async () => {
+  it("ends the user's workflows, deletes files, then rows, checks nothing is left, then writes the audit entry", async () => {
     const userId = newUserId();
-    const { state, activities } = fakeAccount(120, { users: 1, sessions: 2, bills: 5 });
+    const { state, activities } = fakeAccount(120, { users: 1, sessions: 2, bills: 5 }, [
+      "document-a",
+      "document-b",
+    ]);
     const { result, progress, userAttr } = await run(activities, async (taskQueue) => {
       const handle = await env.client.workflow.start(accountDeletion, {
         taskQueue,
@@ -92,13 +101,29 @@ describe("account deletion workflow", () => {
     });
     expect(result).toEqual({ filesDeleted: 120, rowsDeleted: 8 });
     expect(state.calls).toEqual([
+      "endUserWorkflows",
       "deleteUserFiles",
       "deleteUserRows",
       "countRemaining",
       "recordAccountDeleted",
     ]);
-    expect(state.audit).toEqual([{ userId, filesDeleted: 120, rowsDeleted: 8 }]);
-    expect(progress).toEqual({ phase: "done", filesDeleted: 120, rowsDeleted: 8, rounds: 1 });
+    // The record has a reference of its own, not the user's id.
+    expect(state.audit).toEqual([
+      {
+        deletionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        filesDeleted: 120,
+        rowsDeleted: 8,
+        workflowsEnded: 2,
+      },
+    ]);
+    expect(JSON.stringify(state.audit)).not.toContain(userId);
+    expect(progress).toEqual({
+      phase: "done",
+      filesDeleted: 120,
+      rowsDeleted: 8,
+      workflowsEnded: 2,
+      rounds: 1,
+    });
     expect(userAttr).toBe(userId);
   });
 
@@ -145,6 +170,8 @@ describe("account deletion workflow", () => {
     );
     expect(result).toEqual({ filesDeleted: 5, rowsDeleted: 1 });
     expect(state.calls.filter((c) => c === "deleteUserFiles")).toHaveLength(2);
+    // The new round ends any workflow the late document started.
+    expect(state.calls.filter((c) => c === "endUserWorkflows")).toHaveLength(2);
   });
 
   it("fails, without an audit entry, when data keeps coming back or a request is refused", async () => {

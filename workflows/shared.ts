@@ -24,12 +24,14 @@ export interface AccountDeletionInput {
   userId: string;
 }
 
-export type DeletionPhase = "files" | "rows" | "verify" | "audit" | "done";
+export type DeletionPhase = "workflows" | "files" | "rows" | "verify" | "audit" | "done";
 
 export interface DeletionProgress {
   phase: DeletionPhase;
   filesDeleted: number;
   rowsDeleted: number;
+  /** The user's other workflows that were still running and were ended. */
+  workflowsEnded: number;
   rounds: number;
 }
 

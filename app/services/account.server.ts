@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { ApiError } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
+import { auditStatement } from "./audit.server";
 import { callGateway } from "./gateway.server";
 
 export async function getZipcode(db: Db, userId: string): Promise<string | null> {
@@ -30,6 +31,8 @@ export function startDeletionWorkflow(env: Env, userId: string) {
 /**
  * Marks the account as being deleted and signs it out everywhere at once, then starts the
  * workflow. If the gateway is down the request still succeeds: the nightly job starts it later.
+ * The request is audited under the user (the purge removes that row; the workflow's own record,
+ * which does not name the user, is what stays).
  */
 export async function requestAccountDeletion(
   env: Env,
@@ -42,6 +45,13 @@ export async function requestAccountDeletion(
       .set({ status: "deleting", updatedAt: Date.now() })
       .where(eq(schema.users.id, userId)),
     db.delete(schema.sessions).where(eq(schema.sessions.userId, userId)),
+    auditStatement(db, {
+      id: `account-deletion-requested-${userId}`,
+      action: "account.deletion_requested",
+      subjectType: "user",
+      subjectId: userId,
+      createdAt: Date.now(),
+    }),
   ]);
   try {
     await startDeletionWorkflow(env, userId);

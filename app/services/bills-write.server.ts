@@ -16,8 +16,10 @@ import { billStatusLabel, vaultStatus } from "#core/bills/status";
 import { planFor } from "#core/plans";
 import { notFound } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
+import { auditStatement } from "./audit.server";
 import { resolvePatient } from "./bill-from-document.server";
 import { billCodeRows, insertStatements, lineRows, requireVerifiedEmail } from "./bills-lines.server";
+import { forgetDocumentRequests } from "./forget.server";
 import { recomputeTotalsStatement } from "./bills-sql.server";
 import { parseOr422 } from "./bills-validation.server";
 import { recordUsageStatement, requireUsage } from "./plan.server";
@@ -210,9 +212,18 @@ export async function deleteBill(env: Env, userId: string, billId: string) {
   const keys = docs.map((d) => d.storageKey).filter((key) => key.startsWith(prefix));
   // Files first: a delete that fails halfway is finished by a retry, never leaves orphaned files.
   if (keys.length) await env.FILES.delete(keys);
+  const billDocuments = and(eq(documents.billId, billId), eq(documents.userId, userId))!;
   await db.batch([
-    db.delete(documents).where(and(eq(documents.billId, billId), eq(documents.userId, userId))),
+    forgetDocumentRequests(db, billDocuments),
+    db.delete(documents).where(billDocuments),
     db.delete(bills).where(and(eq(bills.id, billId), eq(bills.userId, userId))),
+    auditStatement(db, {
+      action: "bill.deleted",
+      subjectType: "user",
+      subjectId: userId,
+      details: { billId, documents: docs.length },
+      createdAt: Date.now(),
+    }),
   ]);
   return { message: BILL_MESSAGES.deleted, id: billId };
 }

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { ApiError, notFound } from "~/api/http";
 import { getDb, schema } from "~/db.server";
 import { getConfig } from "~/env.server";
+import { recordAudit } from "./audit.server";
 import { DOCUMENT_MESSAGES } from "./documents-messages";
 import { getOwnDocument } from "./documents.server";
 
@@ -24,7 +25,7 @@ const message = (documentId: string, expires: number) => encoder.encode(`${docum
 const toHex = (buffer: ArrayBuffer) =>
   [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
-/** A URL for the owner's document that works for five minutes. */
+/** A URL for the owner's document that works for five minutes; each one issued is audited. */
 export async function signedDownloadUrl(
   env: Env,
   origin: string,
@@ -32,9 +33,17 @@ export async function signedDownloadUrl(
   documentId: string,
   now = Date.now(),
 ) {
-  const doc = await getOwnDocument(getDb(env), userId, documentId);
+  const db = getDb(env);
+  const doc = await getOwnDocument(db, userId, documentId);
   if (!doc.storageKey) throw notFound(DOCUMENT_MESSAGES.fileMissing);
   const expires = Math.floor((now + DOWNLOAD_TTL_MS) / 1000);
+  await recordAudit(db, {
+    action: "document.download_link_issued",
+    subjectType: "user",
+    subjectId: userId,
+    details: { documentId: doc.id, expiresAt: expires * 1000 },
+    createdAt: now,
+  });
   const signature = toHex(await crypto.subtle.sign("HMAC", await downloadKey(env), message(doc.id, expires)));
   const url = new URL(`/api/documents/${encodeURIComponent(doc.id)}/file`, origin);
   url.searchParams.set("expires", String(expires));

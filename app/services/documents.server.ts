@@ -9,7 +9,9 @@ import { isPremium, planFor, type SubscriptionState } from "#core/plans";
 import { sha256Hex } from "#core/signing";
 import { ApiError, notFound } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
+import { auditStatement } from "./audit.server";
 import { DOCUMENT_MESSAGES } from "./documents-messages";
+import { forgetDocumentRequests } from "./forget.server";
 import { callGateway } from "./gateway.server";
 import { checkUsage, recordUsageStatement } from "./plan.server";
 import type { SignedIn } from "./session.server";
@@ -261,11 +263,25 @@ export async function retryDocument(env: Env, userId: string, documentId: string
   return { document_id: documentId, processing_status: "queued", workflow_requested: requested };
 }
 
-/** Removes the file from R2, then the row (a retried delete finishes what a failed one began). */
+/**
+ * Removes the file from R2, then the row with the stored answers about it and an audit entry in
+ * one batch (a retried delete finishes what a failed one began).
+ */
 export async function deleteDocument(env: Env, userId: string, documentId: string) {
   const db = getDb(env);
   const doc = await getOwnDocument(db, userId, documentId);
   await env.FILES.delete(doc.storageKey);
-  await db.delete(documents).where(and(eq(documents.id, documentId), eq(documents.userId, userId)));
+  const own = and(eq(documents.id, documentId), eq(documents.userId, userId))!;
+  await db.batch([
+    forgetDocumentRequests(db, own),
+    db.delete(documents).where(own),
+    auditStatement(db, {
+      action: "document.deleted",
+      subjectType: "user",
+      subjectId: userId,
+      details: { documentId },
+      createdAt: Date.now(),
+    }),
+  ]);
   return { message: DOCUMENT_MESSAGES.documentDeleted, document_id: documentId };
 }

@@ -164,6 +164,13 @@ export function randomPayloadKey() {
   return randomBytes(32).toString("base64");
 }
 
+/** 20 random bytes in base32 (RFC 4648, unpadded): an operator's TOTP secret (decision 012). */
+export function randomTotpSecret() {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  const bits = [...randomBytes(20)].map((b) => b.toString(2).padStart(8, "0")).join("");
+  return (bits.match(/.{5}/g) ?? []).map((chunk) => alphabet[parseInt(chunk, 2)]).join("");
+}
+
 /**
  * Creates .dev.vars with a fresh INTERNAL_API_SECRET once, and adds a TEMPORAL_PAYLOAD_KEY to one
  * that lacks it (older checkouts); an existing value is never overwritten.
@@ -184,6 +191,16 @@ export function ensureDevVars() {
     say("adding a random TEMPORAL_PAYLOAD_KEY to .dev.vars (encrypts Temporal payloads)");
     const text = readFileSync(path, "utf8");
     const line = `TEMPORAL_PAYLOAD_KEY=${randomPayloadKey()}\n`;
+    writeFileSync(path, text.endsWith("\n") || text === "" ? text + line : `${text}\n${line}`, {
+      mode: 0o600,
+    });
+  }
+  const vars = readVarsFile(path);
+  if (!vars.OPERATOR_TOTP_SECRETS) {
+    const operator = (vars.OPERATOR_EMAILS ?? "").split(",")[0]?.trim() || "ops@fairbill.local";
+    say(`adding a TOTP secret for ${operator} to .dev.vars (OPERATOR_TOTP_SECRETS, the /ops second factor)`);
+    const text = readFileSync(path, "utf8");
+    const line = `OPERATOR_TOTP_SECRETS=${operator}:${randomTotpSecret()}\n`;
     writeFileSync(path, text.endsWith("\n") || text === "" ? text + line : `${text}\n${line}`, {
       mode: 0o600,
     });

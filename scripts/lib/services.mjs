@@ -147,11 +147,15 @@ export class Stack {
     throw new Error(`${service.name} ${reason} (waiting for ${what})${tail ? `\n${tail}` : ""}`);
   }
 
-  /** `temporal server start-dev`; in memory unless dbFile is given. Its logs stay out of the console. */
-  async startTemporal({ cli, port, uiPort, httpPort, dbFile, logFile }) {
+  /**
+   * `temporal server start-dev`; in memory unless dbFile is given. Its logs stay out of the console.
+   * codecEndpoint: the web Worker's `/ops/codec` (the UI posts to `{endpoint}/decode`).
+   */
+  async startTemporal({ cli, port, uiPort, httpPort, dbFile, logFile, codecEndpoint }) {
     for (const p of [port, uiPort, httpPort]) await this.assertPortFree(p, "temporal");
     const base = ["server", "start-dev", "--ip", "127.0.0.1", "--port", String(port)];
     base.push("--ui-port", String(uiPort), "--http-port", String(httpPort), "--log-level", "warn");
+    if (codecEndpoint) base.push("--ui-codec-endpoint", codecEndpoint);
     // Offline machines: no UI news feed (older CLIs, e.g. a go-install fallback, lack the flag).
     if (probe(cli, ["server", "start-dev", "--help"]).out.includes("--ui-disable-news-fetch")) {
       base.push("--ui-disable-news-fetch");

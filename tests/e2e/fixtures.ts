@@ -2,6 +2,8 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const OPERATOR_EMAIL = process.env.E2E_OPERATOR_EMAIL ?? "ops@fairbill.test";
+/** The operator's TOTP secret the test stack was given (OPERATOR_TOTP_SECRETS, decision 012). */
+export const OPERATOR_TOTP_SECRET = process.env.E2E_OPERATOR_TOTP_SECRET ?? "";
 export const TEMPORAL_UI_URL = process.env.E2E_TEMPORAL_UI_URL ?? "";
 export const PASSWORD = "correct-horse-battery";
 

@@ -23,6 +23,7 @@ let workerUp = true;
 let releaseFiles: () => void = () => undefined;
 let filesGate: Promise<void> = Promise.resolve();
 const activities: AccountActivities = {
+  endUserWorkflows: async () => ({ ended: 0 }),
   deleteUserFiles: async () => {
     await filesGate;
     return { deleted: 3 };
@@ -148,6 +149,7 @@ describe("gateway", () => {
       .filter((e) => e.eventType === "ActivityTaskStarted")
       .map((e) => [e.activityType, e.attempt]);
     expect(activityRuns).toEqual([
+      ["endUserWorkflows", 1],
       ["deleteUserFiles", 1],
       ["deleteUserRows", 1],
       ["countRemaining", 1],

@@ -11,7 +11,10 @@ export interface GatewayCall {
 
 type Answer = { status: number; body: unknown };
 
-export function installFakeGateway(answer: (call: GatewayCall) => Answer | undefined = () => undefined) {
+/** `answer` also gets the call's JSON body (null without one). */
+export function installFakeGateway(
+  answer: (call: GatewayCall, body: unknown) => Answer | undefined = () => undefined,
+) {
   const gatewayOrigin = new URL(env.GATEWAY_URL).origin;
   const realFetch = globalThis.fetch;
   const state = { reachable: true, calls: [] as GatewayCall[] };
@@ -32,7 +35,10 @@ export function installFakeGateway(answer: (call: GatewayCall) => Answer | undef
     if (!check.ok) return Response.json({ detail: `Invalid signature (${check.reason})` }, { status: 401 });
     const call = { method: request.method, path };
     state.calls.push(call);
-    const reply = answer(call) ?? { status: 404, body: { detail: "Not Found" } };
+    const reply = answer(call, body ? JSON.parse(body) : null) ?? {
+      status: 404,
+      body: { detail: "Not Found" },
+    };
     return Response.json(reply.body, { status: reply.status });
   });
   return {

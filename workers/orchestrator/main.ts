@@ -80,6 +80,7 @@ try {
     connection,
     namespace: config.temporalNamespace,
     internal: createInternalClient({ baseUrl: config.webUrl, secret: config.internalApiSecret }),
+    client,
     deletionBatchSize: config.deletionBatchSize,
     dataConverter,
   });

@@ -1,7 +1,8 @@
-// Operator views over Temporal: visibility listing and one history as a readable timeline. Payloads
-// are decoded with the client's codec but shown only as shapes and sizes (payload-summary.ts).
+// Operator views over Temporal: visibility listing and one history as a readable timeline (payloads
+// decoded with the client's codec but shown only as shapes and sizes, payload-summary.ts); and the
+// end of a deleted user's running workflows.
 import { historyToJSON } from "@temporalio/common/lib/proto-utils";
-import type { Client } from "@temporalio/client";
+import { WorkflowNotFoundError, type Client } from "@temporalio/client";
 import { executionInfoFromRaw } from "@temporalio/client/lib/helpers";
 import { summarizePayloads, type PayloadSummary } from "./payload-summary";
 
@@ -129,4 +130,28 @@ export async function workflowHistory(client: Client, workflowId: string, runId?
     closeTime: description.closeTime?.toISOString() ?? null,
     events: toTimeline(json).map((event, i) => ({ ...event, data: data[i] })),
   };
+}
+
+const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Terminates every running workflow carrying the user's UserId except `keep` (the deletion itself),
+ * answering how many it ended. One that closed in the meantime is skipped, so a retry is harmless.
+ */
+export async function endUserWorkflows(client: Client, userId: string, keep: string): Promise<number> {
+  // The id goes into a visibility query: only plain ids, never anything that could change it.
+  if (!USER_ID.test(userId)) throw new Error("Invalid user id");
+  let ended = 0;
+  for await (const run of client.workflow.list({
+    query: `UserId = '${userId}' AND ExecutionStatus = 'Running'`,
+  })) {
+    if (run.workflowId === keep) continue;
+    try {
+      await client.workflow.getHandle(run.workflowId, run.runId).terminate("The account was deleted");
+      ended += 1;
+    } catch (error) {
+      if (!(error instanceof WorkflowNotFoundError)) throw error;
+    }
+  }
+  return ended;
 }

@@ -1,5 +1,6 @@
 // The Temporal Worker: every workflow in workflows/index.ts and the activities built from factories.
 import { fileURLToPath } from "node:url";
+import type { Client } from "@temporalio/client";
 import type { DataConverter } from "@temporalio/common";
 import { NativeConnection, Worker } from "@temporalio/worker";
 import { createAccountActivities } from "#workflows/activities/account";
@@ -7,11 +8,14 @@ import { createDocumentActivities, type Recognizer } from "#workflows/activities
 import type { InternalClient } from "#workflows/activities/internal-client";
 import { createRecognizer } from "#workflows/activities/recognition/engine";
 import { TASK_QUEUE } from "#workflows/shared";
+import { endUserWorkflows } from "./ops";
 
 export interface TemporalWorkerDeps {
   connection: NativeConnection;
   namespace: string;
   internal: InternalClient;
+  /** Ends a deleted user's running workflows (the gateway's client: same namespace and keys). */
+  client: Client;
   deletionBatchSize: number;
   /** The encrypting converter (payload-codec.ts); the gateway's client must use the same keys. */
   dataConverter: DataConverter;
@@ -24,11 +28,13 @@ export const workflowsPath = fileURLToPath(new URL("../../workflows/index.ts", i
 
 export function createActivities({
   internal,
+  client,
   deletionBatchSize,
   recognizer,
-}: Pick<TemporalWorkerDeps, "internal" | "deletionBatchSize"> & { recognizer: Recognizer }) {
+}: Pick<TemporalWorkerDeps, "internal" | "client" | "deletionBatchSize"> & { recognizer: Recognizer }) {
+  const workflows = { endRunning: (userId: string, keep: string) => endUserWorkflows(client, userId, keep) };
   return {
-    ...createAccountActivities({ internal, batchSize: deletionBatchSize }),
+    ...createAccountActivities({ internal, workflows, batchSize: deletionBatchSize }),
     ...createDocumentActivities({ internal, recognizer }),
   };
 }

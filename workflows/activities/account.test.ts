@@ -2,14 +2,14 @@
 import { MockActivityEnvironment } from "@temporalio/testing";
 import { ApplicationFailure } from "@temporalio/common";
 import { describe, expect, it } from "vitest";
-import { createAccountActivities } from "./account";
+import { createAccountActivities, type UserWorkflows } from "./account";
 import { InternalApiError, type InternalClient } from "./internal-client";
 
 interface Sent {
   method: string;
   path: string;
   body: unknown;
-  key: string;
+  key: string | undefined;
 }
 
 /** An in-memory bucket behind the /internal paths the activities use, recording every write. */
@@ -31,18 +31,18 @@ function fakeInternal(keys: string[], fail?: (path: string) => InternalApiError 
       }
       return { rows: {}, totalRows: 0, objects: files.size } as T;
     },
-    async send<T>(method: string, path: string, body: unknown, key: string): Promise<T> {
+    async send<T>(method: string, path: string, body: unknown, key?: string): Promise<T> {
       const error = fail?.(path);
       if (error) throw error;
       sent.push({ method, path, body, key });
-      if (seenKeys.has(key)) return seenKeys.get(key) as T;
+      if (key && seenKeys.has(key)) return seenKeys.get(key) as T;
       let answer: unknown = { ok: true };
       if (path.endsWith("/files/delete")) {
         const doomed = (body as { keys: string[] }).keys;
         doomed.forEach((k) => files.delete(k));
         answer = { deleted: doomed.length };
       } else if (path.endsWith("/purge")) answer = { rows: { users: 1, sessions: 2 }, totalRows: 3 };
-      seenKeys.set(key, answer);
+      if (key) seenKeys.set(key, answer);
       return answer as T;
     },
   };
@@ -52,6 +52,20 @@ function fakeInternal(keys: string[], fail?: (path: string) => InternalApiError 
 const userKeys = (n: number) =>
   Array.from({ length: n }, (_, i) => `users/u1/documents/${String(i).padStart(3, "0")}`);
 const info = { activityId: "7", workflowExecution: { workflowId: "account-deletion-u1", runId: "run-1" } };
+/** Temporal as far as the activities see it: which workflows run, and which were ended. */
+function fakeWorkflows(running: string[] = []) {
+  const ended: [string, string][] = [];
+  const workflows: UserWorkflows = {
+    async endRunning(userId, keep) {
+      const doomed = running.filter((id) => id !== keep);
+      doomed.forEach((id) => ended.push([userId, id]));
+      running = running.filter((id) => id === keep);
+      return doomed.length;
+    },
+  };
+  return { workflows, ended };
+}
+const { workflows } = fakeWorkflows();
 const silent = () => undefined;
 // Failures here are expected; the mock environment would log each one.
 const quiet = {
@@ -61,7 +75,7 @@ const quiet = {
 describe("account deletion activities", () => {
   it("deletes every file in batches, heartbeating the running count", async () => {
     const internal = fakeInternal(userKeys(23));
-    const activities = createAccountActivities({ internal: internal.client, batchSize: 10 });
+    const activities = createAccountActivities({ internal: internal.client, workflows, batchSize: 10 });
     const env = new MockActivityEnvironment(info, quiet);
     const beats: unknown[] = [];
     env.on("heartbeat", (d: unknown) => beats.push(d));
@@ -75,12 +89,12 @@ describe("account deletion activities", () => {
   it("sends the same idempotency key for the same batch on a retry, and names run and activity", async () => {
     const first = fakeInternal(userKeys(4));
     await new MockActivityEnvironment(info, quiet).run(
-      createAccountActivities({ internal: first.client }).deleteUserFiles,
+      createAccountActivities({ internal: first.client, workflows }).deleteUserFiles,
       "u1",
     );
     const retry = fakeInternal(userKeys(4));
     await new MockActivityEnvironment({ ...info, attempt: 2 }, quiet).run(
-      createAccountActivities({ internal: retry.client }).deleteUserFiles,
+      createAccountActivities({ internal: retry.client, workflows }).deleteUserFiles,
       "u1",
     );
     expect(first.sent[0].key).toBe(retry.sent[0].key);
@@ -91,7 +105,7 @@ describe("account deletion activities", () => {
     const internal = fakeInternal(userKeys(5));
     const env = new MockActivityEnvironment({ ...info, heartbeatDetails: { deleted: 40 } }, quiet);
     expect(
-      await env.run(createAccountActivities({ internal: internal.client }).deleteUserFiles, "u1"),
+      await env.run(createAccountActivities({ internal: internal.client, workflows }).deleteUserFiles, "u1"),
     ).toEqual({
       deleted: 45,
     });
@@ -103,7 +117,7 @@ describe("account deletion activities", () => {
       () => new InternalApiError(403, "Only keys under users/u1/", "/x"),
     );
     const error = await new MockActivityEnvironment(info, quiet)
-      .run(createAccountActivities({ internal: refused.client }).deleteUserFiles, "u1")
+      .run(createAccountActivities({ internal: refused.client, workflows }).deleteUserFiles, "u1")
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApplicationFailure);
     expect((error as ApplicationFailure).nonRetryable).toBe(true);
@@ -111,30 +125,48 @@ describe("account deletion activities", () => {
 
     const outage = fakeInternal(userKeys(1), () => new InternalApiError(503, "busy", "/x"));
     const transient = await new MockActivityEnvironment(info, quiet)
-      .run(createAccountActivities({ internal: outage.client }).deleteUserRows, "u1")
+      .run(createAccountActivities({ internal: outage.client, workflows }).deleteUserRows, "u1")
       .catch((e: unknown) => e);
     expect(transient).toBeInstanceOf(InternalApiError);
   });
 
-  it("purges rows with a per-run key and records the deletion with ids and counts only", async () => {
+  it("purges rows without a stored key and records the deletion without naming the user", async () => {
     const internal = fakeInternal([]);
-    const activities = createAccountActivities({ internal: internal.client });
+    const activities = createAccountActivities({ internal: internal.client, workflows });
     const env = new MockActivityEnvironment(info, quiet);
     expect(await env.run(activities.deleteUserRows, "u1")).toEqual({
       rows: { users: 1, sessions: 2 },
       totalRows: 3,
     });
-    await env.run(activities.recordAccountDeleted, "u1", { filesDeleted: 4, rowsDeleted: 3 });
+    const record = { deletionId: "d-0f3c", filesDeleted: 4, rowsDeleted: 3, workflowsEnded: 2 };
+    await env.run(activities.recordAccountDeleted, record);
+    // A stored idempotency key or audit row must not name the user once their rows are gone.
     expect(internal.sent.map((s) => [s.method, s.path, s.key])).toEqual([
-      ["POST", "/internal/users/u1/purge", "account-deletion-u1/run-1/7/purge"],
-      ["POST", "/internal/audit", "account-deletion-u1/run-1/7/audit"],
+      ["POST", "/internal/users/u1/purge", undefined],
+      ["POST", "/internal/audit", "account-deleted/d-0f3c"],
     ]);
     expect(internal.sent[1].body).toEqual({
-      id: "account-deleted-u1",
-      action: "account_deleted",
-      subjectType: "user",
-      subjectId: "u1",
-      details: { filesDeleted: 4, rowsDeleted: 3 },
+      id: "account-deleted-d-0f3c",
+      action: "account.deleted",
+      subjectType: "account_deletion",
+      subjectId: "d-0f3c",
+      details: { filesDeleted: 4, rowsDeleted: 3, workflowsEnded: 2 },
     });
+    expect(JSON.stringify(internal.sent[1])).not.toContain("u1");
+  });
+
+  it("ends the user's running workflows but not the deletion itself, and a repeat ends none", async () => {
+    const temporal = fakeWorkflows(["document-d1", "account-deletion-u1", "dispute-l1"]);
+    const activities = createAccountActivities({
+      internal: fakeInternal([]).client,
+      workflows: temporal.workflows,
+    });
+    const env = new MockActivityEnvironment(info, quiet);
+    expect(await env.run(activities.endUserWorkflows, "u1")).toEqual({ ended: 2 });
+    expect(temporal.ended).toEqual([
+      ["u1", "document-d1"],
+      ["u1", "dispute-l1"],
+    ]);
+    expect(await env.run(activities.endUserWorkflows, "u1")).toEqual({ ended: 0 });
   });
 });

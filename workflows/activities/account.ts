@@ -4,10 +4,25 @@ import { ApplicationFailure } from "@temporalio/common";
 import { sha256Hex } from "#core/signing";
 import { InternalApiError, type InternalClient } from "./internal-client";
 
+/** The user's workflows in Temporal (workers/orchestrator/ops.ts against the Worker's client). */
+export interface UserWorkflows {
+  /** Terminates every running workflow with the user's UserId except `keep`; answers how many. */
+  endRunning(userId: string, keep: string): Promise<number>;
+}
+
 export interface AccountActivityDeps {
   internal: InternalClient;
+  workflows: UserWorkflows;
   /** Objects listed and deleted per /internal round trip (R2 accepts up to 1000 per delete). */
   batchSize?: number;
+}
+
+/** What stays on record of a deletion: a reference of its own and counts, never whose it was. */
+export interface DeletionRecord {
+  deletionId: string;
+  filesDeleted: number;
+  rowsDeleted: number;
+  workflowsEnded: number;
 }
 
 export interface FilesPage {
@@ -47,9 +62,18 @@ async function rejectPermanent<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-export function createAccountActivities({ internal, batchSize = 100 }: AccountActivityDeps) {
+export function createAccountActivities({ internal, workflows, batchSize = 100 }: AccountActivityDeps) {
   const limit = Math.min(Math.max(Math.floor(batchSize), 1), 1000);
   return {
+    /**
+     * Ends the user's running workflows (documents waiting for review, letters' follow-up timers)
+     * so none writes for them while they are deleted. Ending one already ended changes nothing.
+     */
+    async endUserWorkflows(userId: string): Promise<{ ended: number }> {
+      const run = activityInfo().workflowExecution;
+      return { ended: await workflows.endRunning(userId, run?.workflowId ?? "") };
+    },
+
     /**
      * Deletes every R2 object under `users/{userId}/`, a page at a time, heartbeating the running
      * count. A retry starts listing from the top again: objects already deleted no longer appear.
@@ -82,10 +106,13 @@ export function createAccountActivities({ internal, batchSize = 100 }: AccountAc
       return { deleted };
     },
 
-    /** Deletes every D1 row of the user in one batch, the users row last. */
+    /**
+     * Deletes every D1 row naming the user in one batch, the users row last. Sent without an
+     * idempotency key: a repeat deletes nothing more, and a stored key would name the user again.
+     */
     async deleteUserRows(userId: string): Promise<PurgeResult> {
       const result = await rejectPermanent(
-        internal.send<PurgeResult>("POST", `${userPath(userId)}/purge`, {}, idempotencyKey("purge")),
+        internal.send<PurgeResult>("POST", `${userPath(userId)}/purge`, {}),
       );
       heartbeat();
       return result;
@@ -96,20 +123,21 @@ export function createAccountActivities({ internal, batchSize = 100 }: AccountAc
       return rejectPermanent(internal.get<RemainingData>(`${userPath(userId)}/remaining`));
     },
 
-    /** The operator trail: the subject id and counts only, never personal data. */
-    async recordAccountDeleted(userId: string, summary: { filesDeleted: number; rowsDeleted: number }) {
+    /** The deletion's own audit row: its reference, when and counts; nothing that names the user. */
+    async recordAccountDeleted(record: DeletionRecord) {
+      const { deletionId, ...counts } = record;
       await rejectPermanent(
         internal.send(
           "POST",
           "/internal/audit",
           {
-            id: `account-deleted-${userId}`,
-            action: "account_deleted",
-            subjectType: "user",
-            subjectId: userId,
-            details: summary,
+            id: `account-deleted-${deletionId}`,
+            action: "account.deleted",
+            subjectType: "account_deletion",
+            subjectId: deletionId,
+            details: counts,
           },
-          idempotencyKey("audit"),
+          `account-deleted/${deletionId}`,
         ),
       );
     },

@@ -20,8 +20,13 @@ export class InternalApiError extends Error {
 
 export interface InternalClient {
   get<T>(path: string): Promise<T>;
-  /** A write; the same idempotency key always answers the first response. */
-  send<T>(method: "POST" | "PUT" | "DELETE", path: string, body: unknown, idempotencyKey: string): Promise<T>;
+  /** A write; the same idempotency key always answers the first response (none: nothing is stored). */
+  send<T>(
+    method: "POST" | "PUT" | "DELETE",
+    path: string,
+    body: unknown,
+    idempotencyKey?: string,
+  ): Promise<T>;
 }
 
 export interface InternalClientOptions {

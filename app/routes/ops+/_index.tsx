@@ -7,17 +7,29 @@ import { buttonClass } from "~/components/button";
 import { Card } from "~/components/card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SEARCH_ATTRIBUTE_NAMES, WORKFLOW_STATUSES, WORKFLOW_TYPES } from "#workflows/names";
-import { listWorkflows, OpsFilterSchema, requireOperator, type WorkflowSummary } from "./ops.server";
+import {
+  listWorkflows,
+  OpsFilterSchema,
+  recordOperatorAccess,
+  requireOperator,
+  visibilityQuery,
+  type WorkflowSummary,
+} from "./ops.server";
 
 export const meta: MetaFunction = () => [{ title: "Operations | Fairbill" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  await requireOperator(request, env);
+  const operator = await requireOperator(request, env);
   const raw = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = OpsFilterSchema.safeParse(raw);
   const filter = parsed.success ? parsed.data : {};
   const values = { type: "", status: "", UserId: "", DocumentId: "", BillId: "", ...raw };
+  // Recorded before anything is read: the filter says whose workflows were looked for.
+  await recordOperatorAccess(env, operator, "ops.viewed", {
+    view: "workflows",
+    query: parsed.success ? visibilityQuery(filter) : null,
+  });
   if (!parsed.success) {
     return {
       values,

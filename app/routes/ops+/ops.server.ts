@@ -1,25 +1,15 @@
-// /ops: who may see it, the filter form's schema, the visibility query built from it, and the
+// /ops: the filter form's schema, the visibility query built from it, and the
 // gateway calls. Raw user text never reaches the query: every value is checked, then quoted.
 import { z } from "zod";
 import { ApiError } from "~/api/http";
 import { getConfig } from "~/env.server";
 import { callGateway } from "~/services/gateway.server";
-import { requireUser } from "~/services/session.server";
 import { SEARCH_ATTRIBUTE_NAMES, WORKFLOW_STATUSES, WORKFLOW_TYPES } from "#workflows/names";
 import type { TimelineEvent, WorkflowSummary } from "../../../workers/orchestrator/ops";
 
 export type { TimelineEvent, WorkflowSummary };
 
-export const OPERATORS_ONLY = "Operators only";
-
-/** Signed-in operators (OPERATOR_EMAILS) only; anyone else gets a 403. */
-export async function requireOperator(request: Request, env: Env) {
-  const signedIn = await requireUser(request, env);
-  if (!getConfig(env).operatorEmails.includes(signedIn.user.email.toLowerCase())) {
-    throw new Response(OPERATORS_ONLY, { status: 403, statusText: "Forbidden" });
-  }
-  return signedIn;
-}
+export { OPERATORS_ONLY, recordOperatorAccess, requireOperator } from "./operator.server";
 
 const Identifier = z
   .string()

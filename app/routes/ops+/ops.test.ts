@@ -5,6 +5,7 @@ import { getDb } from "~/db.server";
 import { createSession } from "~/services/session.server";
 import { createUser } from "~/services/users.server";
 import { installFakeGateway, type GatewayCall } from "../../../tests/workers/fake-gateway";
+import { operatorCookie as signInOperator, operatorUser } from "../../../tests/workers/operators";
 import { visibilityQuery } from "./ops.server";
 
 const BASE = "http://local.test";
@@ -13,9 +14,10 @@ let customerCookie: string;
 
 beforeAll(async () => {
   const db = getDb(env);
-  const operator = await createUser(db, { email: "OPS@example.com" });
+  // A verified operator, freshly signed in, second factor passed (ops-access.test.ts covers each gate).
+  const operator = await operatorUser("OPS@example.com");
   const customer = await createUser(db, { email: "customer@example.com" });
-  operatorCookie = `fb_session=${(await createSession(db, operator.id)).token}`;
+  operatorCookie = (await signInOperator(operator.id, { secondFactor: true })).cookie;
   customerCookie = `fb_session=${(await createSession(db, customer.id)).token}`;
 });
 

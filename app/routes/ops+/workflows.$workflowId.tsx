@@ -6,15 +6,26 @@ import { ApiError } from "~/api/http";
 import { Alert } from "~/components/alert";
 import { Card } from "~/components/card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getWorkflowHistory, requireOperator, temporalUiLink, type WorkflowHistory } from "./ops.server";
+import {
+  getWorkflowHistory,
+  recordOperatorAccess,
+  requireOperator,
+  temporalUiLink,
+  type WorkflowHistory,
+} from "./ops.server";
 
 export const meta: MetaFunction = () => [{ title: "Workflow | Fairbill" }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  await requireOperator(request, env);
+  const operator = await requireOperator(request, env);
   const workflowId = params.workflowId ?? "";
   const runId = new URL(request.url).searchParams.get("runId");
+  await recordOperatorAccess(env, operator, "ops.viewed", {
+    view: "workflow",
+    workflowId: workflowId.slice(0, 200),
+    runId: runId?.slice(0, 36) ?? null,
+  });
   try {
     const history: WorkflowHistory = await getWorkflowHistory(env, workflowId, runId);
     return { workflowId, history, uiLink: temporalUiLink(env, workflowId, history.runId), error: null };
