@@ -16,6 +16,16 @@ const ConfigSchema = z.object({
   OPERATOR_EMAILS: z.string().default(""),
   EMAIL_PROVIDER_URL: z.string().url().optional(),
   EMAIL_PROVIDER_API_KEY: z.string().optional(),
+  // Sign-in rate limits as "count/window" (e.g. "20/15m"); unset means the APP_ENV default (app/services/rate-limits.server.ts).
+  RATE_LIMIT_SIGNIN_PER_IP: z.string().optional(),
+  RATE_LIMIT_SIGNIN_GLOBAL: z.string().optional(),
+  RATE_LIMIT_REGISTER_PER_IP: z.string().optional(),
+  RATE_LIMIT_REGISTER_GLOBAL: z.string().optional(),
+  RATE_LIMIT_MAGIC_LINK_PER_IP: z.string().optional(),
+  RATE_LIMIT_MAGIC_LINK_GLOBAL: z.string().optional(),
+  RATE_LIMIT_CODE_PER_IP: z.string().optional(),
+  RATE_LIMIT_CODE_GLOBAL: z.string().optional(),
+  RATE_LIMIT_CODE_PER_EMAIL: z.string().optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { isProduction: boolean; operatorEmails: string[] };

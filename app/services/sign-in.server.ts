@@ -1,11 +1,14 @@
-// Sign-up, password sign-in, e-mail verification and magic-link sign-in, shared by /api/auth/*
-// and the /signin, /verify-email and /auth/magic-link pages. Failures are ApiErrors with the spec's words.
+// Sign-up, password sign-in and magic-link sign-in, shared by /api/auth/* and the /signin and
+// /auth/magic-link pages. Failures are ApiErrors with the spec's words. Every attempt is limited
+// per e-mail here and per client IP and globally in rate-limits.server.ts.
 import { eq } from "drizzle-orm";
 import { ApiError } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { getConfig } from "~/env.server";
+import { settleMailboxProof, type MailboxProof } from "./account-claim.server";
 import {
   checkMagicLinkQuota,
+  CODE_FAILED,
   consumeLinkToken,
   consumeMagicCode,
   discardAuthCode,
@@ -16,15 +19,26 @@ import {
   takeAttempt,
   type LinkFailure,
 } from "./auth-codes.server";
-import { recordAudit, type AuditEntry } from "./audit.server";
+import { auditStatement, recordAudit, type AuditEntry } from "./audit.server";
 import { AUTH, rateLimitExceeded, temporarilyBlocked, type SigninErrorCode } from "./auth-messages";
 import { sendEmail } from "./email.server";
 import { magicLinkEmail, verificationEmail } from "./email-templates.server";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password.server";
-import { createSession, sessionCookie } from "./session.server";
-import { createUser, findUserByEmail, findUserById, normalizeEmail } from "./users.server";
+import { clientIp, countFailure, countRequest, limitSetting, refuseWhileFailing } from "./rate-limits.server";
+import { deviceLabel, prepareSession, sessionCookie } from "./session.server";
+import { createUser, findUserByEmail, normalizeEmail } from "./users.server";
 
 type UserRow = typeof schema.users.$inferSelect;
+
+/** Who is asking: the client IP for the rate limits, a device label for the session list. */
+export interface Client {
+  ip: string;
+  device: string;
+}
+
+export function clientOf(request: Request): Client {
+  return { ip: clientIp(request), device: deviceLabel(request.headers.get("user-agent")) };
+}
 
 /** A same-origin path such as `/bills?x=1`, or null: absolute and protocol-relative URLs are ignored. */
 export function safeRedirectPath(value: string | null | undefined): string | null {
@@ -33,7 +47,10 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   if (value.includes("\\") || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
     return null;
   const url = new URL(value, "http://same.origin");
-  return url.origin === "http://same.origin" ? url.pathname + url.search + url.hash : null;
+  if (url.origin !== "http://same.origin") return null;
+  // A session token never rides along in a redirect (docs/decisions/011).
+  url.searchParams.delete("token");
+  return url.pathname + url.search + url.hash;
 }
 
 const minutesUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / 60_000));
@@ -42,10 +59,30 @@ async function audit(db: Db, action: string, userId: string, details?: AuditEntr
   await recordAudit(db, { action, subjectType: "user", subjectId: userId, details });
 }
 
-/** A new session for the user: the bearer token, and the cookie that carries it for the pages. */
-export async function startSession(env: Env, db: Db, userId: string) {
-  const { token, expiresAt } = await createSession(db, userId);
-  return { token, expiresAt, cookie: sessionCookie(env, token, expiresAt) };
+export type SignInMethod = "password" | "registration" | MailboxProof | "exchange";
+
+/** A new session for the user, written with its audit entry: the bearer token and the cookie that carries it. */
+export async function startSession(
+  env: Env,
+  db: Db,
+  userId: string,
+  options: { method: SignInMethod; device?: string | null },
+) {
+  const session = await prepareSession(db, userId, { device: options.device });
+  await db.batch([
+    session.statement,
+    auditStatement(db, {
+      action: "auth.signed_in",
+      subjectType: "user",
+      subjectId: userId,
+      details: { method: options.method },
+    }),
+  ]);
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt,
+    cookie: sessionCookie(env, session.token, session.expiresAt),
+  };
 }
 
 export async function sendVerificationEmail(
@@ -65,7 +102,9 @@ export async function registerWithPassword(
   env: Env,
   db: Db,
   input: { email: string; password: string; displayName?: string | null; fullName?: string | null },
+  client: Client,
 ): Promise<UserRow> {
+  await countRequest(env, db, "register", client.ip);
   const email = normalizeEmail(input.email);
   if (await findUserByEmail(db, email)) throw new ApiError(400, AUTH.emailAlreadyRegistered);
   const passwordHash = await hashPassword(input.password);
@@ -91,25 +130,34 @@ export async function registerWithPassword(
   return user;
 }
 
-/** The same answer, after the same work, whether the e-mail is unknown, has no password, or the password is wrong. */
 /** Wrong passwords for one e-mail before sign-in pauses for the rest of the window (brute force). */
 export const PASSWORD_FAILURES_PER_WINDOW = 10;
 const PASSWORD_WINDOW_MS = 15 * 60_000;
 const PASSWORD_FAILED = "auth.password_failed";
 
-export async function signInWithPassword(db: Db, email: string, password: string): Promise<UserRow> {
+/** The same answer, after the same work, whether the e-mail is unknown, has no password, or the password is wrong. */
+export async function signInWithPassword(
+  env: Env,
+  db: Db,
+  email: string,
+  password: string,
+  client: Client,
+): Promise<UserRow> {
   const failures = await recentAttempts(db, PASSWORD_FAILED, normalizeEmail(email), PASSWORD_WINDOW_MS);
   if (failures.count >= PASSWORD_FAILURES_PER_WINDOW) {
     const minutes = minutesUntil(failures.resetAt);
     throw new ApiError(429, rateLimitExceeded(minutes), { "Retry-After": String(minutes * 60) });
   }
+  await refuseWhileFailing(env, db, "signin", client.ip);
   const user = await findUserByEmail(db, email);
   const ok =
     user?.passwordHash && user.status === "active"
       ? await verifyPassword(password, user.passwordHash)
       : await burnPasswordCheck(password);
   if (!ok || !user) {
-    await recordAttempt(db, PASSWORD_FAILED, failures.subjectId);
+    // The row is both the per-e-mail counter and the audit entry of the failure (a hash, never the address).
+    await recordAttempt(db, PASSWORD_FAILED, failures.subjectId, Date.now(), { method: "password" });
+    await countFailure(env, db, "signin", client.ip);
     throw new ApiError(401, AUTH.invalidCredentials, { "WWW-Authenticate": "Bearer" });
   }
   if (needsRehash(user.passwordHash!)) {
@@ -119,32 +167,6 @@ export async function signInWithPassword(db: Db, email: string, password: string
       .where(eq(schema.users.id, user.id));
   }
   return user;
-}
-
-/**
- * Marks the token's account verified; every failure is the spec's one 400 message. The page
- * passes `acceptUsedIfVerified`: a mail scanner may have opened the link first, and the
- * account is verified all the same.
- */
-export async function verifyEmail(
-  db: Db,
-  token: string,
-  options: { acceptUsedIfVerified?: boolean } = {},
-): Promise<UserRow> {
-  const result = await consumeLinkToken(db, "verify_email", token);
-  const row =
-    result.ok || (options.acceptUsedIfVerified && result.reason === "used") ? result.row : undefined;
-  const user = row?.userId ? await findUserById(db, row.userId) : undefined;
-  if (!row || !user || user.email !== row.email) throw new ApiError(400, AUTH.verificationFailed);
-  if (!result.ok && !user.isVerified) throw new ApiError(400, AUTH.verificationFailed);
-  if (!user.isVerified) {
-    await db
-      .update(schema.users)
-      .set({ isVerified: true, updatedAt: Date.now() })
-      .where(eq(schema.users.id, user.id));
-    await audit(db, "user.email_verified", user.id);
-  }
-  return { ...user, isVerified: true };
 }
 
 export const RESEND_PER_WINDOW = 3;
@@ -179,7 +201,9 @@ export async function sendMagicLink(
   env: Env,
   db: Db,
   input: { email: string; redirectUrl?: string | null },
+  client: Client,
 ): Promise<RateLimitInfo> {
+  await countRequest(env, db, "magic_link", client.ip);
   const email = normalizeEmail(input.email);
   const quota = await checkMagicLinkQuota(db, email);
   if (!quota.allowed) {
@@ -214,27 +238,29 @@ export async function sendMagicLink(
   return { remaining: quota.remaining, reset_at: new Date(quota.resetAt).toISOString() };
 }
 
-/** Whoever proved they read the mailbox: an unknown address gets an account, an unverified one is verified. */
-async function accountForMailbox(db: Db, email: string): Promise<UserRow | null> {
+/**
+ * Whoever proved they read the mailbox: an unknown address gets an account; an unverified one is
+ * verified, and claimed (password and sessions gone) unless `holderId` shows this request already
+ * holds one of its sessions.
+ */
+async function accountForMailbox(
+  db: Db,
+  email: string,
+  method: MailboxProof,
+  holderId: string | null,
+): Promise<UserRow | null> {
   let user = await findUserByEmail(db, email);
   if (!user) {
     try {
       user = await createUser(db, { email, isVerified: true });
-      await audit(db, "user.registered", user.id, { method: "magic_link" });
+      await audit(db, "user.registered", user.id, { method });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       user = await findUserByEmail(db, email);
     }
   }
   if (!user || user.status !== "active") return null;
-  if (!user.isVerified) {
-    await db
-      .update(schema.users)
-      .set({ isVerified: true, updatedAt: Date.now() })
-      .where(eq(schema.users.id, user.id));
-    user = { ...user, isVerified: true };
-  }
-  return user;
+  return (await settleMailboxProof(db, user, { method, provenByHolder: holderId === user.id })).user;
 }
 
 const LINK_ERRORS: Record<LinkFailure, SigninErrorCode> = {
@@ -247,29 +273,55 @@ const LINK_ERRORS: Record<LinkFailure, SigninErrorCode> = {
 export async function signInWithMagicLink(
   db: Db,
   token: string | null,
+  holderId: string | null = null,
 ): Promise<{ ok: true; user: UserRow; redirectTo: string } | { ok: false; error: SigninErrorCode }> {
   if (!token) return { ok: false, error: "invalid_link" };
   const result = await consumeLinkToken(db, "magic_link", token);
   if (!result.ok) return { ok: false, error: LINK_ERRORS[result.reason] };
-  const user = await accountForMailbox(db, result.row.email);
+  const user = await accountForMailbox(db, result.row.email, "magic_link", holderId);
   if (!user) return { ok: false, error: "verification_error" };
   return { ok: true, user, redirectTo: safeRedirectPath(result.row.redirectUrl) ?? "/bills" };
 }
 
+/**
+ * Runs one 6-digit code check (magic link or step-up) inside the limits: wrong codes per client IP,
+ * across the service, and per address across every link it was sent (so new links give no new guesses).
+ */
+export async function checkCodeWithinLimits<T>(
+  env: Env,
+  db: Db,
+  attempt: { email: string; ip: string; method: "magic_code" | "step_up" },
+  check: () => Promise<{ ok: true; row: T } | { ok: false; reason: "invalid" | "too_many" }>,
+): Promise<T> {
+  await refuseWhileFailing(env, db, "code", attempt.ip);
+  const perEmail = limitSetting(env, "RATE_LIMIT_CODE_PER_EMAIL");
+  const failures = await recentAttempts(db, CODE_FAILED, normalizeEmail(attempt.email), perEmail.windowMs);
+  if (failures.count >= perEmail.count) {
+    const retryAfter = String(minutesUntil(failures.resetAt) * 60);
+    throw new ApiError(429, AUTH.tooManyAttempts, { "Retry-After": retryAfter });
+  }
+  const result = await check();
+  if (result.ok) return result.row;
+  await recordAttempt(db, CODE_FAILED, failures.subjectId, Date.now(), { method: attempt.method });
+  await countFailure(env, db, "code", attempt.ip);
+  throw result.reason === "too_many"
+    ? new ApiError(429, AUTH.tooManyAttempts)
+    : new ApiError(400, AUTH.invalidCode);
+}
+
 export async function signInWithMagicCode(
+  env: Env,
   db: Db,
   input: { email: string; code: string; redirectUrl?: string | null },
+  client: Client,
+  holderId: string | null = null,
 ): Promise<{ user: UserRow; redirectTo: string }> {
   const email = normalizeEmail(input.email);
-  const result = await consumeMagicCode(db, email, input.code);
-  if (!result.ok) {
-    throw result.reason === "too_many"
-      ? new ApiError(429, AUTH.tooManyAttempts)
-      : new ApiError(400, AUTH.invalidCode);
-  }
-  const user = await accountForMailbox(db, email);
+  const row = await checkCodeWithinLimits(env, db, { email, ip: client.ip, method: "magic_code" }, () =>
+    consumeMagicCode(db, email, input.code),
+  );
+  const user = await accountForMailbox(db, email, "magic_code", holderId);
   if (!user) throw new ApiError(400, AUTH.invalidCode);
-  const redirectTo =
-    safeRedirectPath(input.redirectUrl) ?? safeRedirectPath(result.row.redirectUrl) ?? "/bills";
+  const redirectTo = safeRedirectPath(input.redirectUrl) ?? safeRedirectPath(row.redirectUrl) ?? "/bills";
   return { user, redirectTo };
 }

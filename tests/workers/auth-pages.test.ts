@@ -166,7 +166,9 @@ describe("/verify-email", () => {
     const email = uniqueEmail("vpage");
     const { access_token } = await register(email);
     const token = await latestLinkToken(email, "/verify-email");
-    const html = decode(await (await page(`/verify-email?token=${token}`)).text());
+    // Opened in the browser that registered (it holds the registration's session cookie).
+    const cookie = { cookie: `fb_session=${access_token}` };
+    const html = decode(await (await page(`/verify-email?token=${token}`, cookie)).text());
     expect(html).toContain("Email verified");
     expect(html).toContain('content="2;url=/?verified=true"');
     expect(((await (await me(access_token)).json()) as { is_verified: boolean }).is_verified).toBe(true);

@@ -1,0 +1,147 @@
+// The signed-in person's own credentials and sessions: fresh sign-in (step-up by an e-mailed
+// code) before the risky actions, password change, and signing devices out. Every change is audited.
+import { eq } from "drizzle-orm";
+import { ApiError } from "~/api/http";
+import { schema, type Db } from "~/db.server";
+import { consumeStepUpCode, issueStepUpCode, STEP_UP_TTL_MS, takeAttempt } from "./auth-codes.server";
+import { auditStatement, type AuditEntry } from "./audit.server";
+import { AUTH, temporarilyBlocked } from "./auth-messages";
+import { sendEmail } from "./email.server";
+import { hashPassword } from "./password.server";
+import { countRequest } from "./rate-limits.server";
+import {
+  endOtherSessions,
+  endOwnSession,
+  isFreshSignIn,
+  markReauthenticated,
+  type SignedIn,
+} from "./session.server";
+import { checkCodeWithinLimits, signInWithPassword, type Client } from "./sign-in.server";
+
+const userEntry = (signedIn: SignedIn, action: string, details?: AuditEntry["details"]): AuditEntry => ({
+  action,
+  subjectType: "user",
+  subjectId: signedIn.user.id,
+  details,
+});
+
+/** Deleting the account and changing the password need a sign-in of the last 10 minutes (or a step-up code). */
+export function requireFreshSignIn(signedIn: SignedIn): void {
+  if (!isFreshSignIn(signedIn)) throw new ApiError(403, AUTH.reauthRequired);
+}
+
+export const STEP_UP_SENDS_PER_WINDOW = 5;
+const STEP_UP_WINDOW_MS = 15 * 60_000;
+
+function stepUpEmail(code: string) {
+  const minutes = STEP_UP_TTL_MS / 60_000;
+  return {
+    subject: "Your Fairbill confirmation code",
+    text: [
+      `Your code to confirm it's you: ${code}`,
+      "",
+      `Enter it on the Account page within ${minutes} minutes. If you did not ask for it, someone may be using your account: sign out of all devices and change your password.`,
+    ].join("\n"),
+    html: `<p>Your code to confirm it's you:</p><p style="font-size:24px;font-weight:700;letter-spacing:4px">${code}</p><p>Enter it on the Account page within ${minutes} minutes. If you did not ask for it, someone may be using your account: sign out of all devices and change your password.</p>`,
+  };
+}
+
+/** E-mails a 6-digit step-up code to the account's own address. */
+export async function sendStepUpCode(env: Env, db: Db, signedIn: SignedIn, client: Client): Promise<void> {
+  await countRequest(env, db, "magic_link", client.ip);
+  const attempt = await takeAttempt(
+    db,
+    "auth.step_up_sent",
+    signedIn.user.id,
+    STEP_UP_SENDS_PER_WINDOW,
+    STEP_UP_WINDOW_MS,
+  );
+  if (!attempt.allowed) {
+    throw new ApiError(
+      429,
+      temporarilyBlocked(Math.max(1, Math.ceil((attempt.resetAt - Date.now()) / 60_000))),
+    );
+  }
+  const { code } = await issueStepUpCode(db, signedIn.user);
+  try {
+    await sendEmail(env, { to: signedIn.user.email, userId: signedIn.user.id, ...stepUpEmail(code) });
+  } catch {
+    throw new ApiError(503, AUTH.emailServiceUnavailable);
+  }
+}
+
+/** A right code makes this session fresh (authenticated_at = now). */
+export async function confirmStepUp(
+  env: Env,
+  db: Db,
+  signedIn: SignedIn,
+  code: string,
+  client: Client,
+): Promise<void> {
+  await checkCodeWithinLimits(env, db, { email: signedIn.user.email, ip: client.ip, method: "step_up" }, () =>
+    consumeStepUpCode(db, signedIn.user.id, code),
+  );
+  await db.batch([
+    markReauthenticated(db, signedIn.sessionId),
+    auditStatement(db, userEntry(signedIn, "auth.step_up", { method: "email_code" })),
+  ]);
+}
+
+/**
+ * Sets a new password (after checking the current one, when there is one) and signs out every
+ * other device, since whoever knew the old password may hold one of them.
+ */
+export async function changePassword(
+  env: Env,
+  db: Db,
+  signedIn: SignedIn,
+  input: { currentPassword?: string | null; newPassword: string },
+  client: Client,
+): Promise<{ set: boolean }> {
+  requireFreshSignIn(signedIn);
+  const hadPassword = Boolean(signedIn.user.passwordHash);
+  if (hadPassword) {
+    if (!input.currentPassword) throw new ApiError(400, AUTH.currentPasswordRequired);
+    try {
+      await signInWithPassword(env, db, signedIn.user.email, input.currentPassword, client);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401)
+        throw new ApiError(400, AUTH.currentPasswordWrong);
+      throw error;
+    }
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.batch([
+    db
+      .update(schema.users)
+      .set({ passwordHash, updatedAt: Date.now() })
+      .where(eq(schema.users.id, signedIn.user.id)),
+    endOtherSessions(db, signedIn.user.id, signedIn.sessionId),
+    auditStatement(db, userEntry(signedIn, hadPassword ? "auth.password_changed" : "auth.password_set")),
+  ]);
+  return { set: !hadPassword };
+}
+
+export type SignOutScope = "this_device" | "all_devices" | "other_device";
+
+/** Ends this session, every session of the user, or one other of their sessions; audited either way. */
+export async function signOut(
+  db: Db,
+  signedIn: SignedIn,
+  scope: SignOutScope,
+  otherSessionId?: string,
+): Promise<boolean> {
+  const s = schema.sessions;
+  const audit = auditStatement(db, userEntry(signedIn, "auth.signed_out", { scope }));
+  if (scope === "other_device") {
+    if (!otherSessionId || !(await endOwnSession(db, signedIn.user.id, otherSessionId))) return false;
+    await audit;
+    return true;
+  }
+  const end =
+    scope === "all_devices"
+      ? db.delete(s).where(eq(s.userId, signedIn.user.id))
+      : db.delete(s).where(eq(s.id, signedIn.sessionId));
+  await db.batch([end, audit]);
+  return true;
+}
