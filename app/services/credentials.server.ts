@@ -1,10 +1,10 @@
 // The signed-in person's own credentials and sessions: fresh sign-in (step-up by an e-mailed
 // code) before the risky actions, password change, and signing devices out. Every change is audited.
-import { eq } from "drizzle-orm";
+import { and, count, eq, gt, min } from "drizzle-orm";
 import { ApiError } from "~/api/http";
 import { schema, type Db } from "~/db.server";
-import { consumeStepUpCode, issueStepUpCode, STEP_UP_TTL_MS, takeAttempt } from "./auth-codes.server";
-import { auditStatement, type AuditEntry } from "./audit.server";
+import { consumeStepUpCode, discardAuthCode, issueStepUpCode, STEP_UP_TTL_MS } from "./auth-codes.server";
+import { auditStatement, recordAudit, type AuditEntry } from "./audit.server";
 import { AUTH, temporarilyBlocked } from "./auth-messages";
 import { sendEmail } from "./email.server";
 import { hashPassword } from "./password.server";
@@ -49,25 +49,32 @@ function stepUpEmail(code: string) {
 /** E-mails a 6-digit step-up code to the account's own address. */
 export async function sendStepUpCode(env: Env, db: Db, signedIn: SignedIn, client: Client): Promise<void> {
   await countRequest(env, db, "magic_link", client.ip);
-  const attempt = await takeAttempt(
-    db,
-    "auth.step_up_sent",
-    signedIn.user.id,
-    STEP_UP_SENDS_PER_WINDOW,
-    STEP_UP_WINDOW_MS,
-  );
-  if (!attempt.allowed) {
-    throw new ApiError(
-      429,
-      temporarilyBlocked(Math.max(1, Math.ceil((attempt.resetAt - Date.now()) / 60_000))),
-    );
+  const a = schema.auditLog;
+  const now = Date.now();
+  // The audit rows of earlier sends are the per-user counter.
+  const recent = await db
+    .select({ n: count(), oldest: min(a.createdAt) })
+    .from(a)
+    .where(
+      and(
+        eq(a.action, "auth.step_up_sent"),
+        eq(a.subjectId, signedIn.user.id),
+        gt(a.createdAt, now - STEP_UP_WINDOW_MS),
+      ),
+    )
+    .get();
+  if ((recent?.n ?? 0) >= STEP_UP_SENDS_PER_WINDOW) {
+    const resetAt = (recent?.oldest ?? now) + STEP_UP_WINDOW_MS;
+    throw new ApiError(429, temporarilyBlocked(Math.max(1, Math.ceil((resetAt - now) / 60_000))));
   }
-  const { code } = await issueStepUpCode(db, signedIn.user);
+  const { id, code } = await issueStepUpCode(db, signedIn.user);
   try {
     await sendEmail(env, { to: signedIn.user.email, userId: signedIn.user.id, ...stepUpEmail(code) });
   } catch {
+    await discardAuthCode(db, id);
     throw new ApiError(503, AUTH.emailServiceUnavailable);
   }
+  await recordAudit(db, userEntry(signedIn, "auth.step_up_sent"));
 }
 
 /** A right code makes this session fresh (authenticated_at = now). */
