@@ -77,7 +77,8 @@ export type SigninErrorCode = keyof typeof SIGNIN_ERRORS;
 
 /** The banner text for a /signin visit: a `message` parameter overrides the `error` code's text. */
 export function signinErrorText(error: string | null, message: string | null): string | null {
-  if (message) return message.slice(0, 300);
+  // Shown as text (React escapes it); control and bidirectional-override characters could disguise it.
+  if (message) return message.replace(/[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, " ").slice(0, 300);
   if (!error) return null;
   return error in SIGNIN_ERRORS ? SIGNIN_ERRORS[error as SigninErrorCode] : SIGNIN_ERRORS.other;
 }

@@ -126,7 +126,25 @@ export async function changePassword(
     endOtherSessions(db, signedIn.user.id, signedIn.sessionId),
     auditStatement(db, userEntry(signedIn, hadPassword ? "auth.password_changed" : "auth.password_set")),
   ]);
+  await notifyPasswordChange(env, signedIn, !hadPassword);
   return { set: !hadPassword };
+}
+
+/** ASVS 2.2.3: the account's address hears of every password change (a failed e-mail does not undo it). */
+async function notifyPasswordChange(env: Env, signedIn: SignedIn, set: boolean): Promise<void> {
+  const what = set ? "A password was set on" : "The password of";
+  const text = `${what} your Fairbill account was changed just now, and every other device was signed out. If this was not you, sign in with an email link, then change your password on the Account page.`;
+  try {
+    await sendEmail(env, {
+      to: signedIn.user.email,
+      userId: signedIn.user.id,
+      subject: "Your Fairbill password was changed",
+      text,
+      html: `<p>${text}</p>`,
+    });
+  } catch (error) {
+    console.error("password change notice not sent", error instanceof Error ? error.message : "unknown");
+  }
 }
 
 export type SignOutScope = "this_device" | "all_devices" | "other_device";
@@ -138,6 +156,8 @@ export async function signOut(
   scope: SignOutScope,
   otherSessionId?: string,
 ): Promise<boolean> {
+  // Ending other devices' sessions needs a fresh sign-in (ASVS 3.3.4): a stolen session cannot lock the owner out.
+  if (scope !== "this_device") requireFreshSignIn(signedIn);
   const s = schema.sessions;
   const audit = auditStatement(db, userEntry(signedIn, "auth.signed_out", { scope }));
   if (scope === "other_device") {

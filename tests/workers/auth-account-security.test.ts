@@ -86,6 +86,9 @@ describe("password change", () => {
     expect((await login(email, "new-password-2")).status).toBe(200);
     expect((await me(access_token)).status).toBe(200);
     expect((await me(laptop.access_token)).status).toBe(401);
+    // The address hears of it.
+    const [notice] = await mailbox(email);
+    expect(notice.subject).toBe("Your Fairbill password was changed");
   });
 
   it("lets an account without a password set one, with the sign-up rules", async () => {
@@ -161,6 +164,36 @@ describe("the session list", () => {
     expect(res.headers.get("set-cookie")).toMatch(/^fb_session=;.*Max-Age=0/);
     expect((await me(access_token)).status).toBe(401);
     expect((await me(other.access_token)).status).toBe(401);
+  });
+
+  it("signing other devices out needs a fresh sign-in too, so a stolen session cannot lock the owner out", async () => {
+    const email = uniqueEmail("stale.signout");
+    const { access_token } = await register(email, "stale-password-1");
+    const owner = (await (await login(email, "stale-password-1")).json()) as { access_token: string };
+    await ageSession(access_token, { signedInMinutes: 11 });
+    const everywhere = await accountAction(access_token, { intent: "sign-out-everywhere" });
+    expect(everywhere.html).toContain(REAUTH);
+    const one = await accountAction(access_token, {
+      intent: "sign-out-device",
+      session_id: await sha256Hex(owner.access_token),
+    });
+    expect(one.html).toContain(REAUTH);
+    const api = await SELF.fetch(`${BASE}/api/auth/logout?all=true`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(api.status).toBe(403);
+    expect((await me(owner.access_token)).status).toBe(200);
+    // Signing out this device alone is always allowed.
+    expect(
+      (
+        await accountAction(access_token, {
+          intent: "sign-out-device",
+          session_id: await sha256Hex(access_token),
+        })
+      ).res.status,
+    ).toBe(302);
+    expect((await me(access_token)).status).toBe(401);
   });
 });
 

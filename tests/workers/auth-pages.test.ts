@@ -47,6 +47,15 @@ describe("/signin", () => {
     expect(overridden).not.toContain("Invalid login link");
   });
 
+  it("shows a message parameter as escaped text, without direction overrides, and at most 300 characters", async () => {
+    const hostile = encodeURIComponent(`<img src=x onerror=alert(1)>\u202Egnp.exe ${"y".repeat(400)}`);
+    const html = await (await page(`/signin?message=${hostile}`)).text();
+    expect(html).not.toContain("<img src=x");
+    const banner = /role="alert"[^>]*>([^<]*)</.exec(html)![1];
+    expect(banner).toMatch(/^&lt;img src=x onerror=alert\(1\)&gt; gnp\.exe y+$/);
+    expect(banner.replace(/&lt;|&gt;/g, "_")).toHaveLength(300);
+  });
+
   it("signs in with a password, sets the cookie and follows redirectTo", async () => {
     const email = uniqueEmail("page");
     await register(email, "page-password-1");
