@@ -5,13 +5,12 @@ import { AUTH } from "~/services/auth-messages";
 import { EmailField, MagicLinkSendSchema, RedirectField, RegisterBodySchema } from "~/services/auth-forms";
 import { confirmStepUp, sendStepUpCode, signOut } from "~/services/credentials.server";
 import { verifyEmail } from "~/services/email-verification.server";
+import { sendMagicLink, signInWithMagicCode } from "~/services/magic-link.server";
 import { clearedSessionCookie, type SignedIn } from "~/services/session.server";
 import {
   clientOf,
   registerWithPassword,
   resendVerification,
-  sendMagicLink,
-  signInWithMagicCode,
   signInWithPassword,
   startSession,
 } from "~/services/sign-in.server";

@@ -102,9 +102,9 @@ export function consumeMagicCode(db: Db, email: string, code: string) {
   return consumeLatestCode(db, "magic_link", eq(t.email, email), code);
 }
 
-/** The same check for the newest step-up code sent to the signed-in user. */
-export function consumeStepUpCode(db: Db, userId: string, code: string) {
-  return consumeLatestCode(db, "step_up", eq(t.userId, userId), code);
+/** The same check for the newest step-up code sent to the signed-in user (found through the e-mail index). */
+export function consumeStepUpCode(db: Db, user: { id: string; email: string }, code: string) {
+  return consumeLatestCode(db, "step_up", and(eq(t.email, user.email), eq(t.userId, user.id))!, code);
 }
 
 async function consumeLatestCode(

@@ -16,7 +16,8 @@ import {
   markReauthenticated,
   type SignedIn,
 } from "./session.server";
-import { checkCodeWithinLimits, signInWithPassword, type Client } from "./sign-in.server";
+import { checkCodeWithinLimits } from "./magic-link.server";
+import { signInWithPassword, type Client } from "./sign-in.server";
 
 const userEntry = (signedIn: SignedIn, action: string, details?: AuditEntry["details"]): AuditEntry => ({
   action,
@@ -86,7 +87,7 @@ export async function confirmStepUp(
   client: Client,
 ): Promise<void> {
   await checkCodeWithinLimits(env, db, { email: signedIn.user.email, ip: client.ip, method: "step_up" }, () =>
-    consumeStepUpCode(db, signedIn.user.id, code),
+    consumeStepUpCode(db, signedIn.user, code),
   );
   await db.batch([
     markReauthenticated(db, signedIn.sessionId),

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "~/api/http";
 import { getDb } from "~/db.server";
 import { listMailbox } from "~/services/email.server";
-import { sendMagicLink } from "~/services/sign-in.server";
+import { sendMagicLink } from "~/services/magic-link.server";
 import {
   BASE,
   latestLinkToken,

@@ -12,7 +12,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { buttonClass } from "~/components/button";
 import { getDb } from "~/db.server";
 import { getSignedIn } from "~/services/session.server";
-import { clientOf, signInWithMagicLink, startSession } from "~/services/sign-in.server";
+import { signInWithMagicLink } from "~/services/magic-link.server";
+import { clientOf, startSession } from "~/services/sign-in.server";
 
 const MAX_TOKEN_LENGTH = 200;
 

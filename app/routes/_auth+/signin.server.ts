@@ -6,13 +6,12 @@ import { ApiError } from "~/api/http";
 import { getDb } from "~/db.server";
 import { MagicCodeSchema, MagicLinkSendSchema, SignInSchema, SignUpSchema } from "~/services/auth-forms";
 import { AUTH, signinErrorText } from "~/services/auth-messages";
+import { sendMagicLink, signInWithMagicCode } from "~/services/magic-link.server";
 import { getSignedIn } from "~/services/session.server";
 import {
   clientOf,
   registerWithPassword,
   safeRedirectPath,
-  sendMagicLink,
-  signInWithMagicCode,
   signInWithPassword,
   startSession,
   type SignInMethod,
