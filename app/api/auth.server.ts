@@ -184,10 +184,10 @@ export const authEndpoints: Endpoint[] = [
     body: z.object({ email: EmailField.optional() }),
     response: Message,
     errors: [429, 503],
-    async handle({ env, db, body, signedIn }) {
+    async handle({ env, db, body, signedIn, request }) {
       const email = body.email ?? signedIn?.user.email;
       if (!email) throw new ApiError(422, AUTH.emailRequired);
-      await resendVerification(env, db, email);
+      await resendVerification(env, db, email, clientOf(request));
       return { message: AUTH.verificationSent };
     },
   }),

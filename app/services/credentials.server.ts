@@ -49,7 +49,7 @@ function stepUpEmail(code: string) {
 
 /** E-mails a 6-digit step-up code to the account's own address. */
 export async function sendStepUpCode(env: Env, db: Db, signedIn: SignedIn, client: Client): Promise<void> {
-  await countRequest(env, db, "magic_link", client.ip);
+  await countRequest(env, db, "magic_link", client.ip, { answerAs: "signin" });
   const a = schema.auditLog;
   const now = Date.now();
   // The audit rows of earlier sends are the per-user counter.

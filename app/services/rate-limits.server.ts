@@ -135,11 +135,21 @@ function refuseIfOver(
   });
 }
 
-/** Counts this request (registration, magic-link send) and refuses it once the IP or the service is over its limit. */
-export async function countRequest(env: Env, db: Db, action: LimitedAction, ip: string, now = Date.now()) {
+/**
+ * Counts this request (registration, an e-mail sent) and refuses it once the IP or the service is
+ * over its limit. `answerAs` words the 429 for another flow that shares the budget (a plain message).
+ */
+export async function countRequest(
+  env: Env,
+  db: Db,
+  action: LimitedAction,
+  ip: string,
+  options: { answerAs?: LimitedAction; now?: number } = {},
+) {
+  const now = options.now ?? Date.now();
   const counters = await countersFor(env, action, ip, now);
   const counts = await increment(db, counters, now);
-  refuseIfOver(action, counters, counts, now, true);
+  refuseIfOver(options.answerAs ?? action, counters, counts, now, true);
 }
 
 /** Refuses (429) while the IP or the whole service has used up its failures (wrong passwords, wrong codes). */

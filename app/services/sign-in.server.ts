@@ -161,7 +161,9 @@ export const RESEND_PER_WINDOW = 3;
 const RESEND_WINDOW_MS = 15 * 60_000;
 
 /** Sends a fresh link to an unverified account; answers alike for unknown e-mails so accounts do not leak. */
-export async function resendVerification(env: Env, db: Db, rawEmail: string): Promise<void> {
+export async function resendVerification(env: Env, db: Db, rawEmail: string, client?: Client): Promise<void> {
+  // Each resend is an e-mail: the API's anonymous callers share the magic-link sends' IP budget.
+  if (client) await countRequest(env, db, "magic_link", client.ip, { answerAs: "signin" });
   const email = normalizeEmail(rawEmail);
   const attempt = await takeAttempt(
     db,

@@ -119,6 +119,17 @@ describe("registration and magic-link sends", () => {
     });
   });
 
+  it("counts verification resends, which also send e-mail, in the same per-IP budget", async () => {
+    const limits = { RATE_LIMIT_MAGIC_LINK_PER_IP: "1/15m" };
+    const ip = newIp();
+    expect(
+      (await call(limits, ip, "/api/auth/resend-verification", { email: uniqueEmail("rs") })).status,
+    ).toBe(200);
+    const refused = await call(limits, ip, "/api/auth/resend-verification", { email: uniqueEmail("rs") });
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(RATE_LIMITED);
+  });
+
   it("has a global cap on sends too", async () => {
     const limits = { RATE_LIMIT_MAGIC_LINK_GLOBAL: "3/1019s" };
     for (let i = 0; i < 3; i++)
