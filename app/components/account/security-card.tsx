@@ -41,10 +41,10 @@ function ConfirmItsYou({
   });
   if (freshMinutes > 0) {
     return (
-      <Alert tone="success">
-        {verify?.ok ? `${verify.message} ` : ""}
-        Confirmed: for the next {freshMinutes} {freshMinutes === 1 ? "minute" : "minutes"} you can change your
-        password or delete your account.
+      <Alert tone={verify?.ok ? "success" : "info"}>
+        {verify?.ok
+          ? verify.message
+          : `You signed in recently: for the next ${freshMinutes} ${freshMinutes === 1 ? "minute" : "minutes"} you can change your password or delete your account without a code.`}
       </Alert>
     );
   }

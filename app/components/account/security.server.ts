@@ -31,7 +31,10 @@ function ago(at: number, now: number): string {
 }
 
 export async function loadSecurity(db: Db, signedIn: SignedIn, now = Date.now()): Promise<SecurityView> {
-  const sessions = await listSessions(db, signedIn, now);
+  // This device first, then the others by last use.
+  const sessions = (await listSessions(db, signedIn, now)).sort(
+    (a, b) => Number(b.current) - Number(a.current),
+  );
   const freshFor = signedIn.session.authenticatedAt + FRESH_SIGN_IN_MS - now;
   return {
     hasPassword: Boolean(signedIn.user.passwordHash),
