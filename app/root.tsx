@@ -14,14 +14,13 @@ import {
   useLocation,
   useNavigation,
 } from "@remix-run/react";
-import { eq } from "drizzle-orm";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { isNavHidden, isProtectedPath } from "~/components/navigation";
 import { PageSkeleton } from "~/components/skeleton";
 import { TopBar } from "~/components/top-bar";
-import { getDb, schema } from "~/db.server";
+import { getDb } from "~/db.server";
 import { countDocumentsNeedingClassification } from "~/services/dashboard.server";
-import { getSignedIn, sessionCookie } from "~/services/session.server";
+import { getSignedIn } from "~/services/session.server";
 import stylesheet from "~/tailwind.css?url";
 import { keepDataAfterNetworkFailure } from "~/components/network-failure";
 
@@ -40,32 +39,17 @@ export const meta: MetaFunction = () => [{ title: "Fairbill" }];
 const OWN_TOKEN_PATHS = ["/verify-email", "/auth/"];
 
 /**
- * A session token handed over in the URL becomes the HttpOnly cookie and leaves the URL;
- * `oauth_success` only asked for a re-check, which every request does (docs/decisions/004).
+ * A session token in the URL is never adopted (someone else's token would swap the visitor into
+ * their account): it is only dropped from the URL, as is `oauth_success`, which asked for a
+ * re-check that every request does anyway (docs/decisions/011).
  */
-async function takeTokenFromUrl(request: Request, env: Env): Promise<void> {
+function dropTokenFromUrl(request: Request): void {
   const url = new URL(request.url);
   const hasToken = url.searchParams.has("token") && !OWN_TOKEN_PATHS.some((p) => url.pathname.startsWith(p));
   if (!hasToken && !url.searchParams.has("oauth_success")) return;
-  const token = hasToken ? url.searchParams.get("token") : null;
   if (hasToken) url.searchParams.delete("token");
   url.searchParams.delete("oauth_success");
-  const headers = new Headers();
-  if (token) {
-    const signedIn = await getSignedIn(
-      new Request(url, { headers: { authorization: `Bearer ${token}` } }),
-      env,
-    );
-    const session = signedIn
-      ? await getDb(env)
-          .select({ expiresAt: schema.sessions.expiresAt })
-          .from(schema.sessions)
-          .where(eq(schema.sessions.id, signedIn.sessionId))
-          .get()
-      : undefined;
-    if (session) headers.append("set-cookie", sessionCookie(env, token, session.expiresAt));
-  }
-  throw redirect(url.pathname + url.search, { headers });
+  throw redirect(url.pathname + url.search);
 }
 
 // A save that never reached the server must not trigger a reload that would fail the same way.
@@ -73,7 +57,7 @@ export const shouldRevalidate = keepDataAfterNetworkFailure;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  await takeTokenFromUrl(request, env);
+  dropTokenFromUrl(request);
   const signedIn = await getSignedIn(request, env);
   const badges = signedIn
     ? await countDocumentsNeedingClassification(getDb(env), signedIn.user.id)

@@ -70,7 +70,8 @@ export const authCodes = sqliteTable(
   "auth_codes",
   {
     id: id(),
-    kind: text("kind", { enum: ["verify_email", "magic_link"] }).notNull(),
+    // step_up: a code that re-confirms a signed-in session; session_exchange: a 60 s code traded for a token.
+    kind: text("kind", { enum: ["verify_email", "magic_link", "step_up", "session_exchange"] }).notNull(),
     email: text("email").notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
@@ -84,6 +85,20 @@ export const authCodes = sqliteTable(
   (t) => [
     uniqueIndex("auth_codes_token_unique").on(t.tokenHash),
     index("auth_codes_email_idx").on(t.email, t.kind, t.createdAt),
+  ],
+);
+
+/** Fixed-window counters for the sign-in rate limits (per client IP, global); keys are hashed, rows purged after a day. */
+export const rateLimitCounters = sqliteTable(
+  "rate_limit_counters",
+  {
+    key: text("key").notNull(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index("rate_limit_counters_window_idx").on(t.windowStart),
   ],
 );
 

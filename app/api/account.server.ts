@@ -3,6 +3,7 @@ import { z } from "zod";
 import { endpoint, type Endpoint } from "./endpoint";
 import { json } from "./http";
 import { getZipcode, requestAccountDeletion, updateZipcode } from "~/services/account.server";
+import { requireFreshSignIn } from "~/services/credentials.server";
 import { clearedSessionCookie } from "~/services/session.server";
 
 export const ZIP_MESSAGE = "Please enter a valid ZIP code";
@@ -46,12 +47,14 @@ export const accountEndpoints: Endpoint[] = [
   endpoint({
     method: "DELETE",
     path: "/api/account/delete",
-    summary: "Delete the account: signs out everywhere now, removes all data in the background",
+    summary:
+      "Delete the account: signs out everywhere now, removes all data in the background. Needs a sign-in of the last 10 minutes or a step-up code (403 otherwise)",
     tag: "account",
     auth: "user",
     response: z.object({ message: z.string() }),
-    errors: [202],
+    errors: [202, 403],
     handle: async ({ env, signedIn }) => {
+      requireFreshSignIn(signedIn);
       await requestAccountDeletion(env, signedIn.user.id);
       return json(
         { message: DELETION_STARTED },

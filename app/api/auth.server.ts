@@ -3,20 +3,16 @@ import { z } from "zod";
 import { getConfig } from "~/env.server";
 import { AUTH } from "~/services/auth-messages";
 import { EmailField, MagicLinkSendSchema, RedirectField, RegisterBodySchema } from "~/services/auth-forms";
+import { confirmStepUp, sendStepUpCode, signOut } from "~/services/credentials.server";
+import { verifyEmail } from "~/services/email-verification.server";
+import { sendMagicLink, signInWithMagicCode } from "~/services/magic-link.server";
+import { clearedSessionCookie, type SignedIn } from "~/services/session.server";
 import {
-  clearedSessionCookie,
-  destroyAllSessions,
-  destroySession,
-  type SignedIn,
-} from "~/services/session.server";
-import {
+  clientOf,
   registerWithPassword,
   resendVerification,
-  sendMagicLink,
-  signInWithMagicCode,
   signInWithPassword,
   startSession,
-  verifyEmail,
 } from "~/services/sign-in.server";
 import { inboxEmail } from "~/services/users.server";
 import { endpoint, type Endpoint } from "./endpoint";
@@ -70,15 +66,21 @@ export const authEndpoints: Endpoint[] = [
     auth: "public",
     body: RegisterBodySchema,
     response: TokenResponse.extend({ user: UserView }),
-    errors: [400],
-    async handle({ env, db, body }) {
-      const user = await registerWithPassword(env, db, {
-        email: body.email,
-        password: body.password,
-        displayName: body.display_name,
-        fullName: body.full_name,
-      });
-      const session = await startSession(env, db, user.id);
+    errors: [400, 429],
+    async handle({ env, db, body, request }) {
+      const client = clientOf(request);
+      const user = await registerWithPassword(
+        env,
+        db,
+        {
+          email: body.email,
+          password: body.password,
+          displayName: body.display_name,
+          fullName: body.full_name,
+        },
+        client,
+      );
+      const session = await startSession(env, db, user.id, { method: "registration", device: client.device });
       return json(
         { access_token: session.token, token_type: "bearer", user: userView(user, env) },
         { headers: { "set-cookie": session.cookie } },
@@ -104,10 +106,11 @@ export const authEndpoints: Endpoint[] = [
         .max(256, AUTH.invalidCredentials),
     }),
     response: TokenResponse,
-    errors: [401],
-    async handle({ env, db, body }) {
-      const user = await signInWithPassword(db, body.username, body.password);
-      const session = await startSession(env, db, user.id);
+    errors: [401, 429],
+    async handle({ env, db, body, request }) {
+      const client = clientOf(request);
+      const user = await signInWithPassword(env, db, body.username, body.password, client);
+      const session = await startSession(env, db, user.id, { method: "password", device: client.device });
       return { access_token: session.token, token_type: "bearer" };
     },
   }),
@@ -135,29 +138,41 @@ export const authEndpoints: Endpoint[] = [
     body: z.object({ all: TrueFlag.optional() }),
     response: Message,
     async handle({ env, db, signedIn, query, body }) {
-      if (signedIn) {
-        if (query.all || body.all) await destroyAllSessions(db, signedIn.user.id);
-        else await destroySession(db, signedIn.sessionId);
-      }
+      if (signedIn) await signOut(db, signedIn, query.all || body.all ? "all_devices" : "this_device");
       return json({ message: AUTH.signedOut }, { headers: { "set-cookie": clearedSessionCookie(env) } });
     },
   }),
   endpoint({
     method: "POST",
     path: "/api/auth/verify-email",
-    summary: "Confirm the e-mail address with the token from the verification link",
+    summary:
+      "Confirm the e-mail address with the token from the verification link. Without the account's own session or its password, this claims a never-verified account: its password is removed and every session ends (password_removed)",
     tag: "auth",
     auth: "public",
     body: z.object({
       token: z
         .string({ required_error: AUTH.verificationFailed, invalid_type_error: AUTH.verificationFailed })
         .max(512, AUTH.verificationFailed),
+      password: z.string().max(256, AUTH.verifyPasswordWrong).nullish(),
     }),
-    response: Message.extend({ email: z.string(), is_verified: z.literal(true) }),
-    errors: [400],
-    async handle({ db, body }) {
-      const user = await verifyEmail(db, body.token);
-      return { message: AUTH.verificationSucceeded, email: user.email, is_verified: true as const };
+    response: Message.extend({
+      email: z.string(),
+      is_verified: z.literal(true),
+      password_removed: z.boolean(),
+    }),
+    errors: [400, 429],
+    async handle({ env, db, body, signedIn, request }) {
+      const { user, claimed } = await verifyEmail(env, db, body.token, {
+        holderId: signedIn?.user.id ?? null,
+        password: body.password,
+        client: clientOf(request),
+      });
+      return {
+        message: claimed ? AUTH.verifiedAndClaimed : AUTH.verificationSucceeded,
+        email: user.email,
+        is_verified: true as const,
+        password_removed: claimed,
+      };
     },
   }),
   endpoint({
@@ -169,10 +184,10 @@ export const authEndpoints: Endpoint[] = [
     body: z.object({ email: EmailField.optional() }),
     response: Message,
     errors: [429, 503],
-    async handle({ env, db, body, signedIn }) {
+    async handle({ env, db, body, signedIn, request }) {
       const email = body.email ?? signedIn?.user.email;
       if (!email) throw new ApiError(422, AUTH.emailRequired);
-      await resendVerification(env, db, email);
+      await resendVerification(env, db, email, clientOf(request));
       return { message: AUTH.verificationSent };
     },
   }),
@@ -185,8 +200,13 @@ export const authEndpoints: Endpoint[] = [
     body: MagicLinkSendSchema,
     response: Message.extend({ rate_limit: z.object({ remaining: z.number(), reset_at: z.string() }) }),
     errors: [429, 503],
-    async handle({ env, db, body }) {
-      const rateLimit = await sendMagicLink(env, db, { email: body.email, redirectUrl: body.redirect_url });
+    async handle({ env, db, body, request }) {
+      const rateLimit = await sendMagicLink(
+        env,
+        db,
+        { email: body.email, redirectUrl: body.redirect_url },
+        clientOf(request),
+      );
       return { message: AUTH.linkSent, rate_limit: rateLimit };
     },
   }),
@@ -205,19 +225,56 @@ export const authEndpoints: Endpoint[] = [
     }),
     response: TokenResponse.extend({ redirect_url: z.string() }),
     errors: [400, 429],
-    async handle({ env, db, body }) {
+    async handle({ env, db, body, request, signedIn }) {
       const code = body.code.trim();
       if (!/^\d{6}$/.test(code)) throw new ApiError(400, AUTH.invalidCode);
-      const { user, redirectTo } = await signInWithMagicCode(db, {
-        email: body.email,
-        code,
-        redirectUrl: body.redirect_url,
-      });
-      const session = await startSession(env, db, user.id);
+      const client = clientOf(request);
+      const { user, redirectTo } = await signInWithMagicCode(
+        env,
+        db,
+        { email: body.email, code, redirectUrl: body.redirect_url },
+        client,
+        signedIn?.user.id ?? null,
+      );
+      const session = await startSession(env, db, user.id, { method: "magic_code", device: client.device });
       return json(
         { access_token: session.token, token_type: "bearer", redirect_url: redirectTo },
         { headers: { "set-cookie": session.cookie } },
       );
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/api/auth/step-up/send",
+    summary:
+      "E-mail the signed-in user a 6-digit code that confirms it's them (needed before deleting the account)",
+    tag: "auth",
+    auth: "user",
+    response: Message,
+    errors: [429, 503],
+    async handle({ env, db, signedIn, request }) {
+      await sendStepUpCode(env, db, signedIn, clientOf(request));
+      return { message: AUTH.stepUpSent };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/api/auth/step-up/verify",
+    summary: "Enter the e-mailed 6-digit code: this session counts as freshly signed in for 10 minutes",
+    tag: "auth",
+    auth: "user",
+    body: z.object({
+      code: z
+        .string({ required_error: AUTH.invalidCode, invalid_type_error: AUTH.invalidCode })
+        .max(32, AUTH.invalidCode),
+    }),
+    response: Message,
+    errors: [400, 429],
+    async handle({ env, db, signedIn, body, request }) {
+      const code = body.code.trim();
+      if (!/^\d{6}$/.test(code)) throw new ApiError(400, AUTH.invalidCode);
+      await confirmStepUp(env, db, signedIn, code, clientOf(request));
+      return { message: AUTH.stepUpConfirmed };
     },
   }),
 ];

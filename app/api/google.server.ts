@@ -10,8 +10,13 @@ import {
   googleSettings,
   type GoogleFlow,
 } from "~/services/google.server";
-import { createSession, sessionCookie } from "~/services/session.server";
+import { AUTH } from "~/services/auth-messages";
+import { consumeLinkToken, issueExchangeCode } from "~/services/auth-codes.server";
+import { secureAttribute } from "~/services/session.server";
+import { clientOf, safeRedirectPath, startSession } from "~/services/sign-in.server";
+import { findUserById } from "~/services/users.server";
 import { endpoint, type Endpoint } from "./endpoint";
+import { ApiError } from "./http";
 
 const FLOW_COOKIE = "fb_google_flow";
 const FLOW_PATH = "/api/auth/google";
@@ -57,6 +62,7 @@ const FlowSchema = z.object({
   nonce: z.string(),
   codeVerifier: z.string(),
   redirectUrl: z.string().nullable(),
+  delivery: z.enum(["cookie", "code"]).optional(),
   exp: z.number(),
 });
 
@@ -88,7 +94,7 @@ async function unsealFlow(env: Env, request: Request): Promise<GoogleFlow | null
 }
 
 function flowCookie(env: Env, value: string, maxAge: number): string {
-  const secure = getConfig(env).isProduction ? "; Secure" : "";
+  const secure = secureAttribute(env);
   return `${FLOW_COOKIE}=${value}; Path=${FLOW_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 }
 
@@ -100,7 +106,7 @@ function sameSitePath(env: Env, request: Request, target: string | undefined | n
     const url = new URL(target, base);
     const allowed = [base.origin, new URL(getConfig(env).APP_URL).origin];
     if (!allowed.includes(url.origin) || url.pathname.startsWith("//")) return null;
-    return url.pathname + url.search + url.hash;
+    return safeRedirectPath(url.pathname + url.search + url.hash);
   } catch {
     return null;
   }
@@ -119,9 +125,10 @@ function toSignIn(env: Env, error: GoogleSignInError | { code: string; userMessa
 }
 
 /** Where to land after signing in, marked so the page knows it is a return from Google. */
-function afterSignIn(path: string | null): string {
+function afterSignIn(path: string | null, exchangeCode?: string): string {
   const url = new URL(path ?? DEFAULT_AFTER_SIGN_IN, "http://fairbill.invalid");
   url.searchParams.set("oauth_success", "true");
+  if (exchangeCode) url.searchParams.set("code", exchangeCode);
   return url.pathname + url.search + url.hash;
 }
 
@@ -132,13 +139,23 @@ export const googleEndpoints: Endpoint[] = [
     summary: "Start Google sign-in: redirects (302) to Google's authorization page",
     tag: "auth",
     auth: "public",
-    query: z.object({ redirect_url: lenient(2000), login_hint: lenient(320) }),
+    query: z.object({
+      redirect_url: lenient(2000),
+      login_hint: lenient(320),
+      // An API client without cookies asks for a 60-second exchange code (POST /api/auth/exchange).
+      token_delivery: z.preprocess((v) => (v === "code" ? v : undefined), z.literal("code").optional()),
+    }),
     async handle({ env, request, query }) {
       const settings = googleSettings(env);
       if (!settings) return toSignIn(env, { code: "google_unavailable", userMessage: NOT_CONFIGURED });
       try {
         const redirectUrl = sameSitePath(env, request, query.redirect_url);
-        const { flow, authorizationUrl } = await beginGoogleSignIn(settings, redirectUrl, query.login_hint);
+        const { flow, authorizationUrl } = await beginGoogleSignIn(
+          settings,
+          redirectUrl,
+          query.login_hint,
+          query.token_delivery ?? "cookie",
+        );
         return redirect(authorizationUrl.href, [
           flowCookie(env, await sealFlow(env, flow), FLOW_TTL_SECONDS),
         ]);
@@ -155,23 +172,54 @@ export const googleEndpoints: Endpoint[] = [
     tag: "auth",
     auth: "public",
     query: z.object({ code: lenient(4000), state: lenient(1000), error: lenient(200) }).passthrough(),
-    async handle({ env, request, db }) {
+    async handle({ env, request, db, signedIn }) {
       const settings = googleSettings(env);
       if (!settings) return toSignIn(env, { code: "google_unavailable", userMessage: NOT_CONFIGURED });
       const flow = await unsealFlow(env, request);
       if (!flow) return toSignIn(env, { code: "verification_error" });
       try {
         const identity = await completeGoogleSignIn(settings, flow, new URL(request.url));
-        const user = await accountForGoogleIdentity(db, identity);
-        const session = await createSession(db, user.id);
-        return redirect(afterSignIn(flow.redirectUrl), [
-          sessionCookie(env, session.token, session.expiresAt),
-          flowCookie(env, "", 0),
-        ]);
+        const user = await accountForGoogleIdentity(db, identity, signedIn?.user.id ?? null);
+        if (flow.delivery === "code") {
+          // No cookie: the browser's own session (if any) is left exactly as it was.
+          const code = await issueExchangeCode(db, user);
+          return redirect(afterSignIn(flow.redirectUrl, code), [flowCookie(env, "", 0)]);
+        }
+        const session = await startSession(env, db, user.id, {
+          method: "google",
+          device: clientOf(request).device,
+        });
+        return redirect(afterSignIn(flow.redirectUrl), [session.cookie, flowCookie(env, "", 0)]);
       } catch (error) {
         if (error instanceof GoogleSignInError) return toSignIn(env, error);
         throw error;
       }
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/api/auth/exchange",
+    summary:
+      "Trade the single-use code from a Google sign-in (token_delivery=code) for a bearer token, within 60 s",
+    tag: "auth",
+    auth: "public",
+    body: z.object({
+      code: z
+        .string({ required_error: AUTH.exchangeFailed, invalid_type_error: AUTH.exchangeFailed })
+        .max(200, AUTH.exchangeFailed),
+    }),
+    response: z.object({ access_token: z.string(), token_type: z.literal("bearer") }),
+    errors: [400],
+    async handle({ env, request, db, body }) {
+      // Never reads or sets the cookie: a code cannot replace the session a browser already has.
+      const used = await consumeLinkToken(db, "session_exchange", body.code);
+      const user = used.ok && used.row.userId ? await findUserById(db, used.row.userId) : undefined;
+      if (!user || user.status !== "active") throw new ApiError(400, AUTH.exchangeFailed);
+      const session = await startSession(env, db, user.id, {
+        method: "exchange",
+        device: clientOf(request).device,
+      });
+      return { access_token: session.token, token_type: "bearer" as const };
     },
   }),
 ];

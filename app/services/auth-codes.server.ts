@@ -1,6 +1,6 @@
 // One-time e-mail verification links and magic-link sign-ins (link + 6-digit code).
 // Only SHA-256 hashes are stored; using a link or code marks the row used in one conditional UPDATE.
-import { and, count, desc, eq, gt, isNull, lt, max, min, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, max, min, sql, type SQL } from "drizzle-orm";
 import { schema, type Db } from "~/db.server";
 import { constantTimeEqual } from "./password.server";
 import { hashToken, newId, randomCode, randomToken } from "./tokens.server";
@@ -14,6 +14,8 @@ export const MAGIC_LINK_SENDS_PER_WINDOW = 5;
 /** Requests in one window (sent or refused) after which the answer becomes temporarily_blocked. */
 export const MAGIC_LINK_BLOCK_AFTER = 10;
 export const MAX_CODE_ATTEMPTS = 5;
+export const STEP_UP_TTL_MS = 10 * MINUTE;
+export const EXCHANGE_TTL_MS = 60_000;
 
 type AuthCode = typeof schema.authCodes.$inferSelect;
 type Kind = AuthCode["kind"];
@@ -96,15 +98,25 @@ export async function consumeLinkToken(
  * Checks a 6-digit code against the e-mail's latest magic link. Each wrong code counts; once
  * MAX_CODE_ATTEMPTS wrong codes are in, the code is dead ('too_many') even if the right one comes next.
  */
-export async function consumeMagicCode(
+export function consumeMagicCode(db: Db, email: string, code: string) {
+  return consumeLatestCode(db, "magic_link", eq(t.email, email), code);
+}
+
+/** The same check for the newest step-up code sent to the signed-in user (found through the e-mail index). */
+export function consumeStepUpCode(db: Db, user: { id: string; email: string }, code: string) {
+  return consumeLatestCode(db, "step_up", and(eq(t.email, user.email), eq(t.userId, user.id))!, code);
+}
+
+async function consumeLatestCode(
   db: Db,
-  email: string,
+  kind: Kind,
+  owner: SQL,
   code: string,
 ): Promise<{ ok: true; row: AuthCode } | { ok: false; reason: "invalid" | "too_many" }> {
   const latest = await db
     .select()
     .from(t)
-    .where(and(eq(t.email, email), eq(t.kind, "magic_link")))
+    .where(and(owner, eq(t.kind, kind)))
     .orderBy(desc(t.createdAt), desc(sql`rowid`))
     .limit(1)
     .get();
@@ -139,6 +151,47 @@ export async function consumeMagicCode(
     .get();
   return used ? { ok: true, row: { ...latest, usedAt: now } } : { ok: false, reason: "invalid" };
 }
+
+/** A 6-digit code that re-confirms a signed-in session before deleting the account or changing the password. */
+export async function issueStepUpCode(
+  db: Db,
+  user: { id: string; email: string },
+): Promise<{ id: string; code: string }> {
+  const id = newId();
+  const code = randomCode();
+  const now = Date.now();
+  await db.insert(t).values({
+    id,
+    kind: "step_up",
+    email: user.email,
+    userId: user.id,
+    // Never e-mailed: only the code is. The column is required and unique.
+    tokenHash: await hashToken(randomToken()),
+    codeHash: await hashCode(id, code),
+    expiresAt: now + STEP_UP_TTL_MS,
+    createdAt: now,
+  });
+  return { id, code };
+}
+
+/** A single-use code, valid EXCHANGE_TTL_MS, that an API client trades for a bearer token (never a URL token). */
+export async function issueExchangeCode(db: Db, user: { id: string; email: string }): Promise<string> {
+  const code = randomToken();
+  const now = Date.now();
+  await db.insert(t).values({
+    id: newId(),
+    kind: "session_exchange",
+    email: user.email,
+    userId: user.id,
+    tokenHash: await hashToken(code),
+    expiresAt: now + EXCHANGE_TTL_MS,
+    createdAt: now,
+  });
+  return code;
+}
+
+/** Wrong codes for one address across every link and step-up, in audit_log under a hash of the address. */
+export const CODE_FAILED = "auth.code_failed";
 
 export type MagicLinkQuota =
   | { allowed: true; remaining: number; resetAt: number }
@@ -205,11 +258,17 @@ export async function recentAttempts(
   return { count: recent?.n ?? 0, resetAt: (recent?.oldest ?? now) + windowMs, subjectId };
 }
 
-/** Counts one attempt (subjectId from recentAttempts). */
-export async function recordAttempt(db: Db, action: string, subjectId: string, now = Date.now()) {
+/** Counts one attempt (subjectId from recentAttempts); the row is also the audit entry of a failure. */
+export async function recordAttempt(
+  db: Db,
+  action: string,
+  subjectId: string,
+  now = Date.now(),
+  details: Record<string, string> | null = null,
+) {
   await db
     .insert(schema.auditLog)
-    .values({ id: newId(), action, subjectType: "email", subjectId, createdAt: now });
+    .values({ id: newId(), action, subjectType: "email", subjectId, details, createdAt: now });
 }
 
 /**

@@ -30,6 +30,31 @@ export const AUTH = {
   tokenRequired: "Token is required",
 
   signedOut: "Signed out",
+
+  // Claims of never-verified accounts (docs/decisions/011).
+  verifyConfirmTitle: "Confirm your email address",
+  verifyPasswordWrong:
+    "That password does not match this account. Leave the field empty to verify your email without it.",
+  verifiedAndClaimed:
+    "Your email has been verified. Because a password was set on this account before anyone confirmed the address, we removed it and signed out every device. Sign in with an email link, then set a new password on the Account page.",
+
+  // Fresh sign-in (step-up) before deleting the account or changing the password.
+  reauthRequired:
+    "Please confirm it's you first: ask for a 6-digit code by email and enter it (or sign out and sign in again), then try again within 10 minutes.",
+  stepUpSent: "We emailed you a 6-digit code. Enter it below to confirm it's you.",
+  stepUpConfirmed:
+    "Thanks, it's you. For the next 10 minutes you can change your password or delete your account.",
+
+  // Password and sessions on the Account page.
+  currentPasswordWrong: "Your current password is not correct",
+  currentPasswordRequired: "Enter your current password",
+  passwordChanged: "Your password has been changed and every other device has been signed out.",
+  passwordSet: "Your password has been set and every other device has been signed out.",
+  deviceSignedOut: "That device has been signed out.",
+  deviceNotFound: "That session has already ended.",
+
+  // A single-use code from the Google redirect, traded for a token by API clients.
+  exchangeFailed: "This sign-in code is invalid, used or expired. Please sign in again.",
 } as const;
 
 /** 'Rate limit exceeded. Please wait N minutes.' (001 §8, magic-link send). */
@@ -52,7 +77,8 @@ export type SigninErrorCode = keyof typeof SIGNIN_ERRORS;
 
 /** The banner text for a /signin visit: a `message` parameter overrides the `error` code's text. */
 export function signinErrorText(error: string | null, message: string | null): string | null {
-  if (message) return message.slice(0, 300);
+  // Shown as text (React escapes it); control and bidirectional-override characters could disguise it.
+  if (message) return message.replace(/[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, " ").slice(0, 300);
   if (!error) return null;
   return error in SIGNIN_ERRORS ? SIGNIN_ERRORS[error as SigninErrorCode] : SIGNIN_ERRORS.other;
 }

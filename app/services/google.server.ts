@@ -4,6 +4,7 @@ import * as oauth from "oauth4webapi";
 import { eq } from "drizzle-orm";
 import { schema, type Db } from "~/db.server";
 import { getConfig } from "~/env.server";
+import { settleMailboxProof } from "./account-claim.server";
 import { createUser, findUserByEmail, normalizeEmail, type NewUser } from "./users.server";
 
 export const GOOGLE_SCOPE = "openid email profile";
@@ -24,6 +25,8 @@ export interface GoogleFlow {
   nonce: string;
   codeVerifier: string;
   redirectUrl: string | null;
+  /** "code": an API client wants a single-use exchange code in the redirect instead of the cookie. */
+  delivery?: "cookie" | "code";
 }
 
 export interface GoogleIdentity {
@@ -92,6 +95,7 @@ export async function beginGoogleSignIn(
   settings: GoogleSettings,
   redirectUrl: string | null,
   loginHint?: string,
+  delivery: "cookie" | "code" = "cookie",
 ): Promise<{ flow: GoogleFlow; authorizationUrl: URL }> {
   const as = await authorizationServer(settings);
   if (!as.authorization_endpoint) throw new GoogleSignInError("google_unavailable");
@@ -100,6 +104,7 @@ export async function beginGoogleSignIn(
     nonce: oauth.generateRandomNonce(),
     codeVerifier: oauth.generateRandomCodeVerifier(),
     redirectUrl,
+    delivery,
   };
   const url = new URL(as.authorization_endpoint);
   url.searchParams.set("client_id", settings.clientId);
@@ -173,8 +178,14 @@ export async function completeGoogleSignIn(
 /**
  * The account for a verified Google identity: the one already linked to this Google subject,
  * else the account with the same e-mail (now linked and verified), else a new verified account.
+ * Linking a never-verified account is a claim (account-claim.server.ts) unless `holderId` shows
+ * the browser already holds one of that account's own sessions.
  */
-export async function accountForGoogleIdentity(db: Db, identity: GoogleIdentity) {
+export async function accountForGoogleIdentity(
+  db: Db,
+  identity: GoogleIdentity,
+  holderId: string | null = null,
+) {
   const linked = await db
     .select()
     .from(schema.users)
@@ -188,11 +199,14 @@ export async function accountForGoogleIdentity(db: Db, identity: GoogleIdentity)
         "This email address is already linked to a different Google account.",
       );
     }
-    await db
-      .update(schema.users)
-      .set({ googleSubject: identity.subject, isVerified: true, updatedAt: Date.now() })
-      .where(eq(schema.users.id, user.id));
-    user = { ...user, googleSubject: identity.subject, isVerified: true };
+    if (user.status === "active") {
+      const settled = await settleMailboxProof(db, user, {
+        method: "google",
+        provenByHolder: holderId === user.id,
+        changes: { googleSubject: identity.subject },
+      });
+      user = settled.user;
+    }
   }
   if (!user) {
     const input: NewUser = {

@@ -1,6 +1,8 @@
 // Shared steps for the auth tests: register, sign in, read the dev mailbox, pull links and codes out of it.
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
+import { sha256Hex } from "#core/signing";
+import type { FakeGoogle, Person } from "./google-idp";
 
 export const BASE = "http://local.test";
 
@@ -79,4 +81,77 @@ export function sessionFromCookie(res: Response): string | null {
   const cookie = res.headers.get("set-cookie") ?? "";
   const match = /fb_session=([^;]*)/.exec(cookie);
   return match && match[1] ? match[1] : null;
+}
+
+/** A request header with the session cookie (its name over plain-http loopback, as in these tests). */
+export const cookieOf = (token: string) => ({ cookie: `fb_session=${token}` });
+
+/** Moves a session's clocks back, as if it were signed in or last used that many minutes ago. */
+export async function ageSession(token: string, ago: { signedInMinutes?: number; lastUsedMinutes?: number }) {
+  const id = await sha256Hex(token);
+  const now = Date.now();
+  if (ago.signedInMinutes !== undefined)
+    await env.DB.prepare("UPDATE sessions SET authenticated_at = ?, created_at = ? WHERE id = ?")
+      .bind(now - ago.signedInMinutes * 60_000, now - ago.signedInMinutes * 60_000, id)
+      .run();
+  if (ago.lastUsedMinutes !== undefined)
+    await env.DB.prepare("UPDATE sessions SET last_used_at = ? WHERE id = ?")
+      .bind(now - ago.lastUsedMinutes * 60_000, id)
+      .run();
+}
+
+export async function sessionRow(token: string) {
+  return env.DB.prepare("SELECT * FROM sessions WHERE id = ?")
+    .bind(await sha256Hex(token))
+    .first<{
+      user_id: string;
+      authenticated_at: number;
+      last_used_at: number;
+      expires_at: number;
+      device: string;
+    }>();
+}
+
+export interface AuditRow {
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  details: string | null;
+}
+
+/** Audit rows of these actions, oldest first. */
+export async function auditRows(...actions: string[]): Promise<AuditRow[]> {
+  const marks = actions.map(() => "?").join(",");
+  const { results } = await env.DB.prepare(
+    `SELECT action, subject_type, subject_id, details FROM audit_log WHERE action IN (${marks}) ORDER BY created_at, rowid`,
+  )
+    .bind(...actions)
+    .all<AuditRow>();
+  return results;
+}
+
+/** One whole Google sign-in through the fake issuer: our redirect, Google's answer, the callback. */
+export async function googleSignIn(
+  google: FakeGoogle,
+  person: Person,
+  options: { query?: string; headers?: Record<string, string> } = {},
+) {
+  const start = await SELF.fetch(`${BASE}/api/auth/google${options.query ?? ""}`, { redirect: "manual" });
+  const auth = new URL(start.headers.get("location")!).searchParams;
+  const flowCookie = start.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("fb_google_flow="))!
+    .split(";")[0];
+  const code = crypto.randomUUID();
+  google.grant(code, { challenge: auth.get("code_challenge")!, nonce: auth.get("nonce")!, person });
+  const extraCookie = options.headers?.cookie ? `; ${options.headers.cookie}` : "";
+  const res = await SELF.fetch(
+    `${BASE}/api/auth/google/callback?code=${code}&state=${encodeURIComponent(auth.get("state")!)}`,
+    { headers: { ...options.headers, cookie: `${flowCookie}${extraCookie}` }, redirect: "manual" },
+  );
+  return {
+    res,
+    location: new URL(res.headers.get("location") ?? "/", BASE),
+    session: sessionFromCookie(res),
+  };
 }

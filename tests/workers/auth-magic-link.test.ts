@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "~/api/http";
 import { getDb } from "~/db.server";
 import { listMailbox } from "~/services/email.server";
-import { sendMagicLink } from "~/services/sign-in.server";
+import { sendMagicLink } from "~/services/magic-link.server";
 import {
   BASE,
   latestLinkToken,
@@ -106,7 +106,12 @@ describe("POST /api/auth/magic-link/send", () => {
   it("answers 503 with the spec's message when the e-mail cannot be sent, and keeps no usable code", async () => {
     const email = uniqueEmail("down");
     const production = { ...env, APP_ENV: "production" } as Env;
-    const error = await sendMagicLink(production, getDb(production), { email }).catch((e: unknown) => e);
+    const error = await sendMagicLink(
+      production,
+      getDb(production),
+      { email },
+      { ip: "192.0.2.50", device: "test" },
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(503);
     expect((error as ApiError).detail).toBe("Email service temporarily unavailable. Please try again later.");

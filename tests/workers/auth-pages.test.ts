@@ -47,6 +47,15 @@ describe("/signin", () => {
     expect(overridden).not.toContain("Invalid login link");
   });
 
+  it("shows a message parameter as escaped text, without direction overrides, and at most 300 characters", async () => {
+    const hostile = encodeURIComponent(`<img src=x onerror=alert(1)>\u202Egnp.exe ${"y".repeat(400)}`);
+    const html = await (await page(`/signin?message=${hostile}`)).text();
+    expect(html).not.toContain("<img src=x");
+    const banner = /role="alert"[^>]*>([^<]*)</.exec(html)![1];
+    expect(banner).toMatch(/^&lt;img src=x onerror=alert\(1\)&gt; gnp\.exe y+$/);
+    expect(banner.replace(/&lt;|&gt;/g, "_")).toHaveLength(300);
+  });
+
   it("signs in with a password, sets the cookie and follows redirectTo", async () => {
     const email = uniqueEmail("page");
     await register(email, "page-password-1");
@@ -166,7 +175,9 @@ describe("/verify-email", () => {
     const email = uniqueEmail("vpage");
     const { access_token } = await register(email);
     const token = await latestLinkToken(email, "/verify-email");
-    const html = decode(await (await page(`/verify-email?token=${token}`)).text());
+    // Opened in the browser that registered (it holds the registration's session cookie).
+    const cookie = { cookie: `fb_session=${access_token}` };
+    const html = decode(await (await page(`/verify-email?token=${token}`, cookie)).text());
     expect(html).toContain("Email verified");
     expect(html).toContain('content="2;url=/?verified=true"');
     expect(((await (await me(access_token)).json()) as { is_verified: boolean }).is_verified).toBe(true);

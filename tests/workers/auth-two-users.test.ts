@@ -39,9 +39,11 @@ describe("two users", () => {
     const bEmail = uniqueEmail("bob");
     const a = await register(aEmail);
     const b = await register(bEmail);
-    const res = await postJson("/api/auth/verify-email", {
-      token: await latestLinkToken(bEmail, "/verify-email"),
-    });
+    const res = await postJson(
+      "/api/auth/verify-email",
+      { token: await latestLinkToken(bEmail, "/verify-email") },
+      bearer(b.access_token),
+    );
     expect(res.status).toBe(200);
     expect(sessionFromCookie(res)).toBeNull();
     expect(await res.json()).not.toHaveProperty("access_token");

@@ -1,7 +1,7 @@
 // E-mail verification: the link from the sign-up e-mail, one-time and 24 h, and resending it (001 §4, §8).
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE, latestLinkToken, mailbox, me, postJson, register, uniqueEmail } from "./auth-helpers";
+import { BASE, bearer, latestLinkToken, mailbox, me, postJson, register, uniqueEmail } from "./auth-helpers";
 
 const FAILED = { detail: "Verification failed. The link may be expired or invalid." };
 
@@ -16,12 +16,13 @@ describe("POST /api/auth/verify-email", () => {
     expect(await isVerified(access_token)).toBe(false);
     const token = await latestLinkToken(email, "/verify-email");
 
-    const res = await postJson("/api/auth/verify-email", { token });
+    // Sent with the registration's own token: the same person proved both, so nothing is taken away.
+    const res = await postJson("/api/auth/verify-email", { token }, bearer(access_token));
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ email, is_verified: true });
+    expect(await res.json()).toMatchObject({ email, is_verified: true, password_removed: false });
     expect(await isVerified(access_token)).toBe(true);
 
-    const again = await postJson("/api/auth/verify-email", { token });
+    const again = await postJson("/api/auth/verify-email", { token }, bearer(access_token));
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual(FAILED);
   });
@@ -76,7 +77,9 @@ describe("POST /api/auth/resend-verification", () => {
     expect(await mailbox(email)).toHaveLength(2);
     const second = await latestLinkToken(email, "/verify-email");
     expect(second).not.toBe(first);
-    expect((await postJson("/api/auth/verify-email", { token: second })).status).toBe(200);
+    expect((await postJson("/api/auth/verify-email", { token: second }, bearer(access_token))).status).toBe(
+      200,
+    );
     expect(await isVerified(access_token)).toBe(true);
   });
 

@@ -14,6 +14,9 @@ import { AccountDocumentsCard } from "~/components/account/documents-card";
 import { FamilyMembersCard } from "~/components/account/family-card";
 import { AccountInformationCard } from "~/components/account/info-card";
 import { AccountManagementCard } from "~/components/account/management-card";
+import { SecurityCard } from "~/components/account/security-card";
+import { isSecurityIntent, type SecurityActionData } from "~/components/account/security-schemas";
+import { loadSecurity, securityAction } from "~/components/account/security.server";
 import {
   DeleteAccountSchema,
   deleteAccountErrorMessage,
@@ -32,7 +35,8 @@ import { getConfig } from "~/env.server";
 import { requestAccountDeletion, updateZipcode } from "~/services/account.server";
 import { listDocuments } from "~/services/dashboard.server";
 import { listFamilyMembers } from "~/services/family.server";
-import { clearedSessionCookie, requireUser } from "~/services/session.server";
+import { AUTH } from "~/services/auth-messages";
+import { clearedSessionCookie, isFreshSignIn, requireUser } from "~/services/session.server";
 import { inboxEmail } from "~/services/users.server";
 
 export const meta: MetaFunction = () => [{ title: "Account | Fairbill" }];
@@ -64,11 +68,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(url.pathname + url.search, { headers });
   }
   const db = getDb(env);
-  const [members, documents, unclassified, capture] = await Promise.all([
+  const [members, documents, unclassified, capture, security] = await Promise.all([
     listFamilyMembers(db, user.id),
     listDocuments(db, user.id, "email", 25),
     loadEmailedRows(db, user.id, SECTION_DOCUMENTS.account.unclassified),
     wantsCapture(request) ? loadCaptureOptions(db, signedIn) : null,
+    loadSecurity(db, signedIn),
   ]);
   const flash = readFlash(request);
   return data(
@@ -81,6 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       documents,
       unclassified,
       capture,
+      security,
       notice: flash === "upgraded" && premium ? "upgraded" : flash ? "pending" : null,
     },
     flash ? { headers: { "set-cookie": flashCookie("", 0) } } : undefined,
@@ -94,9 +100,11 @@ function failureDetail(error: unknown): string | undefined {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const { user } = await requireUser(request, env);
+  const signedIn = await requireUser(request, env);
+  const { user } = signedIn;
   const formData = await request.formData();
   const intent = formData.get("intent");
+  if (isSecurityIntent(intent)) return securityAction(request, env, getDb(env), signedIn, intent, formData);
 
   if (intent === "zipcode") {
     const submission = parseWithZod(formData, { schema: ZipcodeSchema });
@@ -113,6 +121,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "delete-account") {
     const submission = parseWithZod(formData, { schema: DeleteAccountSchema });
     if (submission.status !== "success") return { intent, result: submission.reply(), saved: false };
+    const reauth = deleteAccountErrorMessage(AUTH.reauthRequired);
+    if (!isFreshSignIn(signedIn))
+      return { intent, result: submission.reply({ formErrors: [reauth] }), saved: false };
     try {
       await requestAccountDeletion(env, user.id);
     } catch (error) {
@@ -132,6 +143,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AccountPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const securityData = isSecurityIntent(actionData?.intent) ? (actionData as SecurityActionData) : undefined;
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between gap-4">
@@ -160,6 +172,7 @@ export default function AccountPage() {
         premium={data.premium}
         deleteResult={actionData?.intent === "delete-account" ? actionData.result : undefined}
       />
+      <SecurityCard security={data.security} actionData={securityData} />
       <SmartCaptureLauncher options={data.capture} offered={SECTION_DOCUMENTS.account.offered} />
     </div>
   );

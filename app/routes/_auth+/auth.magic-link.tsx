@@ -11,7 +11,9 @@ import {
 import { Form, useNavigation } from "@remix-run/react";
 import { buttonClass } from "~/components/button";
 import { getDb } from "~/db.server";
-import { signInWithMagicLink, startSession } from "~/services/sign-in.server";
+import { getSignedIn } from "~/services/session.server";
+import { signInWithMagicLink } from "~/services/magic-link.server";
+import { clientOf, startSession } from "~/services/sign-in.server";
 
 const MAX_TOKEN_LENGTH = 200;
 
@@ -32,9 +34,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = getDb(env);
   const token = new URL(request.url).searchParams.get("token");
   try {
-    const result = await signInWithMagicLink(db, token);
+    const holder = await getSignedIn(request, env);
+    const result = await signInWithMagicLink(db, token, holder?.user.id ?? null);
     if (!result.ok) return redirect(`/signin?error=${result.error}`);
-    const session = await startSession(env, db, result.user.id);
+    const session = await startSession(env, db, result.user.id, {
+      method: "magic_link",
+      device: clientOf(request).device,
+    });
     return redirect(result.redirectTo, { headers: { "set-cookie": session.cookie } });
   } catch (error) {
     console.error("magic link sign-in failed", error instanceof Error ? error.message : "unknown");

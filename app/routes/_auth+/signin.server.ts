@@ -6,14 +6,15 @@ import { ApiError } from "~/api/http";
 import { getDb } from "~/db.server";
 import { MagicCodeSchema, MagicLinkSendSchema, SignInSchema, SignUpSchema } from "~/services/auth-forms";
 import { AUTH, signinErrorText } from "~/services/auth-messages";
+import { sendMagicLink, signInWithMagicCode } from "~/services/magic-link.server";
 import { getSignedIn } from "~/services/session.server";
 import {
+  clientOf,
   registerWithPassword,
   safeRedirectPath,
-  sendMagicLink,
-  signInWithMagicCode,
   signInWithPassword,
   startSession,
+  type SignInMethod,
 } from "~/services/sign-in.server";
 
 export type SigninForm = "signin" | "signup" | "magic-send" | "magic-verify";
@@ -59,8 +60,10 @@ export async function signinAction({ request, context }: ActionFunctionArgs) {
   const form = String(formData.get("form") ?? "") as SigninForm;
   const redirectTo =
     safeRedirectPath(String(formData.get("redirectTo") ?? "")) ?? redirectTarget(new URL(request.url));
-  const signedInTo = async (userId: string, to: string) => {
-    const session = await startSession(env, db, userId);
+  const client = clientOf(request);
+  const holder = await getSignedIn(request, env);
+  const signedInTo = async (userId: string, to: string, method: SignInMethod) => {
+    const session = await startSession(env, db, userId, { method, device: client.device });
     return redirect(to, { headers: { "set-cookie": session.cookie } });
   };
 
@@ -69,8 +72,14 @@ export async function signinAction({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: SignInSchema });
     if (submission.status !== "success") return { form, result: submission.reply({ hideFields }) };
     try {
-      const user = await signInWithPassword(db, submission.value.email, submission.value.password);
-      return await signedInTo(user.id, redirectTo ?? "/bills");
+      const user = await signInWithPassword(
+        env,
+        db,
+        submission.value.email,
+        submission.value.password,
+        client,
+      );
+      return await signedInTo(user.id, redirectTo ?? "/bills", "password");
     } catch (error) {
       return {
         form,
@@ -83,13 +92,18 @@ export async function signinAction({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: SignUpSchema });
     if (submission.status !== "success") return { form, result: submission.reply({ hideFields }) };
     try {
-      const user = await registerWithPassword(env, db, {
-        email: submission.value.email,
-        password: submission.value.password,
-        displayName: submission.value.display_name,
-        fullName: submission.value.full_name,
-      });
-      return await signedInTo(user.id, redirectTo ?? "/bills");
+      const user = await registerWithPassword(
+        env,
+        db,
+        {
+          email: submission.value.email,
+          password: submission.value.password,
+          displayName: submission.value.display_name,
+          fullName: submission.value.full_name,
+        },
+        client,
+      );
+      return await signedInTo(user.id, redirectTo ?? "/bills", "registration");
     } catch (error) {
       return {
         form,
@@ -102,7 +116,12 @@ export async function signinAction({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: MagicLinkSendSchema });
     if (submission.status !== "success") return { form, result: submission.reply() };
     try {
-      const limit = await sendMagicLink(env, db, { email: submission.value.email, redirectUrl: redirectTo });
+      const limit = await sendMagicLink(
+        env,
+        db,
+        { email: submission.value.email, redirectUrl: redirectTo },
+        client,
+      );
       return {
         form,
         result: submission.reply(),
@@ -119,12 +138,14 @@ export async function signinAction({ request, context }: ActionFunctionArgs) {
     const sent = { email, remaining: -1 };
     if (submission.status !== "success") return { form, result: submission.reply(), sent };
     try {
-      const { user, redirectTo: to } = await signInWithMagicCode(db, {
-        email: submission.value.email,
-        code: submission.value.code,
-        redirectUrl: redirectTo,
-      });
-      return await signedInTo(user.id, to);
+      const { user, redirectTo: to } = await signInWithMagicCode(
+        env,
+        db,
+        { email: submission.value.email, code: submission.value.code, redirectUrl: redirectTo },
+        client,
+        holder?.user.id ?? null,
+      );
+      return await signedInTo(user.id, to, "magic_code");
     } catch (error) {
       return {
         form,

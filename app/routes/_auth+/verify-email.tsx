@@ -1,42 +1,97 @@
-// /verify-email?token=…: the loader checks the token server-side (works without JavaScript), then the
-// page says so and moves on: success → /?verified=true after 2 s, error → / after 5 s (001 §4).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+// /verify-email?token=…: in the browser that holds the account's own session the loader verifies
+// at once (works without JavaScript), then the page moves on: success → /?verified=true after 2 s,
+// error → / after 5 s (001 §4). Anywhere else, verifying a never-verified account is a claim (its
+// password removed, every session ended), so the page asks first and only a POST does it: a mail
+// scanner's GET changes nothing (docs/decisions/011-account-claims-and-url-tokens.md).
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ApiError } from "~/api/http";
 import { getDb } from "~/db.server";
 import { AUTH } from "~/services/auth-messages";
-import { verifyEmail } from "~/services/sign-in.server";
+import { inspectVerifyToken, verifyEmail, wouldClaim } from "~/services/email-verification.server";
+import { getSignedIn } from "~/services/session.server";
+import { clientOf } from "~/services/sign-in.server";
 
 const SUCCESS = { to: "/?verified=true", seconds: 2 };
 const FAILURE = { to: "/", seconds: 5 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token");
-  if (!token) return { state: "error" as const, message: AUTH.verificationLinkMissing };
+type State =
+  | { state: "success" | "error" | "claimed"; message: string }
+  | { state: "confirm"; message: string; error?: string };
+
+function failure(error: unknown): State {
+  if (error instanceof ApiError && typeof error.detail === "string")
+    return { state: "error", message: error.detail };
+  console.error("email verification failed", error instanceof Error ? error.message : "unknown");
+  return { state: "error", message: AUTH.verificationError };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<State> {
+  const env = context.cloudflare.env;
+  const url = new URL(request.url);
+  // After the POST the page is shown again without the token (post/redirect/get).
+  if (url.searchParams.get("result") === "claimed")
+    return { state: "claimed", message: AUTH.verifiedAndClaimed };
+  if (url.searchParams.get("result") === "verified")
+    return { state: "success", message: AUTH.verificationSucceeded };
+  const token = url.searchParams.get("token");
+  if (!token) return { state: "error", message: AUTH.verificationLinkMissing };
+  const db = getDb(env);
   try {
-    await verifyEmail(getDb(context.cloudflare.env), token, { acceptUsedIfVerified: true });
-    return { state: "success" as const, message: AUTH.verificationSucceeded };
+    const holderId = (await getSignedIn(request, env))?.user.id ?? null;
+    if (wouldClaim(await inspectVerifyToken(db, token), holderId))
+      return { state: "confirm", message: AUTH.verifyConfirmTitle };
+    await verifyEmail(env, db, token, {
+      holderId,
+      acceptUsedIfVerified: true,
+      client: clientOf(request),
+    });
+    return { state: "success", message: AUTH.verificationSucceeded };
   } catch (error) {
-    if (error instanceof ApiError && typeof error.detail === "string")
-      return { state: "error" as const, message: error.detail };
-    console.error("email verification failed", error instanceof Error ? error.message : "unknown");
-    return { state: "error" as const, message: AUTH.verificationError };
+    return failure(error);
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs): Promise<State | Response> {
+  const env = context.cloudflare.env;
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token) return { state: "error", message: AUTH.verificationLinkMissing };
+  const form = await request.formData();
+  const password = String(form.get("password") ?? "").slice(0, 256);
+  try {
+    const { claimed } = await verifyEmail(env, getDb(env), token, {
+      holderId: (await getSignedIn(request, env))?.user.id ?? null,
+      password: password || null,
+      acceptUsedIfVerified: true,
+      client: clientOf(request),
+    });
+    return redirect(`/verify-email?result=${claimed ? "claimed" : "verified"}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.detail === AUTH.verifyPasswordWrong)
+      return { state: "confirm", message: AUTH.verifyConfirmTitle, error: error.detail };
+    return failure(error);
   }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const next = data?.state === "success" ? SUCCESS : FAILURE;
-  return [
-    { title: "Verify email · Fairbill" },
-    { httpEquiv: "refresh", content: `${next.seconds};url=${next.to}` },
-  ];
+  const tags = [{ title: "Verify email · Fairbill" }, { name: "referrer", content: "no-referrer" }];
+  if (data?.state !== "success" && data?.state !== "error") return tags;
+  const next = data.state === "success" ? SUCCESS : FAILURE;
+  return [...tags, { httpEquiv: "refresh", content: `${next.seconds};url=${next.to}` }];
 };
 
 export default function VerifyEmailPage() {
-  const { state, message } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>() as State | undefined;
+  const { state, message } = posted ?? loaded;
+  const navigation = useNavigation();
   // While a client-side navigation re-runs the loader, show the 'verifying' state.
-  const verifying = useNavigation().state === "loading";
-  const next = state === "success" ? SUCCESS : FAILURE;
+  const verifying = navigation.state === "loading" && !posted;
   return (
     <main className="flex justify-center px-4 py-16 sm:py-24">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
@@ -45,7 +100,9 @@ export default function VerifyEmailPage() {
             <span className="mx-auto block h-10 w-10 animate-spin rounded-full border-4 border-brand-50 border-t-brand-600" />
             <h1 className="mt-4 text-xl font-semibold">Verifying your email...</h1>
           </div>
-        ) : state === "success" ? (
+        ) : state === "confirm" ? (
+          <ConfirmClaim error={posted?.state === "confirm" ? posted.error : undefined} />
+        ) : state === "success" || state === "claimed" ? (
           <div role="status">
             <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-emerald-100 text-2xl text-emerald-600">
               ✓
@@ -62,13 +119,67 @@ export default function VerifyEmailPage() {
             <p className="mt-2 text-slate-600">{message}</p>
           </div>
         )}
-        <p className="mt-6 text-sm text-slate-500">
-          Redirecting in {next.seconds} seconds…{" "}
-          <Link to={next.to} reloadDocument className="font-medium text-brand-600 hover:text-brand-700">
-            Continue now
-          </Link>
-        </p>
+        {state === "claimed" ? (
+          <p className="mt-6 text-sm">
+            <Link to="/signin" className="font-medium text-brand-600 hover:text-brand-700">
+              Sign in with an email link
+            </Link>
+          </p>
+        ) : state === "success" || state === "error" ? (
+          <p className="mt-6 text-sm text-slate-500">
+            Redirecting in {(state === "success" ? SUCCESS : FAILURE).seconds} seconds…{" "}
+            <Link
+              to={(state === "success" ? SUCCESS : FAILURE).to}
+              reloadDocument
+              className="font-medium text-brand-600 hover:text-brand-700"
+            >
+              Continue now
+            </Link>
+          </p>
+        ) : null}
       </div>
     </main>
+  );
+}
+
+/** The question before a claim: keep the password by typing it, or verify without it. */
+function ConfirmClaim({ error }: { error?: string }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="text-left">
+      <h1 className="text-center text-xl font-semibold">{AUTH.verifyConfirmTitle}</h1>
+      <p className="mt-3 text-slate-600">
+        If you created this Fairbill account with a password, type it here to keep it. If you did not set a
+        password, or do not remember it, leave the field empty: we will verify your email, remove the password
+        and sign out every device, so nobody else who may have set it can use this account.
+      </p>
+      <Form method="post" className="mt-5 space-y-4">
+        <div>
+          <label htmlFor="verify-password" className="mb-1.5 block text-sm font-medium text-slate-700">
+            Password <span className="font-normal text-slate-400">(optional)</span>
+          </label>
+          <input
+            id="verify-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            aria-describedby={error ? "verify-password-error" : undefined}
+            className="block w-full rounded-lg border border-slate-300 px-3.5 py-2.5 shadow-sm"
+          />
+          {error ? (
+            <p id="verify-password-error" role="alert" className="mt-1.5 text-sm text-red-600">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="flex w-full justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+        >
+          {busy ? "Verifying..." : "Verify email"}
+        </button>
+      </Form>
+    </div>
   );
 }
