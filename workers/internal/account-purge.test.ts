@@ -43,7 +43,10 @@ async function livedInAccount(label: string) {
     source: "upload",
   });
   // The rate limits' rows, keyed by hashes of the address, through the code that writes them.
-  await signInWithPassword(db, user.email, "not the password").catch(() => undefined);
+  await signInWithPassword(env, db, user.email, "not the password", {
+    ip: "203.0.113.9",
+    device: "Test",
+  }).catch(() => undefined);
   await resendVerification(env, db, user.email);
   await takeAttempt(db, "future.limit", user.email, 5, 60_000);
   for (let i = 0; i < 5; i++)
