@@ -34,6 +34,9 @@ const OIDC_ISSUER = `http://127.0.0.1:${PORTS.oidc}`;
 const TEMPORAL_ADDRESS = `127.0.0.1:${PORTS.temporal}`;
 const TEMPORAL_UI_URL = `http://127.0.0.1:${PORTS.temporalUi}`;
 const OPERATOR_EMAIL = "ops@fairbill.test";
+// One secret per purpose, fresh for each run (INTERNAL_API_SECRET is `secret` in main()).
+const GATEWAY_SECRET = randomSecret();
+const DOWNLOAD_LINK_SECRET = randomSecret();
 
 const onlyArg = process.argv.find((a) => a.startsWith("--only="));
 const selected = onlyArg ? onlyArg.slice("--only=".length).split(",").filter(Boolean) : LAYERS;
@@ -127,11 +130,14 @@ async function startTestStack(temporalCli, secret) {
     APP_URL: WEB_URL,
     GATEWAY_URL: `http://127.0.0.1:${PORTS.gateway}`,
     TEMPORAL_UI_URL,
+    INBOX_DOMAIN: "inbox.fairbill.local",
     GOOGLE_ISSUER: OIDC_ISSUER,
     GOOGLE_CLIENT_ID: "fairbill-e2e",
     GOOGLE_CLIENT_SECRET: "fairbill-e2e-secret",
     OPERATOR_EMAILS: OPERATOR_EMAIL,
     INTERNAL_API_SECRET: secret,
+    GATEWAY_SECRET,
+    DOWNLOAD_LINK_SECRET,
   });
   const config = await snapshotWorker(join(repoRoot, ".wrangler", "test-app"));
   await stack.startWeb({ port: PORTS.web, persistTo, envFile, config });
@@ -205,7 +211,9 @@ async function main() {
         STACK_OIDC_ISSUER: OIDC_ISSUER,
         TEMPORAL_ADDRESS,
         TEMPORAL_NAMESPACE: "default",
+        APP_ENV: "test",
         INTERNAL_API_SECRET: secret,
+        GATEWAY_SECRET,
         TEMPORAL_PAYLOAD_KEY: payloadKey,
         TEMPORAL_CLI: needTemporal(),
       },
@@ -217,7 +225,14 @@ async function main() {
     failIfNoStack();
     const orchestrator = await stack.startOrchestrator({
       port: PORTS.gateway,
-      env: { INTERNAL_API_SECRET: secret, TEMPORAL_PAYLOAD_KEY: payloadKey, WEB_URL, TEMPORAL_ADDRESS },
+      env: {
+        APP_ENV: "test",
+        INTERNAL_API_SECRET: secret,
+        GATEWAY_SECRET,
+        TEMPORAL_PAYLOAD_KEY: payloadKey,
+        WEB_URL,
+        TEMPORAL_ADDRESS,
+      },
     });
     if (!orchestrator) say("no workers/orchestrator/main.ts yet: e2e runs without workflows");
     return runPlaywright({

@@ -134,7 +134,7 @@ export const googleEndpoints: Endpoint[] = [
     auth: "public",
     query: z.object({ redirect_url: lenient(2000), login_hint: lenient(320) }),
     async handle({ env, request, query }) {
-      const settings = googleSettings(env);
+      const settings = googleSettings(env, request);
       if (!settings) return toSignIn(env, { code: "google_unavailable", userMessage: NOT_CONFIGURED });
       try {
         const redirectUrl = sameSitePath(env, request, query.redirect_url);
@@ -156,7 +156,7 @@ export const googleEndpoints: Endpoint[] = [
     auth: "public",
     query: z.object({ code: lenient(4000), state: lenient(1000), error: lenient(200) }).passthrough(),
     async handle({ env, request, db }) {
-      const settings = googleSettings(env);
+      const settings = googleSettings(env, request);
       if (!settings) return toSignIn(env, { code: "google_unavailable", userMessage: NOT_CONFIGURED });
       const flow = await unsealFlow(env, request);
       if (!flow) return toSignIn(env, { code: "verification_error" });

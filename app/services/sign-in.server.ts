@@ -23,6 +23,7 @@ import { magicLinkEmail, verificationEmail } from "./email-templates.server";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { createSession, sessionCookie } from "./session.server";
 import { createUser, findUserByEmail, findUserById, normalizeEmail } from "./users.server";
+import { logError } from "#core/error-log";
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -86,7 +87,7 @@ export async function registerWithPassword(
     await sendVerificationEmail(env, db, user);
   } catch (error) {
     // The account exists either way; the user can ask for the e-mail again.
-    console.error("verification email not sent", error instanceof Error ? error.message : "unknown");
+    logError("verification email not sent", error);
   }
   return user;
 }
@@ -208,7 +209,7 @@ export async function sendMagicLink(
     await sendEmail(env, { to: email, userId: user?.id ?? null, ...magicLinkEmail(link, issued.code) });
   } catch (error) {
     await discardAuthCode(db, issued.id);
-    console.error("magic link email not sent", error instanceof Error ? error.message : "unknown");
+    logError("magic link email not sent", error);
     throw new ApiError(503, AUTH.emailServiceUnavailable);
   }
   return { remaining: quota.remaining, reset_at: new Date(quota.resetAt).toISOString() };

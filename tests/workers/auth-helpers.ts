@@ -3,6 +3,9 @@ import { SELF } from "cloudflare:test";
 import { expect } from "vitest";
 
 export const BASE = "http://local.test";
+/** A browser on the developer's machine, as `wrangler dev` presents it: developer tools answer only it. */
+export const LOCAL_ORIGIN = "http://127.0.0.1:8787";
+export const LOCAL_CLIENT = { "cf-connecting-ip": "127.0.0.1" };
 
 let counter = 0;
 /** A fresh address per call: storage is shared by the tests of one file. */
@@ -54,7 +57,9 @@ export interface MailboxMessage {
 }
 
 export async function mailbox(to: string): Promise<MailboxMessage[]> {
-  const res = await SELF.fetch(`${BASE}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const res = await SELF.fetch(`${LOCAL_ORIGIN}/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+    headers: LOCAL_CLIENT,
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as MailboxMessage[];
 }

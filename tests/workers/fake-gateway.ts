@@ -23,7 +23,7 @@ export function installFakeGateway(answer: (call: GatewayCall) => Answer | undef
     const body = await request.text();
     const path = url.pathname + url.search;
     const check = await verifySignature(
-      env.INTERNAL_API_SECRET!,
+      env.GATEWAY_SECRET!,
       request.method,
       path,
       body,

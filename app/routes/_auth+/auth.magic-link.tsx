@@ -12,6 +12,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { buttonClass } from "~/components/button";
 import { getDb } from "~/db.server";
 import { signInWithMagicLink, startSession } from "~/services/sign-in.server";
+import { logError } from "#core/error-log";
 
 const MAX_TOKEN_LENGTH = 200;
 
@@ -37,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const session = await startSession(env, db, result.user.id);
     return redirect(result.redirectTo, { headers: { "set-cookie": session.cookie } });
   } catch (error) {
-    console.error("magic link sign-in failed", error instanceof Error ? error.message : "unknown");
+    logError("magic link sign-in", error);
     return redirect("/signin?error=verification_error");
   }
 }

@@ -6,6 +6,7 @@ import { ApiError } from "~/api/http";
 import { getDb } from "~/db.server";
 import { AUTH } from "~/services/auth-messages";
 import { verifyEmail } from "~/services/sign-in.server";
+import { logError } from "#core/error-log";
 
 const SUCCESS = { to: "/?verified=true", seconds: 2 };
 const FAILURE = { to: "/", seconds: 5 };
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof ApiError && typeof error.detail === "string")
       return { state: "error" as const, message: error.detail };
-    console.error("email verification failed", error instanceof Error ? error.message : "unknown");
+    logError("email verification", error);
     return { state: "error" as const, message: AUTH.verificationError };
   }
 }
