@@ -17,7 +17,8 @@ export interface ErrorSummary {
 
 const MAX_CAUSES = 3;
 const MAX_FRAMES = 5;
-const CODE = /\b((?:SQLITE|D1)_[A-Z_]+)\b/;
+const SQLITE_CODE = /\bSQLITE_[A-Z_]+\b/;
+const D1_CODE = /\bD1_[A-Z_]+\b/;
 // SQLite names the constraint (or its columns); the failing values are never part of this text.
 const CONSTRAINT =
   /\b(UNIQUE|NOT NULL|CHECK|FOREIGN KEY|PRIMARY KEY) constraint failed(?::\s*([\w.]+(?:, [\w.]+)*))?/;
@@ -34,12 +35,24 @@ export function errorReferenceOf(data: unknown): string | null {
   return typeof reference === "string" && /^[0-9a-f]{16}$/.test(reference) ? reference : null;
 }
 
-const className = (value: unknown) =>
-  value instanceof Error ? value.name || value.constructor.name : value === null ? "null" : typeof value;
+/** The error's class; drizzle's query error is recognised by shape (it keeps the name "Error"). */
+function className(value: unknown): string {
+  if (!(value instanceof Error)) return value === null ? "null" : typeof value;
+  if (typeof (value as { query?: unknown }).query === "string" && "params" in value)
+    return "DrizzleQueryError";
+  if (value.name && value.name !== "Error") return value.name;
+  // Minified bundles rename classes to a letter or two: say "Error" rather than "e".
+  const constructorName = value.constructor?.name ?? "";
+  return constructorName.length > 2 ? constructorName : "Error";
+}
 
-/** Locations only: the stack's `at …` lines, never its first lines (they repeat the message). */
+/** Locations only: the stack's `at …` lines after the message (which may quote user input). */
 function frames(error: Error): string[] | undefined {
-  const at = (error.stack ?? "")
+  const stack = error.stack ?? "";
+  const end = stack.indexOf(error.message);
+  if (end < 0) return undefined;
+  const at = stack
+    .slice(end + error.message.length)
     .split("\n")
     .filter((line) => /^\s+at\s/.test(line))
     .slice(0, MAX_FRAMES)
@@ -50,7 +63,7 @@ function frames(error: Error): string[] | undefined {
 function codeOf(error: Error): string | number | undefined {
   const own = (error as { code?: unknown }).code;
   if (typeof own === "number" || (typeof own === "string" && /^[A-Z][A-Z0-9_]{1,40}$/.test(own))) return own;
-  return CODE.exec(error.message)?.[1];
+  return (SQLITE_CODE.exec(error.message) ?? D1_CODE.exec(error.message))?.[0];
 }
 
 /** What may be logged about an error: its class, its causes' classes, codes and constraint names. */
@@ -61,7 +74,8 @@ export function summariseError(error: unknown): ErrorSummary {
   const chain: Error[] = [error];
   for (let c = error.cause; c instanceof Error && chain.length <= MAX_CAUSES; c = c.cause) chain.push(c);
   if (chain.length > 1) summary.causes = chain.slice(1).map(className);
-  for (const link of chain) {
+  // A drizzle error's own message is the SQL and its values: only its causes are read.
+  for (const link of chain.filter((e) => className(e) !== "DrizzleQueryError")) {
     summary.code ??= codeOf(link);
     const constraint = CONSTRAINT.exec(link.message);
     if (constraint && !summary.constraint)
