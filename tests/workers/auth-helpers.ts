@@ -6,6 +6,12 @@ export const BASE = "http://local.test";
 /** A browser on the developer's machine, as `wrangler dev` presents it: developer tools answer only it. */
 export const LOCAL_ORIGIN = "http://127.0.0.1:8787";
 export const LOCAL_CLIENT = { "cf-connecting-ip": "127.0.0.1" };
+/** What production must look like: https URLs (the Worker refuses plain http outside development and test). */
+export const PRODUCTION_VARS = {
+  APP_ENV: "production",
+  APP_URL: "https://app.fairbill.com",
+  GATEWAY_URL: "https://orchestrator.fairbill.com",
+};
 
 let counter = 0;
 /** A fresh address per call: storage is shared by the tests of one file. */

@@ -2,7 +2,11 @@
 // message holds the SQL and the bound values (e-mail, password hash, ids). The log line must carry
 // none of them, and the user's generic answer must carry the log line's reference.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { DrizzleQueryError } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { signRequest } from "#core/signing";
+import { handleError } from "~/entry.server";
+import { handleScheduled } from "../../workers/scheduled";
 import worker from "../../workers/web";
 import { signedInUser } from "./bills-helpers";
 
@@ -126,5 +130,42 @@ describe("error logs", () => {
       method: "GET",
       code: "SQLITE_ERROR",
     });
+  });
+
+  it("/internal: 500 {detail, reference} for the activity, and a log line without SQL or values", async () => {
+    const { env: broken, bound } = failingTable("documents");
+    const log = captureErrors();
+    const path = "/internal/documents/doc-of-jane-doe";
+    const headers = await signRequest(env.INTERNAL_API_SECRET!, "GET", path, "");
+    const res = await send(broken, new Request(`http://local.test${path}`, { headers }));
+    expect(res.status).toBe(500);
+    const body = (await res.json()) as { detail: string; reference: string };
+    expect(body.detail).toBe("Internal Server Error");
+    expect(valuesOf(bound)).toContain("doc-of-jane-doe");
+    expect(log.text()).not.toContain("doc-of-jane-doe");
+    expect(log.text()).not.toContain("documents_gone");
+    expect(log.lineWith(body.reference)).toMatchObject({ where: "internal", code: "SQLITE_ERROR" });
+  });
+
+  it("cron: a failing step is logged as a summary and the other steps still run", async () => {
+    const { env: broken } = failingTable("sessions");
+    const log = captureErrors();
+    const info = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    await handleScheduled("*/5 * * * *", broken);
+    const summary = JSON.parse(String(info.mock.calls[0][1])) as Record<string, { failed?: string }>;
+    expect(summary.purged.failed).toMatch(/^[0-9a-f]{16}$/);
+    expect(summary.deletions).toEqual({ requested: 0, pending: 0 });
+    expect(log.lineWith(summary.purged.failed!)).toMatchObject({ where: "cron purge", code: "SQLITE_ERROR" });
+    expect(log.text()).not.toMatch(/sessions_gone|delete from/i);
+  });
+
+  it("Remix's handleError (render errors) logs the summary, never the raw error", () => {
+    const log = captureErrors();
+    const error = new DrizzleQueryError('select * from "users" where "email" = ?', ["jane.doe@example.com"]);
+    const request = new Request("http://local.test/bills");
+    handleError(error, { request, params: {}, context: {} as Parameters<typeof handleError>[1]["context"] });
+    expect(log.text()).not.toContain("jane.doe@example.com");
+    expect(log.text()).toContain('"where":"page"');
+    expect(log.text()).toContain('"error":"DrizzleQueryError"');
   });
 });

@@ -130,8 +130,9 @@ function fromTemporalError(error: unknown): Reply {
   const message = error instanceof Error ? error.message : "unknown error";
   if (code === 3) return reply(400, { detail: `Temporal rejected the request: ${message}` });
   if (code === 5) return reply(404, { detail: "Workflow not found" });
+  // The message stays in no answer: it reaches users through the Worker's 503 text.
   const reference = logError("gateway temporal", error);
-  return reply(503, { detail: `Temporal unavailable: ${message}`, reference });
+  return reply(503, { detail: "Temporal unavailable", reference });
 }
 
 async function route(req: IncomingMessage, deps: GatewayDeps): Promise<Reply> {
