@@ -21,8 +21,15 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            // wrangler.toml's [vars] describe production; tests run as APP_ENV=test on local URLs.
             APP_ENV: "test",
+            APP_URL: "http://127.0.0.1:8787",
+            GATEWAY_URL: "http://127.0.0.1:8788",
+            TEMPORAL_UI_URL: "http://127.0.0.1:8233",
+            INBOX_DOMAIN: "inbox.fairbill.local",
             INTERNAL_API_SECRET: "test-internal-secret-0123456789abcdef0123456789",
+            GATEWAY_SECRET: "test-gateway-secret-0123456789abcdef01234567890",
+            DOWNLOAD_LINK_SECRET: "test-download-link-secret-0123456789abcdef0123",
             OPERATOR_EMAILS: "ops@example.com,ops-2fa@example.com,ops-codec@example.com",
             // tests/workers/operators.ts computes these operators' TOTP codes.
             OPERATOR_TOTP_SECRETS:

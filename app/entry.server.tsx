@@ -2,6 +2,9 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import type { HandleErrorFunction } from "@remix-run/cloudflare";
+import { logError } from "#core/error-log";
+import { requestFacts } from "~/services/error-log.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -34,3 +37,11 @@ export default async function handleRequest(
   responseHeaders.set("Referrer-Policy", "same-origin");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/**
+ * Errors Remix catches itself (rendering, anything outside the wrapped loaders and actions): a
+ * summary with a reference instead of Remix's console.error of the raw error (SQL and values).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) logError("page", error, requestFacts(request));
+};

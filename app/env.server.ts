@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SafeMessageError } from "#core/error-log";
+import { verificationKeys } from "#core/signing";
 
 const ConfigSchema = z.object({
   APP_ENV: z.enum(["development", "test", "staging", "production"]),
@@ -38,9 +40,42 @@ const ConfigSchema = z.object({
   RATE_LIMIT_CODE_PER_IP: z.string().optional(),
   RATE_LIMIT_CODE_GLOBAL: z.string().optional(),
   RATE_LIMIT_CODE_PER_EMAIL: z.string().optional(),
+  // One secret per purpose (docs/decisions/017); `*_PREVIOUS` keys still verify during a rotation.
+  INTERNAL_API_SECRET_PREVIOUS: z.string().optional(),
+  GATEWAY_SECRET: z.string().min(32, "GATEWAY_SECRET must be at least 32 characters"),
+  DOWNLOAD_LINK_SECRET: z.string().min(32, "DOWNLOAD_LINK_SECRET must be at least 32 characters"),
+  DOWNLOAD_LINK_SECRET_PREVIOUS: z.string().optional(),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { isProduction: boolean; operatorEmails: string[] };
+/** Rules across variables: distinct secrets, and https everywhere but on a developer's machine. */
+const CheckedConfigSchema = ConfigSchema.superRefine((c, ctx) => {
+  // Runs even when a field failed above, so every value may still be missing here.
+  const secrets = [c.INTERNAL_API_SECRET, c.GATEWAY_SECRET, c.DOWNLOAD_LINK_SECRET].filter(Boolean);
+  if (new Set(secrets).size < secrets.length)
+    ctx.addIssue({
+      code: "custom",
+      path: ["GATEWAY_SECRET"],
+      message: "each secret must differ from the others",
+    });
+  if (c.APP_ENV === "development" || c.APP_ENV === "test") return;
+  for (const name of ["APP_URL", "GATEWAY_URL"] as const) {
+    if (!/^https:\/\//i.test(c[name] ?? ""))
+      ctx.addIssue({ code: "custom", path: [name], message: "must be https outside development and test" });
+  }
+});
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  isProduction: boolean;
+  operatorEmails: string[];
+  /** Verification keys: the current secret, then the previous ones. */
+  internalApiKeys: string[];
+  downloadLinkKeys: string[];
+};
+
+/** A broken deployment, described by variable names only (never values): safe to log in full. */
+export class ConfigurationError extends SafeMessageError {
+  name = "ConfigurationError";
+}
 
 const cache = new WeakMap<object, Config>();
 
@@ -48,10 +83,10 @@ const cache = new WeakMap<object, Config>();
 export function getConfig(env: Env): Config {
   const cached = cache.get(env);
   if (cached) return cached;
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = CheckedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${problems}`);
+    throw new ConfigurationError(`Invalid environment: ${problems}`);
   }
   const config: Config = {
     ...parsed.data,
@@ -59,6 +94,14 @@ export function getConfig(env: Env): Config {
     operatorEmails: parsed.data.OPERATOR_EMAILS.split(",")
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
+    internalApiKeys: verificationKeys(
+      parsed.data.INTERNAL_API_SECRET,
+      parsed.data.INTERNAL_API_SECRET_PREVIOUS,
+    ),
+    downloadLinkKeys: verificationKeys(
+      parsed.data.DOWNLOAD_LINK_SECRET,
+      parsed.data.DOWNLOAD_LINK_SECRET_PREVIOUS,
+    ),
   };
   cache.set(env, config);
   return config;

@@ -3,6 +3,10 @@
 declare namespace Cloudflare {
   interface Env {
     INTERNAL_API_SECRET?: string;
+    INTERNAL_API_SECRET_PREVIOUS?: string;
+    GATEWAY_SECRET?: string;
+    DOWNLOAD_LINK_SECRET?: string;
+    DOWNLOAD_LINK_SECRET_PREVIOUS?: string;
     GOOGLE_CLIENT_ID?: string;
     GOOGLE_CLIENT_SECRET?: string;
     OPERATOR_EMAILS?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signRequest, verifySignature } from "./signing";
+import { hmacHex, signRequest, verificationKeys, verifyHmacHex, verifySignature } from "./signing";
 
 const headersOf = (h: Record<string, string>) => new Headers(h);
 
@@ -30,5 +30,34 @@ describe("request signing", () => {
       ok: false,
       reason: "missing",
     });
+  });
+});
+
+describe("secret rotation", () => {
+  const keys = verificationKeys("new-secret", " old-secret , older-secret,,");
+
+  it("lists the current secret first, then the previous ones (comma-separated, blanks dropped)", () => {
+    expect(keys).toEqual(["new-secret", "old-secret", "older-secret"]);
+    expect(verificationKeys("only")).toEqual(["only"]);
+  });
+
+  it("accepts a request signed with a previous secret and refuses one signed with an unknown secret", async () => {
+    const byOld = headersOf(await signRequest("old-secret", "GET", "/p", ""));
+    const byStranger = headersOf(await signRequest("retired-secret", "GET", "/p", ""));
+    expect(await verifySignature(keys, "GET", "/p", "", byOld)).toEqual({ ok: true });
+    expect(await verifySignature(keys, "GET", "/p", "", byStranger)).toEqual({
+      ok: false,
+      reason: "mismatch",
+    });
+    // Once the previous secret is dropped, its signatures stop working.
+    expect((await verifySignature(["new-secret"], "GET", "/p", "", byOld)).ok).toBe(false);
+  });
+
+  it("verifies a plain HMAC (download links) with the current or a previous secret only", async () => {
+    expect(await verifyHmacHex(keys, "doc\n1", await hmacHex("new-secret", "doc\n1"))).toBe(true);
+    expect(await verifyHmacHex(keys, "doc\n1", await hmacHex("older-secret", "doc\n1"))).toBe(true);
+    expect(await verifyHmacHex(keys, "doc\n1", await hmacHex("retired-secret", "doc\n1"))).toBe(false);
+    expect(await verifyHmacHex(keys, "doc\n2", await hmacHex("new-secret", "doc\n1"))).toBe(false);
+    expect(await verifyHmacHex(keys, "doc\n1", "not-hex")).toBe(false);
   });
 });

@@ -94,7 +94,7 @@ async function startServer() {
       PERSIST,
       "--log-level",
       "warn",
-      ...documentsWorkerArgs(),
+      ...documentsWorkerArgs(`http://127.0.0.1:${PORT}`),
     ],
     { cwd: repoRoot, env: quietEnv, stdio: ["ignore", "ignore", "inherit"], detached: true },
   );

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { bootstrap, build, importReferenceData, migrateLocal } from "./lib/bootstrap.mjs";
 import { repoRoot, say, stopAllGroups } from "./lib/proc.mjs";
-import { Stack } from "./lib/services.mjs";
+import { localWorkerVars, Stack } from "./lib/services.mjs";
 
 const WEB_PORT = Number(process.env.PORT ?? 8787);
 const GATEWAY_PORT = 8788;
@@ -55,11 +55,17 @@ async function googleVars(devVars) {
   };
 }
 
-async function startOrchestrator(secret, webUrl) {
+async function startOrchestrator(devVars, webUrl) {
   try {
     const started = await stack.startOrchestrator({
       port: GATEWAY_PORT,
-      env: { INTERNAL_API_SECRET: secret, WEB_URL: webUrl, TEMPORAL_ADDRESS: `127.0.0.1:${TEMPORAL.port}` },
+      env: {
+        APP_ENV: "development",
+        INTERNAL_API_SECRET: devVars.INTERNAL_API_SECRET,
+        GATEWAY_SECRET: devVars.GATEWAY_SECRET,
+        WEB_URL: webUrl,
+        TEMPORAL_ADDRESS: `127.0.0.1:${TEMPORAL.port}`,
+      },
     });
     return started ? "running" : "skipped: workers/orchestrator/main.ts does not exist yet";
   } catch (error) {
@@ -101,10 +107,6 @@ async function main() {
   await migrateLocal();
   await importReferenceData();
 
-  const secret = devVars.INTERNAL_API_SECRET;
-  if (!secret)
-    throw new Error(".dev.vars has no INTERNAL_API_SECRET: add one (64 hex characters) or delete the file");
-
   say(`starting Temporal (${temporalCli})`);
   await stack.startTemporal({
     cli: temporalCli,
@@ -120,17 +122,20 @@ async function main() {
   const webOptions = {
     port: WEB_PORT,
     persistTo: join(repoRoot, ".wrangler", "state"),
+    // wrangler.toml describes production; this machine is development.
     vars: {
-      APP_URL: appUrl,
-      GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
-      TEMPORAL_UI_URL: temporalUi,
+      ...localWorkerVars({
+        appUrl,
+        gatewayUrl: `http://127.0.0.1:${GATEWAY_PORT}`,
+        temporalUiUrl: temporalUi,
+      }),
       // Local mail has no Authentication-Results: the From address decides (decision 015).
       EMAIL_SENDER_CHECK: "from-address",
       ...google.vars,
     },
   };
   const [orchestrator, webStatus] = await Promise.all([
-    startOrchestrator(secret, appUrl),
+    startOrchestrator(devVars, appUrl),
     stack.startWeb(webOptions),
   ]);
 

@@ -37,6 +37,9 @@ const TEMPORAL_UI_URL = `http://127.0.0.1:${PORTS.temporalUi}`;
 const OPERATOR_EMAIL = "ops@fairbill.test";
 // The operator's /ops second factor for this run; e2e computes its codes (decision 012).
 const OPERATOR_TOTP_SECRET = randomTotpSecret();
+// One secret per purpose, fresh for each run (INTERNAL_API_SECRET is `secret` in main()).
+const GATEWAY_SECRET = randomSecret();
+const DOWNLOAD_LINK_SECRET = randomSecret();
 
 const onlyArg = process.argv.find((a) => a.startsWith("--only="));
 const selected = onlyArg ? onlyArg.slice("--only=".length).split(",").filter(Boolean) : LAYERS;
@@ -131,6 +134,7 @@ async function startTestStack(temporalCli, secret) {
     APP_URL: WEB_URL,
     GATEWAY_URL: `http://127.0.0.1:${PORTS.gateway}`,
     TEMPORAL_UI_URL,
+    INBOX_DOMAIN: "inbox.fairbill.local",
     GOOGLE_ISSUER: OIDC_ISSUER,
     GOOGLE_CLIENT_ID: "fairbill-e2e",
     GOOGLE_CLIENT_SECRET: "fairbill-e2e-secret",
@@ -139,6 +143,8 @@ async function startTestStack(temporalCli, secret) {
     INTERNAL_API_SECRET: secret,
     // Local mail has no Authentication-Results: the From address decides (decision 015).
     EMAIL_SENDER_CHECK: "from-address",
+    GATEWAY_SECRET,
+    DOWNLOAD_LINK_SECRET,
   });
   const config = await snapshotWorker(join(repoRoot, ".wrangler", "test-app"));
   await stack.startWeb({ port: PORTS.web, persistTo, envFile, config });
@@ -212,7 +218,9 @@ async function main() {
         STACK_OIDC_ISSUER: OIDC_ISSUER,
         TEMPORAL_ADDRESS,
         TEMPORAL_NAMESPACE: "default",
+        APP_ENV: "test",
         INTERNAL_API_SECRET: secret,
+        GATEWAY_SECRET,
         TEMPORAL_PAYLOAD_KEY: payloadKey,
         TEMPORAL_CLI: needTemporal(),
       },
@@ -224,7 +232,14 @@ async function main() {
     failIfNoStack();
     const orchestrator = await stack.startOrchestrator({
       port: PORTS.gateway,
-      env: { INTERNAL_API_SECRET: secret, TEMPORAL_PAYLOAD_KEY: payloadKey, WEB_URL, TEMPORAL_ADDRESS },
+      env: {
+        APP_ENV: "test",
+        INTERNAL_API_SECRET: secret,
+        GATEWAY_SECRET,
+        TEMPORAL_PAYLOAD_KEY: payloadKey,
+        WEB_URL,
+        TEMPORAL_ADDRESS,
+      },
     });
     if (!orchestrator) say("no workers/orchestrator/main.ts yet: e2e runs without workflows");
     return runPlaywright({

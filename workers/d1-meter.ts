@@ -1,6 +1,7 @@
 // Counts what a request asks of D1, for the bench and the query-count tests: round trips (one per
-// executed statement or batch) and statements. Outside production a request that sends the
-// x-d1-meter header gets the counts back in response headers.
+// executed statement or batch) and statements. Where developer tools exist (development or test,
+// from loopback) a request that sends the x-d1-meter header gets the counts back in headers.
+import { devToolsAllowed } from "~/services/dev-tools.server";
 
 export const D1_METER_HEADER = "x-d1-meter";
 
@@ -85,7 +86,7 @@ export async function withD1Meter(
   env: Env,
   handle: (env: Env) => Promise<Response>,
 ): Promise<Response> {
-  if (env.APP_ENV === "production" || !request.headers.has(D1_METER_HEADER)) return handle(env);
+  if (!request.headers.has(D1_METER_HEADER) || !devToolsAllowed(env, request)) return handle(env);
   const meter = meterD1(env.DB);
   const started = Date.now();
   const response = await handle({ ...env, DB: meter.db });

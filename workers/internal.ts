@@ -4,6 +4,8 @@ import { eq } from "drizzle-orm";
 import { IDEMPOTENCY_HEADER, verifySignature } from "#core/signing";
 import { getDb, schema } from "~/db.server";
 import { getConfig } from "~/env.server";
+import { logError } from "#core/error-log";
+import { INTERNAL_ERROR_DETAIL } from "~/services/error-log.server";
 import { internalRoutes, type InternalRoute } from "./internal/routes";
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -19,13 +21,24 @@ function match(method: string, pathname: string): { route: InternalRoute; params
   return null;
 }
 
+/** Signed activity calls; an unexpected error answers 500 with a reference and logs only a summary. */
 export async function handleInternal(request: Request, env: Env): Promise<Response> {
+  try {
+    return await answerInternal(request, env);
+  } catch (error) {
+    const reference = logError("internal", error, { method: request.method });
+    return jsonResponse(500, { detail: INTERNAL_ERROR_DETAIL, reference });
+  }
+}
+
+async function answerInternal(request: Request, env: Env): Promise<Response> {
   const config = getConfig(env);
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
   const body = await request.text();
   const path = url.pathname + url.search;
-  const check = await verifySignature(config.INTERNAL_API_SECRET, method, path, body, request.headers);
+  // Only the internal API's own secret (or its previous one while rotating), never another purpose's.
+  const check = await verifySignature(config.internalApiKeys, method, path, body, request.headers);
   if (!check.ok) return jsonResponse(401, { detail: `Invalid signature (${check.reason})` });
 
   const found = match(method, url.pathname);

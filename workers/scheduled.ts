@@ -3,6 +3,7 @@
 // Locally: `wrangler dev --test-scheduled`, then `curl "http://127.0.0.1:8787/__scheduled?cron=*/5+*+*+*+*"`
 // (/cdn-cgi/handler/scheduled answers 500 when static assets are configured).
 import { and, inArray, lt, or } from "drizzle-orm";
+import { logError } from "#core/error-log";
 import { getDb, schema, type Db } from "~/db.server";
 import { startDeletionWorkflow, usersAwaitingDeletion } from "~/services/account.server";
 import { queuedDocuments, requestProcessing } from "~/services/documents.server";
@@ -66,10 +67,19 @@ export async function resumeQueuedDocuments(
   return { requested, pending: queued.length - requested };
 }
 
+/** One housekeeping step; a failure is logged as a summary (never SQL values) and the others still run. */
+async function step<T>(name: string, run: () => Promise<T>): Promise<T | { failed: string }> {
+  try {
+    return await run();
+  } catch (error) {
+    return { failed: logError(`cron ${name}`, error) };
+  }
+}
+
 export async function handleScheduled(_cron: string, env: Env): Promise<void> {
-  const purged = await purgeExpiredCredentials(getDb(env));
-  const rejectedEmails = await purgeRejectedEmails(getDb(env));
-  const deletions = await resumeAccountDeletions(env);
-  const documents = await resumeQueuedDocuments(env);
+  const purged = await step("purge", () => purgeExpiredCredentials(getDb(env)));
+  const rejectedEmails = await step("rejected e-mails", () => purgeRejectedEmails(getDb(env)));
+  const deletions = await step("deletions", () => resumeAccountDeletions(env));
+  const documents = await step("documents", () => resumeQueuedDocuments(env));
   console.log("cron:", JSON.stringify({ purged, rejectedEmails, deletions, documents }));
 }

@@ -4,12 +4,14 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error -- no declaration file for generated output
 import * as build from "../build/server/index.js";
 import { scopeToRequest } from "../core/request-scope";
+import { withErrorReferences } from "~/services/error-log.server";
 import { withD1Meter } from "./d1-meter";
 import { handleEmail } from "./email";
 import { handleInternal } from "./internal";
 import { handleScheduled } from "./scheduled";
 
-const handleRemix = createRequestHandler(build as unknown as ServerBuild);
+// Unexpected loader/action errors are logged as summaries and answered with a reference.
+const handleRemix = createRequestHandler(withErrorReferences(build as unknown as ServerBuild));
 
 export default {
   async fetch(request, env, ctx) {

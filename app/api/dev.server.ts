@@ -1,5 +1,6 @@
-// Developer-only endpoints; every one answers 404 in production.
+// Developer-only endpoints: 404 unless APP_ENV is development or test and the caller is on loopback.
 import { z } from "zod";
+import { requireDevTools } from "~/services/dev-tools.server";
 import { listMailbox } from "~/services/email.server";
 import { endpoint, type Endpoint } from "./endpoint";
 
@@ -15,7 +16,7 @@ export const devEndpoints: Endpoint[] = [
   endpoint({
     method: "GET",
     path: "/api/dev/mailbox",
-    summary: "Messages in the dev outbox, newest first (not in production)",
+    summary: "Messages in the dev outbox, newest first (development and test, from loopback only)",
     tag: "dev",
     auth: "public",
     query: z.object({
@@ -24,7 +25,8 @@ export const devEndpoints: Endpoint[] = [
     }),
     response: z.array(MailboxMessage),
     errors: [404],
-    async handle({ env, query }) {
+    async handle({ env, request, query }) {
+      requireDevTools(env, request);
       return listMailbox(env, { to: query.to, limit: query.limit });
     },
   }),

@@ -146,7 +146,7 @@ export const googleEndpoints: Endpoint[] = [
       token_delivery: z.preprocess((v) => (v === "code" ? v : undefined), z.literal("code").optional()),
     }),
     async handle({ env, request, query }) {
-      const settings = googleSettings(env);
+      const settings = googleSettings(env, request);
       if (!settings) return toSignIn(env, { code: "google_unavailable", userMessage: NOT_CONFIGURED });
       try {
         const redirectUrl = sameSitePath(env, request, query.redirect_url);
@@ -173,7 +173,7 @@ export const googleEndpoints: Endpoint[] = [
     auth: "public",
     query: z.object({ code: lenient(4000), state: lenient(1000), error: lenient(200) }).passthrough(),
     async handle({ env, request, db, signedIn }) {
-      const settings = googleSettings(env);
+      const settings = googleSettings(env, request);
       if (!settings) return toSignIn(env, { code: "google_unavailable", userMessage: NOT_CONFIGURED });
       const flow = await unsealFlow(env, request);
       if (!flow) return toSignIn(env, { code: "verification_error" });

@@ -2,6 +2,8 @@ import { ApiError, errorResponse, json, notFound, validationError } from "./http
 import type { Endpoint } from "./endpoint";
 import { endpoints } from "./endpoints.server";
 import { getDb } from "~/db.server";
+import { logError } from "#core/error-log";
+import { INTERNAL_ERROR_DETAIL, requestFacts } from "~/services/error-log.server";
 import { getSignedIn, requireApiUser } from "~/services/session.server";
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -110,7 +112,9 @@ export async function handleApi(request: Request, env: Env, ctx: ExecutionContex
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error);
     if (error instanceof Response) return error;
-    console.error("api error", method, url.pathname, error instanceof Error ? error.message : "unknown");
-    return json({ detail: "Internal Server Error" }, { status: 500 });
+    // The route's template, not the path: a path can carry values (a ZIP code, a search).
+    const route = routes.find((r) => r.endpoint.method === method && r.pattern.test(url.pathname));
+    const facts = { ...requestFacts(request), route: route?.endpoint.path };
+    return json({ detail: INTERNAL_ERROR_DETAIL, reference: logError("api", error, facts) }, { status: 500 });
   }
 }

@@ -1,19 +1,18 @@
-import { ApiError } from "./http";
 import { endpoint, type Endpoint } from "./endpoint";
-import { getConfig } from "~/env.server";
-import { ACTIVATE_PREMIUM_REFUSED, activatePremiumForDeveloper } from "~/services/developer.server";
+import { activatePremiumForDeveloper } from "~/services/developer.server";
+import { requireDevTools } from "~/services/dev-tools.server";
 
 export const subscriptionEndpoints: Endpoint[] = [
   endpoint({
     method: "POST",
     path: "/api/subscriptions/activate-premium",
-    summary: "Developer only: make the caller premium (refused in production)",
+    summary: "Developer only: make the caller premium (404 outside development and test, or off loopback)",
     tag: "subscriptions",
     auth: "user",
-    errors: [403],
-    handle: async ({ env, signedIn }) => {
-      if (getConfig(env).isProduction) throw new ApiError(403, ACTIVATE_PREMIUM_REFUSED);
-      await activatePremiumForDeveloper(env, signedIn.user.id);
+    errors: [404],
+    handle: async ({ env, request, signedIn }) => {
+      requireDevTools(env, request);
+      await activatePremiumForDeveloper(env, request, signedIn.user.id);
       return { success: true, tier: "premium", status: "active" };
     },
   }),

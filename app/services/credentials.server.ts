@@ -1,5 +1,6 @@
 // The signed-in person's own credentials and sessions: fresh sign-in (step-up by an e-mailed
 // code) before the risky actions, password change, and signing devices out. Every change is audited.
+import { logError } from "#core/error-log";
 import { and, count, eq, gt, min } from "drizzle-orm";
 import { ApiError } from "~/api/http";
 import { schema, type Db } from "~/db.server";
@@ -144,7 +145,7 @@ async function notifyPasswordChange(env: Env, signedIn: SignedIn, set: boolean):
       html: `<p>${text}</p>`,
     });
   } catch (error) {
-    console.error("password change notice not sent", error instanceof Error ? error.message : "unknown");
+    logError("password change notice not sent", error);
   }
 }
 

@@ -1,15 +1,12 @@
-// The developer-only 'Activate Premium' action of /debug (spec 001 §2); never in production.
+// The developer-only 'Activate Premium' action of /debug (spec 001 §2): development and test only,
+// from loopback only (dev-tools.server.ts).
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { getConfig } from "~/env.server";
+import { requireDevToolsPage } from "./dev-tools.server";
 
-export const ACTIVATE_PREMIUM_REFUSED =
-  "Activate Premium is a developer tool and is not available in production.";
-
-/** Sets the caller's own subscription to premium/active; a 403 in production. */
-export async function activatePremiumForDeveloper(env: Env, userId: string): Promise<void> {
-  if (getConfig(env).isProduction)
-    throw new Response(ACTIVATE_PREMIUM_REFUSED, { status: 403, statusText: "Forbidden" });
+/** Sets the caller's own subscription to premium/active; a 404 wherever developer tools do not exist. */
+export async function activatePremiumForDeveloper(env: Env, request: Request, userId: string): Promise<void> {
+  requireDevToolsPage(env, request);
   const now = Date.now();
   await getDb(env)
     .insert(schema.subscriptions)

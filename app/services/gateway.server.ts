@@ -1,5 +1,6 @@
 // The web Worker's client for the orchestrator gateway (Temporal lives behind it; workerd can't
-// run @temporalio/client). Calls are HMAC-signed with INTERNAL_API_SECRET.
+// run @temporalio/client). Calls are HMAC-signed with GATEWAY_SECRET (its own purpose: never the
+// /internal secret, so a leaked one cannot forge the other direction).
 import { signedFetch } from "#core/signing";
 import { ApiError } from "~/api/http";
 import { getConfig } from "~/env.server";
@@ -19,7 +20,7 @@ export async function callGateway<T = unknown>(
   let res: Response;
   try {
     res = await signedFetch(
-      config.INTERNAL_API_SECRET,
+      config.GATEWAY_SECRET,
       config.GATEWAY_URL,
       method,
       path,

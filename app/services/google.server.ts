@@ -5,7 +5,9 @@ import { eq } from "drizzle-orm";
 import { schema, type Db } from "~/db.server";
 import { getConfig } from "~/env.server";
 import { settleMailboxProof } from "./account-claim.server";
+import { devToolsAllowed } from "./dev-tools.server";
 import { createUser, findUserByEmail, normalizeEmail, type NewUser } from "./users.server";
+import { logError } from "#core/error-log";
 
 export const GOOGLE_SCOPE = "openid email profile";
 export const CALLBACK_PATH = "/api/auth/google/callback";
@@ -15,7 +17,7 @@ export interface GoogleSettings {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
-  /** Plain-http issuers are only allowed outside production (the local OIDC stand-in). */
+  /** A plain-http issuer is the local OIDC stand-in: a developer tool (dev-tools.server.ts). */
   allowInsecure: boolean;
 }
 
@@ -47,17 +49,21 @@ export class GoogleSignInError extends Error {
   }
 }
 
-/** The Google client settings, or null when this deployment has no Google client configured. */
-export function googleSettings(env: Env): GoogleSettings | null {
+/**
+ * The Google client settings, or null when this deployment has no Google client configured. The
+ * local OIDC stand-in (plain http) signs anyone in as anyone: only for a developer on loopback.
+ */
+export function googleSettings(env: Env, request: Request): GoogleSettings | null {
   const config = getConfig(env);
   if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return null;
   const issuer = new URL(config.GOOGLE_ISSUER);
+  if (issuer.protocol === "http:" && !devToolsAllowed(env, request)) return null;
   return {
     issuer,
     clientId: config.GOOGLE_CLIENT_ID,
     clientSecret: config.GOOGLE_CLIENT_SECRET,
     redirectUri: new URL(CALLBACK_PATH, config.APP_URL).href,
-    allowInsecure: !config.isProduction && issuer.protocol === "http:",
+    allowInsecure: issuer.protocol === "http:",
   };
 }
 
@@ -82,7 +88,7 @@ async function authorizationServer(settings: GoogleSettings): Promise<oauth.Auth
   try {
     return await found;
   } catch (error) {
-    console.error("google discovery failed", error instanceof Error ? error.message : "unknown");
+    logError("google discovery", error);
     throw new GoogleSignInError(
       "google_unavailable",
       "Google sign-in is temporarily unavailable. Please try again later.",
@@ -156,7 +162,7 @@ export async function completeGoogleSignIn(
       throw new GoogleSignInError("access_denied");
     }
     const code = error instanceof oauth.OperationProcessingError ? error.code : "unknown";
-    console.error("google sign-in rejected", code, error instanceof Error ? error.message : "");
+    logError("google sign-in rejected", error, { code });
     throw new GoogleSignInError("verification_error");
   }
   const email = claimString(claims.email);

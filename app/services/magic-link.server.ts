@@ -1,5 +1,6 @@
 // Magic-link sign-in (001 §2): the e-mailed link and its 6-digit code, and the limits on code
 // checks shared with the step-up code. A mailbox proof of a never-verified account claims it.
+import { logError } from "#core/error-log";
 import { ApiError } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { getConfig } from "~/env.server";
@@ -64,7 +65,7 @@ export async function sendMagicLink(
     await sendEmail(env, { to: email, userId: user?.id ?? null, ...magicLinkEmail(link, issued.code) });
   } catch (error) {
     await discardAuthCode(db, issued.id);
-    console.error("magic link email not sent", error instanceof Error ? error.message : "unknown");
+    logError("magic link email not sent", error);
     throw new ApiError(503, AUTH.emailServiceUnavailable);
   }
   return { remaining: quota.remaining, reset_at: new Date(quota.resetAt).toISOString() };

@@ -15,6 +15,7 @@ import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./
 import { clientIp, countFailure, countRequest, refuseWhileFailing } from "./rate-limits.server";
 import { deviceLabel, prepareSession, sessionCookie } from "./session.server";
 import { createUser, findUserByEmail, normalizeEmail } from "./users.server";
+import { logError } from "#core/error-log";
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -113,7 +114,7 @@ export async function registerWithPassword(
     await sendVerificationEmail(env, db, user);
   } catch (error) {
     // The account exists either way; the user can ask for the e-mail again.
-    console.error("verification email not sent", error instanceof Error ? error.message : "unknown");
+    logError("verification email not sent", error);
   }
   return user;
 }

@@ -14,6 +14,7 @@ import { dirname, join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { localWorkerVars, varArgs } from "../lib/services.mjs";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const bin = (name) => join(repoRoot, "node_modules", ".bin", name);
@@ -181,6 +182,14 @@ async function startServer(port, persist) {
     persist,
     "--log-level",
     "warn",
+    // wrangler.toml describes production; the meter headers exist only in development.
+    ...varArgs(
+      localWorkerVars({
+        appUrl: `http://127.0.0.1:${port}`,
+        gatewayUrl: "http://127.0.0.1:8788",
+        temporalUiUrl: "http://127.0.0.1:8233",
+      }),
+    ),
   ];
   // Own process group, so stopping it also stops workerd.
   const child = spawn(bin("wrangler"), args, {

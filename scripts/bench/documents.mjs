@@ -16,7 +16,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { ensureDevVars, ensureTemporalCli } from "../lib/bootstrap.mjs";
 import { bin, repoRoot, runOrThrow } from "../lib/proc.mjs";
-import { Stack } from "../lib/services.mjs";
+import { localWorkerVars, Stack, varArgs } from "../lib/services.mjs";
 
 export const PORTS = { temporal: 7263, temporalUi: 8263, temporalHttp: 7264, gateway: 8838, web: 8839 };
 const GATEWAY_URL = `http://127.0.0.1:${PORTS.gateway}`;
@@ -48,10 +48,16 @@ function toStderr(body) {
   }
 }
 
-/** Extra `wrangler dev` arguments: the Worker must reach this bench's gateway. */
-export function documentsWorkerArgs() {
-  toStderr(() => ensureDevVars()); // the Worker and the orchestrator share its INTERNAL_API_SECRET
-  return ["--var", `GATEWAY_URL:${GATEWAY_URL}`];
+/** The bench Worker's variables: development, on `origin`, calling this bench's gateway. */
+function benchWorkerVars(origin) {
+  const temporalUiUrl = `http://127.0.0.1:${PORTS.temporalUi}`;
+  return localWorkerVars({ appUrl: origin, gatewayUrl: GATEWAY_URL, temporalUiUrl });
+}
+
+/** Extra `wrangler dev` arguments for a Worker at `origin`: it must reach this bench's gateway. */
+export function documentsWorkerArgs(origin) {
+  toStderr(() => ensureDevVars()); // the Worker and the orchestrator share its secrets
+  return varArgs(benchWorkerVars(origin));
 }
 
 /** Large scans are not committed: render whatever is missing (as the tests do). */
@@ -198,7 +204,9 @@ export async function benchDocuments({ origin, uploads } = {}) {
     await stack.startOrchestrator({
       port: PORTS.gateway,
       env: {
+        APP_ENV: "development",
         INTERNAL_API_SECRET: vars.INTERNAL_API_SECRET,
+        GATEWAY_SECRET: vars.GATEWAY_SECRET,
         TEMPORAL_PAYLOAD_KEY: vars.TEMPORAL_PAYLOAD_KEY,
         WEB_URL: origin,
         TEMPORAL_ADDRESS: `127.0.0.1:${PORTS.temporal}`,
@@ -252,8 +260,8 @@ async function main() {
   const web = new Stack({ echo: false, logDir: "/tmp/wr-bench-documents-logs" });
   const origin = `http://127.0.0.1:${PORTS.web}`;
   try {
-    documentsWorkerArgs();
-    await web.startWeb({ port: PORTS.web, persistTo: persist, vars: { GATEWAY_URL, APP_URL: origin } });
+    documentsWorkerArgs(origin);
+    await web.startWeb({ port: PORTS.web, persistTo: persist, vars: benchWorkerVars(origin) });
     const result = await benchDocuments({ origin, uploads });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     if (result.error) process.exitCode = 1;

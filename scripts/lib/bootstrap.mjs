@@ -171,27 +171,32 @@ export function randomTotpSecret() {
   return (bits.match(/.{5}/g) ?? []).map((chunk) => alphabet[parseInt(chunk, 2)]).join("");
 }
 
+/** Secrets .dev.vars must hold, one per purpose (docs/decisions/017), each with its generator. */
+const GENERATED_SECRETS = [
+  ["INTERNAL_API_SECRET", randomSecret, "signs the orchestrator's calls to /internal"],
+  ["GATEWAY_SECRET", randomSecret, "signs the Worker's calls to the gateway"],
+  ["DOWNLOAD_LINK_SECRET", randomSecret, "signs 5-minute document links"],
+  ["TEMPORAL_PAYLOAD_KEY", randomPayloadKey, "encrypts Temporal payloads"],
+];
+
 /**
- * Creates .dev.vars with a fresh INTERNAL_API_SECRET once, and adds a TEMPORAL_PAYLOAD_KEY to one
- * that lacks it (older checkouts); an existing value is never overwritten.
+ * Creates .dev.vars once, and adds each secret it lacks (older checkouts); an existing value is
+ * never overwritten.
  */
-export function ensureDevVars() {
-  const path = join(repoRoot, ".dev.vars");
+export function ensureDevVars(path = join(repoRoot, ".dev.vars")) {
   if (!existsSync(path)) {
-    say("creating .dev.vars with a random INTERNAL_API_SECRET");
+    say("creating .dev.vars with random local secrets");
     const header =
       "# Local secrets for `wrangler dev` (never committed). Real keys go here too, e.g. STRIPE_SECRET_KEY.\n";
-    writeFileSync(
-      path,
-      `${header}INTERNAL_API_SECRET=${randomSecret()}\nOPERATOR_EMAILS=ops@fairbill.local\n`,
-      { mode: 0o600 },
-    );
+    writeFileSync(path, `${header}OPERATOR_EMAILS=ops@fairbill.local\n`, { mode: 0o600 });
   }
-  if (!readVarsFile(path).TEMPORAL_PAYLOAD_KEY) {
-    say("adding a random TEMPORAL_PAYLOAD_KEY to .dev.vars (encrypts Temporal payloads)");
+  const present = readVarsFile(path);
+  const missing = GENERATED_SECRETS.filter(([name]) => !present[name]);
+  if (missing.length) {
+    for (const [name, , purpose] of missing) say(`adding a random ${name} to .dev.vars (${purpose})`);
     const text = readFileSync(path, "utf8");
-    const line = `TEMPORAL_PAYLOAD_KEY=${randomPayloadKey()}\n`;
-    writeFileSync(path, text.endsWith("\n") || text === "" ? text + line : `${text}\n${line}`, {
+    const lines = missing.map(([name, generate]) => `${name}=${generate()}\n`).join("");
+    writeFileSync(path, text.endsWith("\n") || text === "" ? text + lines : `${text}\n${lines}`, {
       mode: 0o600,
     });
   }

@@ -16,6 +16,28 @@ import { bin, probe, repoRoot, runOrThrow, spawnGroup, toolEnv } from "./proc.mj
 
 export const SEARCH_ATTRIBUTES = ["UserId=Keyword", "DocumentId=Keyword", "BillId=Keyword"];
 
+/**
+ * The Worker's variables on a developer's machine: wrangler.toml describes production, so every
+ * local `wrangler dev` (start, bench) passes these with --var. `npm test` writes the same names with
+ * APP_ENV=test into its secrets file.
+ */
+export function localWorkerVars({ appEnv = "development", appUrl, gatewayUrl, temporalUiUrl }) {
+  return {
+    APP_ENV: appEnv,
+    APP_URL: appUrl,
+    GATEWAY_URL: gatewayUrl,
+    TEMPORAL_UI_URL: temporalUiUrl,
+    INBOX_DOMAIN: "inbox.fairbill.local",
+  };
+}
+
+/** `--var KEY:VALUE` arguments for `wrangler dev` (undefined values are left out). */
+export function varArgs(vars) {
+  return Object.entries(vars).flatMap(([key, value]) =>
+    value === undefined ? [] : ["--var", `${key}:${value}`],
+  );
+}
+
 function tcpOpen(port, host = "127.0.0.1") {
   return new Promise((done) => {
     const socket = connect({ port, host });
@@ -210,8 +232,9 @@ export class Stack {
   }
 
   /**
-   * `wrangler dev` on the built app. vars become `--var KEY:VALUE` (they override wrangler.toml and
-   * the secrets file); envFile replaces .dev.vars as the secrets file.
+   * `wrangler dev` on the built app, listening on 127.0.0.1 only: developer tools trust a loopback
+   * CF-Connecting-IP, which wrangler would also pass on from a client elsewhere. vars become `--var
+   * KEY:VALUE` (they override wrangler.toml and the secrets file); envFile replaces .dev.vars.
    */
   async startWeb({ port, persistTo, vars = {}, envFile, logLevel, config }) {
     await this.assertPortFree(port, "web");
@@ -220,8 +243,7 @@ export class Stack {
     args.push("--test-scheduled", "--persist-to", persistTo, "--show-interactive-dev-session=false");
     if (envFile) args.push("--env-file", envFile);
     if (logLevel) args.push("--log-level", logLevel);
-    for (const [key, value] of Object.entries(vars))
-      if (value !== undefined) args.push("--var", `${key}:${value}`);
+    args.push(...varArgs(vars));
     const service = this.launch("web", bin("wrangler"), args);
     const url = `http://127.0.0.1:${port}/`;
     await this.waitUntil(service, `GET ${url}`, async () => (await httpStatus(url)) > 0, 120_000);

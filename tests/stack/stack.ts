@@ -14,6 +14,8 @@ export const stackEnv = {
   webUrl: required("STACK_WEB_URL"),
   gatewayPort: Number(required("STACK_GATEWAY_PORT")),
   secret: required("INTERNAL_API_SECRET"),
+  /** The gateway has its own secret: the /internal one is refused there. */
+  gatewaySecret: required("GATEWAY_SECRET"),
   temporalAddress: process.env.TEMPORAL_ADDRESS ?? "127.0.0.1:7233",
 };
 
@@ -33,7 +35,7 @@ export async function internal<T>(method: string, path: string, body?: unknown, 
 }
 
 export async function gateway<T>(method: string, path: string): Promise<T> {
-  const res = await signedFetch(stackEnv.secret, gatewayUrl, method, path);
+  const res = await signedFetch(stackEnv.gatewaySecret, gatewayUrl, method, path);
   if (!res.ok) throw new Error(`gateway ${method} ${path} → ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }

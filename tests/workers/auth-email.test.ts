@@ -2,6 +2,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EmailDeliveryError, listMailbox, sendEmail } from "~/services/email.server";
+import { PRODUCTION_VARS } from "./auth-helpers";
 
 const message = {
   to: "pat@example.com",
@@ -75,7 +76,7 @@ describe("sendEmail", () => {
 
   it("throws a clear error in production without a provider instead of dropping the message", async () => {
     const to = "prod@example.com";
-    const production = { ...env, APP_ENV: "production" } as Env;
+    const production = { ...env, ...PRODUCTION_VARS } as Env;
     await expect(sendEmail(production, { ...message, to })).rejects.toThrow(
       /E-mail provider not configured: set EMAIL_PROVIDER_URL and EMAIL_PROVIDER_API_KEY/,
     );
@@ -84,7 +85,7 @@ describe("sendEmail", () => {
 
   it("sends through the provider in production when configured", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
-    const sent = await sendEmail(withProvider({ APP_ENV: "production" }), {
+    const sent = await sendEmail(withProvider(PRODUCTION_VARS), {
       ...message,
       to: "prod-ok@example.com",
     });

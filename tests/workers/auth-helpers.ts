@@ -5,6 +5,15 @@ import { sha256Hex } from "#core/signing";
 import type { FakeGoogle, Person } from "./google-idp";
 
 export const BASE = "http://local.test";
+/** A browser on the developer's machine, as `wrangler dev` presents it: developer tools answer only it. */
+export const LOCAL_ORIGIN = "http://127.0.0.1:8787";
+export const LOCAL_CLIENT = { "cf-connecting-ip": "127.0.0.1" };
+/** What production must look like: https URLs (the Worker refuses plain http outside development and test). */
+export const PRODUCTION_VARS = {
+  APP_ENV: "production",
+  APP_URL: "https://app.fairbill.com",
+  GATEWAY_URL: "https://orchestrator.fairbill.com",
+};
 
 let counter = 0;
 /** A fresh address per call: storage is shared by the tests of one file. */
@@ -56,7 +65,9 @@ export interface MailboxMessage {
 }
 
 export async function mailbox(to: string): Promise<MailboxMessage[]> {
-  const res = await SELF.fetch(`${BASE}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const res = await SELF.fetch(`${LOCAL_ORIGIN}/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+    headers: LOCAL_CLIENT,
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as MailboxMessage[];
 }

@@ -12,6 +12,7 @@ import {
   mailbox,
   me,
   postJson,
+  PRODUCTION_VARS,
   register,
   sessionFromCookie,
   uniqueEmail,
@@ -105,7 +106,7 @@ describe("POST /api/auth/magic-link/send", () => {
 
   it("answers 503 with the spec's message when the e-mail cannot be sent, and keeps no usable code", async () => {
     const email = uniqueEmail("down");
-    const production = { ...env, APP_ENV: "production" } as Env;
+    const production = { ...env, ...PRODUCTION_VARS } as Env;
     const error = await sendMagicLink(
       production,
       getDb(production),
@@ -277,7 +278,7 @@ describe("the dev mailbox", () => {
   });
 
   it("does not exist in production (404)", async () => {
-    const production = { ...env, APP_ENV: "production" } as Env;
+    const production = { ...env, ...PRODUCTION_VARS } as Env;
     const error = await listMailbox(production).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);

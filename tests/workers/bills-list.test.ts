@@ -138,8 +138,9 @@ describe("the vault list with 500 bills", () => {
   });
 
   it("reports its D1 round trips to a metered request: the session and the page", async () => {
-    const res = await SELF.fetch("http://local.test/api/bills", {
-      headers: { authorization: `Bearer ${user.token}`, "x-d1-meter": "1" },
+    // The meter is a developer tool: only for a client on loopback (cf-connecting-ip, as wrangler dev sets it).
+    const res = await SELF.fetch("http://127.0.0.1:8787/api/bills", {
+      headers: { authorization: `Bearer ${user.token}`, "x-d1-meter": "1", "cf-connecting-ip": "127.0.0.1" },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("x-d1-queries")).toBe("2");
@@ -156,8 +157,8 @@ describe("the vault list with 500 bills", () => {
 
   it("loads the vault page (session, top-bar badges, page data) in at most three D1 round trips", async () => {
     for (const path of ["/bills", "/bills?patient=sam&status=paid", "/bills?cursor=broken"]) {
-      const response = await SELF.fetch(`http://local.test${path}`, {
-        headers: { cookie: `fb_session=${user.token}`, "x-d1-meter": "log" },
+      const response = await SELF.fetch(`http://127.0.0.1:8787${path}`, {
+        headers: { cookie: `fb_session=${user.token}`, "x-d1-meter": "log", "cf-connecting-ip": "127.0.0.1" },
       });
       expect(response.status).toBe(200);
       await response.text();

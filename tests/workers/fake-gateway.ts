@@ -25,13 +25,7 @@ export function installFakeGateway(
     if (!state.reachable) throw new TypeError("Network connection lost.");
     const body = await request.text();
     const path = url.pathname + url.search;
-    const check = await verifySignature(
-      env.INTERNAL_API_SECRET!,
-      request.method,
-      path,
-      body,
-      request.headers,
-    );
+    const check = await verifySignature(env.GATEWAY_SECRET!, request.method, path, body, request.headers);
     if (!check.ok) return Response.json({ detail: `Invalid signature (${check.reason})` }, { status: 401 });
     const call = { method: request.method, path };
     state.calls.push(call);

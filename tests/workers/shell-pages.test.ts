@@ -1,7 +1,7 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activatePremiumForDeveloper, ACTIVATE_PREMIUM_REFUSED } from "~/services/developer.server";
+import { activatePremiumForDeveloper } from "~/services/developer.server";
 import { schema } from "~/db.server";
 import { newId } from "~/services/tokens.server";
 import { addDependent, db, get, makePremium, postForm, signedInUser, visibleText } from "./shell-fixtures";
@@ -130,24 +130,46 @@ describe("signed-in screens", () => {
 });
 
 describe("/debug Activate Premium", () => {
-  it("is refused with 403 in production", async () => {
+  const fromLoopback = (path: string, init: RequestInit = {}) =>
+    SELF.fetch(`http://127.0.0.1:8787${path}`, {
+      redirect: "manual",
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), "cf-connecting-ip": "127.0.0.1" },
+    });
+
+  it("is a 404 in production", async () => {
     const { user } = await signedInUser("debug.prod@example.com");
     const production = { ...env, APP_ENV: "production" } as Env;
-    const refusal = await activatePremiumForDeveloper(production, user.id).catch((e: unknown) => e);
+    const request = new Request("http://127.0.0.1:8787/debug", {
+      headers: { "cf-connecting-ip": "127.0.0.1" },
+    });
+    const refusal = await activatePremiumForDeveloper(production, request, user.id).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(Response);
-    expect((refusal as Response).status).toBe(403);
-    expect(await (refusal as Response).text()).toBe(ACTIVATE_PREMIUM_REFUSED);
+    expect((refusal as Response).status).toBe(404);
     expect((await subscriptionOf(user.id))?.tier).toBe("free");
   });
 
-  it("makes the caller premium outside production, and only the caller", async () => {
+  it("makes the caller premium in development and test from loopback, and only the caller", async () => {
     const me = await signedInUser("debug.me@example.com");
     const other = await signedInUser("debug.other@example.com");
-    const res = await postForm("/debug", {}, me.cookie);
+    const res = await fromLoopback("/debug", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: me.cookie },
+      body: "",
+    });
     expect(res.status).toBe(200);
     expect(await subscriptionOf(me.user.id)).toMatchObject({ tier: "premium", status: "active" });
     expect((await subscriptionOf(other.user.id))?.tier).toBe("free");
-    expect(await visibleText(await get("/debug", me.cookie))).toContain("Session expires:");
+    const page = await visibleText(await fromLoopback("/debug", { headers: { cookie: me.cookie } }));
+    expect(page).toContain("Session expires:");
+  });
+
+  it("hides the tool from a client off this machine and refuses its form (404)", async () => {
+    const me = await signedInUser("debug.remote@example.com");
+    expect(await visibleText(await get("/debug", me.cookie))).not.toContain("Activate Premium");
+    const res = await postForm("/debug", {}, me.cookie);
+    expect(res.status).toBe(404);
+    expect((await subscriptionOf(me.user.id))?.tier).toBe("free");
   });
 
   it("sends a signed-out caller to /signin", async () => {

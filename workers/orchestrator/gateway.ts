@@ -2,6 +2,7 @@
 // HMAC-signed (core/signing.ts) except GET /health.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from "@temporalio/client";
+import { logError } from "#core/error-log";
 import { verifySignature } from "#core/signing";
 import type { accountDeletion } from "#workflows/account-deletion";
 import { accountDeletionWorkflowId, TASK_QUEUE, UserIdKey } from "#workflows/shared";
@@ -15,7 +16,8 @@ export interface HealthState {
 }
 
 export interface GatewayDeps {
-  secret: string;
+  /** GATEWAY_SECRET, then its previous values while a rotation is under way. */
+  secret: string | readonly string[];
   /** The Temporal client; throws while the connection is still being made. */
   client(): Client;
   health(): Promise<HealthState>;
@@ -141,8 +143,9 @@ function fromTemporalError(error: unknown): Reply {
   const message = error instanceof Error ? error.message : "unknown error";
   if (code === 3) return reply(400, { detail: `Temporal rejected the request: ${message}` });
   if (code === 5) return reply(404, { detail: "Workflow not found" });
-  console.error("gateway error:", message);
-  return reply(503, { detail: `Temporal unavailable: ${message}` });
+  // The message stays in no answer: it reaches users through the Worker's 503 text.
+  const reference = logError("gateway temporal", error);
+  return reply(503, { detail: "Temporal unavailable", reference });
 }
 
 async function route(req: IncomingMessage, deps: GatewayDeps): Promise<Reply> {
@@ -186,10 +189,9 @@ async function route(req: IncomingMessage, deps: GatewayDeps): Promise<Reply> {
 export function createGateway(deps: GatewayDeps): Server {
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     route(req, deps)
-      .catch((error: unknown) => {
-        console.error("gateway failure:", error instanceof Error ? error.message : error);
-        return reply(500, { detail: "Internal Server Error" });
-      })
+      .catch((error: unknown) =>
+        reply(500, { detail: "Internal Server Error", reference: logError("gateway", error) }),
+      )
       .then(({ status, body }) => {
         res.writeHead(status, {
           "content-type": "application/json",

@@ -34,7 +34,7 @@ async function temporalReachable(): Promise<boolean> {
 }
 
 const gateway = createGateway({
-  secret: config.internalApiSecret,
+  secret: config.gatewayKeys,
   client: () => {
     if (!client) throw new Error("Temporal is not connected yet");
     return client;

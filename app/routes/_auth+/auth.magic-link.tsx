@@ -14,6 +14,7 @@ import { getDb } from "~/db.server";
 import { getSignedIn } from "~/services/session.server";
 import { signInWithMagicLink } from "~/services/magic-link.server";
 import { clientOf, startSession } from "~/services/sign-in.server";
+import { logError } from "#core/error-log";
 
 const MAX_TOKEN_LENGTH = 200;
 
@@ -43,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     return redirect(result.redirectTo, { headers: { "set-cookie": session.cookie } });
   } catch (error) {
-    console.error("magic link sign-in failed", error instanceof Error ? error.message : "unknown");
+    logError("magic link sign-in", error);
     return redirect("/signin?error=verification_error");
   }
 }

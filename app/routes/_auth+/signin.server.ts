@@ -16,6 +16,7 @@ import {
   startSession,
   type SignInMethod,
 } from "~/services/sign-in.server";
+import { logError } from "#core/error-log";
 
 export type SigninForm = "signin" | "signup" | "magic-send" | "magic-verify";
 
@@ -49,7 +50,7 @@ function failureText(error: unknown, fallback: string): string {
     const message = (error.detail as { message?: unknown } | null)?.message;
     if (typeof message === "string") return message;
   }
-  console.error("sign-in failed", error instanceof Error ? error.message : "unknown");
+  logError("sign-in", error);
   return fallback;
 }
 

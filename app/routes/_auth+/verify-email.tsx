@@ -16,6 +16,7 @@ import { AUTH } from "~/services/auth-messages";
 import { inspectVerifyToken, verifyEmail, wouldClaim } from "~/services/email-verification.server";
 import { getSignedIn } from "~/services/session.server";
 import { clientOf } from "~/services/sign-in.server";
+import { logError } from "#core/error-log";
 
 const SUCCESS = { to: "/?verified=true", seconds: 2 };
 const FAILURE = { to: "/", seconds: 5 };
@@ -27,7 +28,7 @@ type State =
 function failure(error: unknown): State {
   if (error instanceof ApiError && typeof error.detail === "string")
     return { state: "error", message: error.detail };
-  console.error("email verification failed", error instanceof Error ? error.message : "unknown");
+  logError("email verification", error);
   return { state: "error", message: AUTH.verificationError };
 }
 

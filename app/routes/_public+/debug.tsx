@@ -5,9 +5,9 @@ import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
 import { Card } from "~/components/card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getConfig } from "~/env.server";
 import { getSignedIn, requireUser } from "~/services/session.server";
 import { activatePremiumForDeveloper, sessionExpiresAt } from "~/services/developer.server";
+import { devToolsAllowed } from "~/services/dev-tools.server";
 
 export const meta: MetaFunction = () => [{ title: "Debug | Fairbill" }];
 
@@ -19,14 +19,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     email: signedIn?.user.email ?? null,
     premium: signedIn?.premium ?? false,
     expiresAt: signedIn ? await sessionExpiresAt(env, signedIn.sessionId) : null,
-    developerTools: !getConfig(env).isProduction,
+    developerTools: devToolsAllowed(env, request),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await requireUser(request, env);
-  await activatePremiumForDeveloper(env, user.id);
+  await activatePremiumForDeveloper(env, request, user.id);
   return { activated: true };
 }
 

@@ -1,8 +1,10 @@
-// /dev/mailbox: the dev outbox, newest first, so sign-in links can be followed locally. 404 in production.
+// /dev/mailbox: the dev outbox, newest first, so sign-in links can be followed locally. 404 unless
+// APP_ENV is development or test and the browser is on this machine (services/dev-tools.server.ts).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { ApiError } from "~/api/http";
+import { requireDevToolsPage } from "~/services/dev-tools.server";
 import { listMailbox } from "~/services/email.server";
 
 export const meta: MetaFunction = () => [
@@ -11,6 +13,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireDevToolsPage(context.cloudflare.env, request);
   const to = new URL(request.url).searchParams.get("to")?.trim().slice(0, 254) || undefined;
   try {
     return { to: to ?? "", messages: await listMailbox(context.cloudflare.env, { to, limit: 100 }) };

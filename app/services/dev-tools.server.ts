@@ -1,0 +1,39 @@
+// Developer tools (dev mailbox, Activate Premium, D1 meter headers, the local OIDC stand-in) exist
+// only on a developer's machine: APP_ENV development or test AND a request from loopback.
+//
+// The client address is CF-Connecting-IP: Cloudflare's edge always sets it (a client cannot), and
+// `wrangler dev` sets it from the socket (127.0.0.1 for a local client). Locally wrangler keeps a
+// value the client sent itself, so the scripts bind `wrangler dev` to 127.0.0.1 and nothing off
+// the machine can connect (docs/decisions/017). Headers a proxy or tunnel adds (X-Forwarded-For,
+// Forwarded, X-Real-IP) and a non-loopback host mean the request came from elsewhere: refused.
+import { notFound } from "~/api/http";
+
+const LOOPBACK_IP = /^(?:127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/i;
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "true-client-ip"];
+
+export const isDevEnvironment = (env: Pick<Env, "APP_ENV">) =>
+  env.APP_ENV === "development" || env.APP_ENV === "test";
+
+/** Sent by a process on this machine straight to the Worker (no proxy, no tunnel in between). */
+export function fromLoopback(request: Request): boolean {
+  const ip = request.headers.get("cf-connecting-ip")?.trim() ?? "";
+  if (!LOOPBACK_IP.test(ip)) return false;
+  if (FORWARDING_HEADERS.some((name) => request.headers.has(name))) return false;
+  return LOOPBACK_HOSTS.has(new URL(request.url).hostname);
+}
+
+export function devToolsAllowed(env: Pick<Env, "APP_ENV">, request: Request): boolean {
+  return isDevEnvironment(env) && fromLoopback(request);
+}
+
+/** API endpoints: a plain 404, as if the tool did not exist. */
+export function requireDevTools(env: Pick<Env, "APP_ENV">, request: Request): void {
+  if (!devToolsAllowed(env, request)) throw notFound();
+}
+
+/** Pages and form actions: Remix's 404. */
+export function requireDevToolsPage(env: Pick<Env, "APP_ENV">, request: Request): void {
+  if (!devToolsAllowed(env, request))
+    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+}

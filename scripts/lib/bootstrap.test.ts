@@ -1,0 +1,46 @@
+// .dev.vars on a fresh clone and on an older checkout: every purpose gets its own secret, and a
+// developer's own values are never replaced.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ensureDevVars } from "./bootstrap.mjs";
+
+const dirs: string[] = [];
+function devVarsPath() {
+  const dir = mkdtempSync(join(tmpdir(), "fairbill-devvars-"));
+  dirs.push(dir);
+  return join(dir, ".dev.vars");
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+
+const SECRETS = ["INTERNAL_API_SECRET", "GATEWAY_SECRET", "DOWNLOAD_LINK_SECRET"];
+
+describe(".dev.vars", () => {
+  it("is created with a different random secret per purpose and a payload key", () => {
+    const vars = ensureDevVars(devVarsPath());
+    for (const name of SECRETS) expect(vars[name]).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(SECRETS.map((name) => vars[name])).size).toBe(3);
+    expect(Buffer.from(vars.TEMPORAL_PAYLOAD_KEY, "base64")).toHaveLength(32);
+    expect(vars.OPERATOR_EMAILS).toBe("ops@fairbill.local");
+  });
+
+  it("gains the secrets an older checkout lacks without touching the values already there", () => {
+    const path = devVarsPath();
+    writeFileSync(
+      path,
+      "INTERNAL_API_SECRET=mine-0123456789abcdef0123456789abcdef\nSTRIPE_SECRET_KEY=sk_test_x",
+    );
+    const vars = ensureDevVars(path);
+    expect(vars.INTERNAL_API_SECRET).toBe("mine-0123456789abcdef0123456789abcdef");
+    expect(vars.STRIPE_SECRET_KEY).toBe("sk_test_x");
+    expect(vars.GATEWAY_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(vars.DOWNLOAD_LINK_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    const again = ensureDevVars(path);
+    expect(again).toEqual(vars);
+    expect(readFileSync(path, "utf8").match(/GATEWAY_SECRET=/g)).toHaveLength(1);
+  });
+});
