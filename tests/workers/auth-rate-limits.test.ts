@@ -200,7 +200,13 @@ describe("6-digit code checks", () => {
 
 describe("limits are configuration", () => {
   const envFor = (APP_ENV: string, extra: Record<string, string> = {}) =>
-    ({ ...env, APP_ENV, APP_URL: "https://app.fairbill.com", ...extra }) as Env;
+    ({
+      ...env,
+      APP_ENV,
+      APP_URL: "https://app.fairbill.com",
+      GATEWAY_URL: "https://orchestrator.fairbill.com",
+      ...extra,
+    }) as Env;
 
   it("are strict in production and staging, loose in development and test, and overridable", () => {
     expect(limitSetting(envFor("production"), "RATE_LIMIT_REGISTER_PER_IP")).toEqual({

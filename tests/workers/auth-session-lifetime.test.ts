@@ -10,7 +10,18 @@ import {
   sessionCookie,
   sessionCookieName,
 } from "~/services/session.server";
-import { ageSession, BASE, cookieOf, me, register, sessionRow, uniqueEmail } from "./auth-helpers";
+import {
+  ageSession,
+  BASE,
+  cookieOf,
+  LOCAL_CLIENT,
+  LOCAL_ORIGIN,
+  me,
+  PRODUCTION_VARS,
+  register,
+  sessionRow,
+  uniqueEmail,
+} from "./auth-helpers";
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`${BASE}${path}`, { redirect: "manual", headers });
@@ -42,14 +53,14 @@ describe("session lifetimes", () => {
     const { access_token } = await register(uniqueEmail("touch"));
     await ageSession(access_token, { lastUsedMinutes: 0.5 });
     const before = (await sessionRow(access_token))!.last_used_at;
-    const metered = await SELF.fetch(`${BASE}/api/auth/me`, {
-      headers: { authorization: `Bearer ${access_token}`, "x-d1-meter": "1" },
+    const metered = await SELF.fetch(`${LOCAL_ORIGIN}/api/auth/me`, {
+      headers: { authorization: `Bearer ${access_token}`, "x-d1-meter": "1", ...LOCAL_CLIENT },
     });
     expect(metered.headers.get("x-d1-queries")).toBe("1");
     expect((await sessionRow(access_token))!.last_used_at).toBe(before);
     await ageSession(access_token, { lastUsedMinutes: 2 });
-    const touched = await SELF.fetch(`${BASE}/api/auth/me`, {
-      headers: { authorization: `Bearer ${access_token}`, "x-d1-meter": "1" },
+    const touched = await SELF.fetch(`${LOCAL_ORIGIN}/api/auth/me`, {
+      headers: { authorization: `Bearer ${access_token}`, "x-d1-meter": "1", ...LOCAL_CLIENT },
     });
     expect(touched.headers.get("x-d1-queries")).toBe("1");
     expect((await sessionRow(access_token))!.last_used_at).toBeGreaterThan(Date.now() - 60_000);
@@ -88,7 +99,8 @@ describe("session lifetimes", () => {
 });
 
 describe("the session cookie", () => {
-  const withAppUrl = (APP_ENV: string, APP_URL: string) => ({ ...env, APP_ENV, APP_URL }) as Env;
+  const withAppUrl = (APP_ENV: string, APP_URL: string) =>
+    ({ ...env, APP_ENV, APP_URL, GATEWAY_URL: PRODUCTION_VARS.GATEWAY_URL }) as Env;
 
   it("is __Host-fb_session, Secure, Path=/ and without Domain in production", () => {
     const production = withAppUrl("production", "https://app.fairbill.com");
