@@ -4,6 +4,7 @@ import { z } from "zod";
 import { MAX_BILL_DOCUMENT_BYTES } from "#core/bills/documents";
 import { BILL_MESSAGES } from "#core/bills/messages";
 import { ListBillsQuerySchema, UpdateBillSchema } from "#core/bills/schemas";
+import { forbiddenFieldMessage } from "#core/validation";
 import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError, notFound } from "./http";
 import { familyOnBillsEndpoints } from "./family.server";
@@ -153,6 +154,11 @@ export const billEndpoints: Endpoint[] = [
     errors: [400, 402, 404, 413],
     handle: async ({ request, env, signedIn, params }) => {
       const upload = await readBillDocumentUpload(request);
+      const refused = forbiddenFieldMessage(
+        { filename: upload.filename, description: upload.description },
+        { multiline: ["description"] },
+      );
+      if (refused) throw new ApiError(422, refused);
       // Awaited here so a refusal is handled at once, never reported as an unhandled rejection.
       return await uploadBillDocument(env, signedIn, params.id, upload);
     },

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { isDocumentType } from "#core/documents/types";
 import { planFor } from "#core/plans";
+import { forbiddenFieldMessage } from "#core/validation";
 import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError } from "./http";
 import { reviewEndpoints } from "./documents-review.server";
@@ -82,6 +83,8 @@ export const documentEndpoints: Endpoint[] = [
     errors: [400, 402, 404, 413, 422],
     handle: async ({ request, env, db, signedIn }) => {
       const upload = await readUpload(request, planFor(signedIn.subscription).maxFileBytes);
+      const refused = forbiddenFieldMessage({ filename: upload.filename });
+      if (refused) throw new ApiError(422, refused);
       const stored = await storeDocument(env, signedIn, { ...upload, source: "upload" });
       const doc = stored.duplicate ? await getOwnDocument(db, signedIn.user.id, stored.documentId) : null;
       const read = doc !== null && READ_DONE.includes(doc.processingStatus);
