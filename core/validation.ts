@@ -79,6 +79,18 @@ export function forbiddenFieldMessage(
   return null;
 }
 
+/** D1 refuses a LIKE pattern over 50 bytes ("LIKE or GLOB pattern too complex"): a 500 otherwise. */
+export const MAX_LIKE_PATTERN_BYTES = 50;
+
+/** Whether searching for `text` (escaped, between % and %) fits D1's LIKE pattern limit. */
+export function fitsLikePattern(text: string): boolean {
+  const escaped = text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
+  return new TextEncoder().encode(`%${escaped}%`).length <= MAX_LIKE_PATTERN_BYTES;
+}
+
 /** The path of the first string inside a JSON value (objects, arrays) that holds a forbidden character. */
 export function findForbiddenText(
   value: unknown,

@@ -2,7 +2,7 @@
 // average rates and MUE limits. All need a signed-in user: the screens that call them are signed-in
 // screens, and the provider search reads the user's own bills.
 import { z } from "zod";
-import { refuseForbiddenCharacters, wholeNumber, zipCode } from "#core/validation";
+import { fitsLikePattern, refuseForbiddenCharacters, wholeNumber, zipCode } from "#core/validation";
 import { lookupMue } from "~/services/reference/coding-edits.server";
 import { suggestIcdCodes } from "~/services/reference/icd.server";
 import { medicareRates } from "~/services/reference/medicare-rates.server";
@@ -14,10 +14,12 @@ import { ApiError } from "./http";
 
 const TOO_LONG = "Search text is too long";
 const Limit = wholeNumber({ min: 1, max: 50, fallback: 10 });
+// The search also runs as a LIKE pattern, which D1 caps at 50 bytes (a longer one is a 500).
 const SearchText = z
   .string()
   .max(MAX_SEARCH_LENGTH, TOO_LONG)
   .superRefine(refuseForbiddenCharacters())
+  .refine(fitsLikePattern, TOO_LONG)
   .default("");
 /** The provider filter's ZIP (001 §5): blank means none, anything else must be a ZIP code. */
 const ZipFilter = z.preprocess(

@@ -13,7 +13,7 @@ import {
   optionalText,
   requiredText,
 } from "./fields";
-import { refuseForbiddenCharacters, wholeNumber } from "../validation";
+import { fitsLikePattern, refuseForbiddenCharacters, wholeNumber } from "../validation";
 import { BILL_MESSAGES, FAMILY_MESSAGES } from "./messages";
 import { parseRecoveryAmount } from "./money";
 import { ACCEPTED_STATUS_VALUES, normalizeBillStatus } from "./status";
@@ -212,7 +212,13 @@ export const ListBillsQuerySchema = z.object({
   to: dayFilter,
   patient: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(100).superRefine(refuseForbiddenCharacters()).optional(),
+    z
+      .string()
+      .trim()
+      .max(100)
+      .superRefine(refuseForbiddenCharacters())
+      .refine(fitsLikePattern, BILL_MESSAGES.patientFilterTooLong)
+      .optional(),
   ),
   status: z.preprocess(
     blankToUndefined,
