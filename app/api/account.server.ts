@@ -45,7 +45,8 @@ export const accountEndpoints: Endpoint[] = [
     tag: "account",
     auth: "user",
     response: z.object({ message: z.string() }),
-    errors: [202],
+    success: { status: 202 },
+    endsSession: true,
     handle: async ({ env, signedIn }) => {
       await requestAccountDeletion(env, signedIn.user.id);
       return json(

@@ -70,7 +70,7 @@ export const authEndpoints: Endpoint[] = [
     auth: "public",
     body: RegisterBodySchema,
     response: TokenResponse.extend({ user: UserView }),
-    errors: [400],
+    errors: [400, 429, 503],
     async handle({ env, db, body }) {
       const user = await registerWithPassword(env, db, {
         email: body.email,
@@ -104,11 +104,11 @@ export const authEndpoints: Endpoint[] = [
         .max(256, AUTH.invalidCredentials),
     }),
     response: TokenResponse,
-    errors: [401],
+    errors: [401, 429],
     async handle({ env, db, body }) {
       const user = await signInWithPassword(db, body.username, body.password);
       const session = await startSession(env, db, user.id);
-      return { access_token: session.token, token_type: "bearer" };
+      return { access_token: session.token, token_type: "bearer" as const };
     },
   }),
   endpoint({
@@ -134,6 +134,7 @@ export const authEndpoints: Endpoint[] = [
     query: z.object({ all: TrueFlag.optional() }),
     body: z.object({ all: TrueFlag.optional() }),
     response: Message,
+    endsSession: true,
     async handle({ env, db, signedIn, query, body }) {
       if (signedIn) {
         if (query.all || body.all) await destroyAllSessions(db, signedIn.user.id);

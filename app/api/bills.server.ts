@@ -5,6 +5,14 @@ import { MAX_BILL_DOCUMENT_BYTES } from "#core/bills/documents";
 import { BILL_MESSAGES } from "#core/bills/messages";
 import { ListBillsQuerySchema, UpdateBillSchema } from "#core/bills/schemas";
 import { forbiddenFieldMessage } from "#core/validation";
+import {
+  BillDetail,
+  BillDocuments,
+  BillDocumentUploaded,
+  BillList,
+  BillStats,
+  Deleted,
+} from "./bill-responses";
 import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError, notFound } from "./http";
 import { familyOnBillsEndpoints } from "./family.server";
@@ -21,12 +29,6 @@ import {
 } from "~/services/bills.server";
 
 const MB = 1024 * 1024;
-
-const BillListResponse = z.object({
-  bills: z.array(z.object({ id: z.string() }).passthrough()),
-  next_cursor: z.string().nullable(),
-  total: z.number(),
-});
 
 /** The multipart upload of a bill document: file, document_type, description. */
 async function readBillDocumentUpload(request: Request) {
@@ -64,7 +66,7 @@ export const billEndpoints: Endpoint[] = [
     tag: "bills",
     auth: "user",
     query: ListBillsQuerySchema,
-    response: BillListResponse,
+    response: BillList,
     handle: async ({ db, signedIn, query }) => {
       const list = await listBills(db, signedIn.user.id, {
         dependentId: query.dependent_id,
@@ -84,6 +86,7 @@ export const billEndpoints: Endpoint[] = [
     summary: "Totals over the user's bills (001 §3 Stats)",
     tag: "bills",
     auth: "user",
+    response: BillStats,
     handle: ({ db, signedIn }) => billStats(db, signedIn.user.id),
   }),
   // Before /api/bills/{id}: the router takes the first path that matches.
@@ -94,6 +97,7 @@ export const billEndpoints: Endpoint[] = [
     summary: "One bill with its lines, codes, documents, totals and completeness (001 §3 server shape)",
     tag: "bills",
     auth: "user",
+    response: BillDetail,
     errors: [404],
     handle: async ({ db, signedIn, params }) => {
       const bill = await getBill(db, signedIn.user.id, params.id);
@@ -109,10 +113,13 @@ export const billEndpoints: Endpoint[] = [
     tag: "bills",
     auth: "user",
     body: UpdateBillSchema,
+    response: BillDetail,
     errors: [404],
     handle: async ({ db, signedIn, params, body }) => {
       await updateBill(db, signedIn.user.id, params.id, body);
-      return getBill(db, signedIn.user.id, params.id);
+      const bill = await getBill(db, signedIn.user.id, params.id);
+      if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
+      return bill;
     },
   }),
   endpoint({
@@ -121,6 +128,7 @@ export const billEndpoints: Endpoint[] = [
     summary: "Delete a bill with its lines and documents",
     tag: "bills",
     auth: "user",
+    response: Deleted,
     errors: [404],
     handle: ({ env, signedIn, params }) => deleteBill(env, signedIn.user.id, params.id),
   }),
@@ -130,6 +138,7 @@ export const billEndpoints: Endpoint[] = [
     summary: "Delete one service line (the last line of a bill cannot be deleted)",
     tag: "bills",
     auth: "user",
+    response: Deleted,
     errors: [404],
     handle: ({ db, signedIn, params }) => deleteLineItem(db, signedIn.user.id, params.id, params.lineId),
   }),
@@ -139,6 +148,7 @@ export const billEndpoints: Endpoint[] = [
     summary: "The documents attached to a bill",
     tag: "bills",
     auth: "user",
+    response: BillDocuments,
     errors: [404],
     handle: async ({ db, signedIn, params }) => ({
       documents: await listBillDocuments(db, signedIn.user.id, params.id),
@@ -151,7 +161,14 @@ export const billEndpoints: Endpoint[] = [
       "Attach a file to a bill (multipart: file, document_type, description; pdf, jpg, jpeg, png, gif, doc, docx up to 10MB)",
     tag: "bills",
     auth: "user",
-    errors: [400, 402, 404, 413],
+    upload: z.object({
+      document_type: z
+        .enum(["eob", "prior_authorization", "medical_record", "prescription", "others"])
+        .optional(),
+      description: z.string().max(1000).optional(),
+    }),
+    response: BillDocumentUploaded,
+    errors: [400, 402, 404, 413, 422],
     handle: async ({ request, env, signedIn, params }) => {
       const upload = await readBillDocumentUpload(request);
       const refused = forbiddenFieldMessage(

@@ -24,6 +24,7 @@ export const devEndpoints: Endpoint[] = [
     }),
     response: z.array(MailboxMessage),
     errors: [404],
+    devOnly: true,
     async handle({ env, query }) {
       return listMailbox(env, { to: query.to, limit: query.limit });
     },

@@ -1,9 +1,10 @@
 // Documents API (000 §7, 001 §7): upload, read, retry, verify, links to the file, delete. Every
 // call but the signed file link needs the signed-in user, and every query is scoped to them.
 import { z } from "zod";
-import { isDocumentType } from "#core/documents/types";
+import { DOCUMENT_TYPES, isDocumentType } from "#core/documents/types";
 import { planFor } from "#core/plans";
 import { forbiddenFieldMessage } from "#core/validation";
+import { DocumentData, DocumentDeleted, Retried, Verified, withTypedBoxes } from "./document-responses";
 import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError } from "./http";
 import { reviewEndpoints } from "./documents-review.server";
@@ -79,6 +80,10 @@ export const documentEndpoints: Endpoint[] = [
       "Upload a document (multipart: file, optional document_type, optional bill_id); reading starts in the background",
     tag: "documents",
     auth: "user",
+    upload: z.object({
+      document_type: z.enum(DOCUMENT_TYPES).optional(),
+      bill_id: z.string().max(64).optional(),
+    }),
     response: UploadResponse,
     errors: [400, 402, 404, 413, 422],
     handle: async ({ request, env, db, signedIn }) => {
@@ -110,8 +115,10 @@ export const documentEndpoints: Endpoint[] = [
       "A document's type, classification, reading status, extracted and verified data, OCR boxes and e-mail context",
     tag: "documents",
     auth: "user",
+    response: DocumentData,
     errors: [404],
-    handle: ({ db, params, signedIn }) => getDocumentData(db, signedIn.user.id, params.id),
+    handle: async ({ db, params, signedIn }) =>
+      withTypedBoxes(await getDocumentData(db, signedIn.user.id, params.id)),
   }),
   endpoint({
     method: "GET",
@@ -119,8 +126,10 @@ export const documentEndpoints: Endpoint[] = [
     summary: "The same document data under the path the capture modal's test mode uses",
     tag: "documents",
     auth: "user",
+    response: DocumentData,
     errors: [404],
-    handle: ({ db, params, signedIn }) => getDocumentData(db, signedIn.user.id, params.id),
+    handle: async ({ db, params, signedIn }) =>
+      withTypedBoxes(await getDocumentData(db, signedIn.user.id, params.id)),
   }),
   endpoint({
     method: "POST",
@@ -128,6 +137,7 @@ export const documentEndpoints: Endpoint[] = [
     summary: "Read a document whose reading failed again",
     tag: "documents",
     auth: "user",
+    response: Retried,
     errors: [404, 409],
     handle: ({ env, params, signedIn }) => retryDocument(env, signedIn.user.id, params.id),
   }),
@@ -139,7 +149,8 @@ export const documentEndpoints: Endpoint[] = [
     tag: "documents",
     auth: "user",
     body: VerifyInputSchema,
-    errors: [404],
+    response: Verified,
+    errors: [402, 403, 404],
     handle: ({ env, params, signedIn, body }) => verifyDocument(env, signedIn.user.id, params.id, body),
   }),
   // The spec names three paths for the same signed link (000 §7 and its fallback, 001 §7).
@@ -175,6 +186,7 @@ export const documentEndpoints: Endpoint[] = [
     tag: "documents",
     auth: "public",
     query: FileQuery,
+    success: { as: "file" },
     errors: [403, 404],
     handle: ({ env, params, query }) =>
       serveSignedFile(env, params.id, query.expires, query.sig, query.download === "1"),
@@ -185,6 +197,7 @@ export const documentEndpoints: Endpoint[] = [
     summary: "Delete a document and its file",
     tag: "documents",
     auth: "user",
+    response: DocumentDeleted,
     errors: [404],
     handle: ({ env, params, signedIn }) => deleteDocument(env, signedIn.user.id, params.id),
   }),

@@ -133,6 +133,7 @@ export const googleEndpoints: Endpoint[] = [
     tag: "auth",
     auth: "public",
     query: z.object({ redirect_url: lenient(2000), login_hint: lenient(320) }),
+    success: { status: 302, as: "redirect" },
     async handle({ env, request, query }) {
       const settings = googleSettings(env);
       if (!settings) return toSignIn(env, { code: "google_unavailable", userMessage: NOT_CONFIGURED });
@@ -155,6 +156,7 @@ export const googleEndpoints: Endpoint[] = [
     tag: "auth",
     auth: "public",
     query: z.object({ code: lenient(4000), state: lenient(1000), error: lenient(200) }).passthrough(),
+    success: { status: 302, as: "redirect" },
     async handle({ env, request, db }) {
       const settings = googleSettings(env);
       if (!settings) return toSignIn(env, { code: "google_unavailable", userMessage: NOT_CONFIGURED });
