@@ -4,6 +4,7 @@ import {
   calendarDay,
   fieldLabel,
   findForbiddenText,
+  fitsLikePattern,
   forbiddenFieldMessage,
   hasForbiddenCharacter,
   isZipCode,
@@ -153,6 +154,17 @@ describe("numbers of 0 or more", () => {
         "Limit must be a whole number from 1 to 50",
       ]);
     }
+  });
+});
+
+describe("search text and D1's LIKE pattern limit", () => {
+  it("fits 48 bytes between the % signs, counting escapes and UTF-8", () => {
+    expect(fitsLikePattern("a".repeat(48))).toBe(true);
+    expect(fitsLikePattern("a".repeat(49))).toBe(false);
+    expect(fitsLikePattern("%".repeat(24))).toBe(true);
+    expect(fitsLikePattern("%".repeat(25))).toBe(false);
+    expect(fitsLikePattern("é".repeat(24))).toBe(true);
+    expect(fitsLikePattern("é".repeat(25))).toBe(false);
   });
 });
 

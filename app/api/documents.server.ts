@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { DOCUMENT_TYPES, isDocumentType } from "#core/documents/types";
 import { planFor } from "#core/plans";
-import { forbiddenFieldMessage } from "#core/validation";
+import { forbiddenFieldMessage, wholeNumber } from "#core/validation";
 import { DocumentData, DocumentDeleted, Retried, Verified, withTypedBoxes } from "./document-responses";
 import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError } from "./http";
@@ -37,7 +37,7 @@ const UploadResponse = z.object({
 });
 const UrlResponse = z.object({ url: z.string(), expires_at: z.string() });
 const FileQuery = z.object({
-  expires: z.coerce.number().int().positive(),
+  expires: wholeNumber({ min: 1, max: 2 ** 40 }),
   sig: z.string().max(64),
   download: z.enum(["0", "1"]).optional(),
 });
