@@ -9,15 +9,18 @@ import type { OpenApiDocument } from "./request-values";
 import { pathParams, ruleFor, type Fixtures } from "./resources";
 
 /**
- * The checks, chosen (ADR 014): no 5xx; every status, content type and body as the document
- * declares it; and no operation that needs a token answering without one.
+ * The checks, chosen (ADR 014): no 5xx; every status, content type, header and body as the
+ * document declares it; no operation that needs a token answering without one; 405 for a method
+ * a path does not declare.
  */
 export const CHECKS = [
   "not_a_server_error",
   "status_code_conformance",
   "content_type_conformance",
+  "response_headers_conformance",
   "response_schema_conformance",
   "ignored_auth",
+  "unsupported_method",
 ];
 
 /** The served document without the operations the fuzz must not call. */
