@@ -62,10 +62,6 @@ export function refuseForbiddenCharacters({ multiline = false } = {}) {
   };
 }
 
-/** A string without forbidden characters (single-line unless told otherwise). */
-export const safeString = ({ multiline = false } = {}) =>
-  z.string().superRefine(refuseForbiddenCharacters({ multiline }));
-
 /** For form fields read by hand (uploads): the message for the first field with a forbidden character. */
 export function forbiddenFieldMessage(
   fields: Record<string, string | null | undefined>,
