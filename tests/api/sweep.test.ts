@@ -49,7 +49,7 @@ async function snapshot(): Promise<Record<string, unknown>> {
     family: "/api/family/members",
     userDocuments: "/api/pending-documents/user-documents",
     bills: "/api/bills",
-    me: "/api/auth/me",
+    dashboard: "/api/dashboard/data",
   };
   const out: Record<string, unknown> = {};
   for (const [name, path] of Object.entries(paths))
