@@ -14,9 +14,10 @@ import {
 } from "./lib/bootstrap.mjs";
 import { repoRoot, say, stopAllGroups } from "./lib/proc.mjs";
 import { outputDir, runCheck, runPlaywright, runVitest, summarize } from "./lib/runners.mjs";
+import { runApiLayer } from "./lib/api-layer.mjs";
 import { snapshotWorker, Stack } from "./lib/services.mjs";
 
-const LAYERS = ["lint", "typecheck", "build", "unit", "workers", "workflows", "stack", "e2e"];
+const LAYERS = ["lint", "typecheck", "build", "unit", "workers", "workflows", "stack", "e2e", "api"];
 const BUDGET_MS = 18 * 60_000; // the whole suite must finish well inside CI's 20 minutes
 // FAIRBILL_TEST_PORT_OFFSET shifts every port so two clones can run their suites side by side.
 const OFFSET = Number(process.env.FAIRBILL_TEST_PORT_OFFSET ?? 0);
@@ -187,7 +188,7 @@ async function main() {
     }),
   );
 
-  if (!wanted("stack") && !wanted("e2e")) return finish();
+  if (!wanted("stack") && !wanted("e2e") && !wanted("api")) return finish();
   const secret = randomSecret();
   // The test orchestrators encrypt Temporal payloads with a key of this run, not the developer's.
   const payloadKey = randomPayloadKey();
@@ -253,6 +254,16 @@ async function main() {
         E2E_GATEWAY_URL: `http://127.0.0.1:${PORTS.gateway}`,
       },
     });
+  });
+
+  // The API fuzz and the two-user sweep (tests/api, ADR 014), after e2e so its load and its
+  // accounts never meet the browser tests. No orchestrator: nothing changes a document meanwhile.
+  await layer("api", async () => {
+    failIfNoStack();
+    await stack.stopService("orchestrator");
+    const timeoutMs = limit(420_000);
+    const fuzzSeconds = Math.max(30, Math.min(120, Math.floor(timeoutMs / 1000) - 120));
+    return runApiLayer({ baseUrl: WEB_URL, timeoutMs, fuzzSeconds });
   });
 
   say("stopping the test stack");

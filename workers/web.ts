@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build: untyped JS that `npm run build` writes before wrangler bundles this entry.
 // @ts-expect-error -- no declaration file for generated output
 import * as build from "../build/server/index.js";
+import { handleApi } from "../app/api/router.server";
 import { scopeToRequest } from "../core/request-scope";
 import { withErrorReferences } from "~/services/error-log.server";
 import { withD1Meter } from "./d1-meter";
@@ -18,7 +19,11 @@ export default {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/internal/")) return handleInternal(request, env);
     return withD1Meter(request, scopeToRequest(env), (metered) =>
-      handleRemix(request, { cloudflare: { env: metered, ctx } }),
+      // /api goes straight to its router: Remix's splat route does not match a path with an
+      // encoded line break (%0A), which would answer an HTML 404 instead of the API's JSON.
+      url.pathname.startsWith("/api/")
+        ? handleApi(request, metered, ctx)
+        : handleRemix(request, { cloudflare: { env: metered, ctx } }),
     );
   },
   async email(message, env) {

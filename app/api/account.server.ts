@@ -1,5 +1,6 @@
 // Account API (spec 000 §7, 001): the ZIP code and account deletion.
 import { z } from "zod";
+import { zipCode } from "#core/validation";
 import { endpoint, type Endpoint } from "./endpoint";
 import { json } from "./http";
 import { getZipcode, requestAccountDeletion, updateZipcode } from "~/services/account.server";
@@ -10,14 +11,8 @@ export const ZIP_MESSAGE = "Please enter a valid ZIP code";
 export const ZIP_MAX_LENGTH = 10;
 export const DELETION_STARTED = "Account deletion started";
 
-export const ZipcodeSchema = z.object({
-  zipcode: z
-    .string({ required_error: ZIP_MESSAGE, invalid_type_error: ZIP_MESSAGE })
-    .trim()
-    .min(1, ZIP_MESSAGE)
-    .max(ZIP_MAX_LENGTH, ZIP_MESSAGE)
-    .regex(/^[^\p{Cc}]+$/u, ZIP_MESSAGE),
-});
+/** 5 digits or ZIP+4 (core/validation); blank and malformed answer the spec's one message. */
+export const ZipcodeSchema = z.object({ zipcode: zipCode(ZIP_MESSAGE) });
 
 const ZipcodeResponse = z.object({ zipcode: z.string().nullable() });
 
@@ -52,7 +47,9 @@ export const accountEndpoints: Endpoint[] = [
     tag: "account",
     auth: "user",
     response: z.object({ message: z.string() }),
-    errors: [202, 403],
+    errors: [403],
+    success: { status: 202 },
+    endsSession: true,
     handle: async ({ env, signedIn }) => {
       requireFreshSignIn(signedIn);
       await requestAccountDeletion(env, signedIn.user.id);

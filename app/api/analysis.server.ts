@@ -1,3 +1,4 @@
+import { AnalysisResult, BillSummary } from "./bill-responses";
 import { endpoint, type Endpoint } from "./endpoint";
 import { analyzeUserBill, summarizeUserBill } from "~/services/bill-analysis.server";
 
@@ -8,6 +9,7 @@ export const analysisEndpoints: Endpoint[] = [
     summary: "Billing-error analysis of one bill, with evidence per finding (premium)",
     tag: "analysis",
     auth: "user",
+    response: AnalysisResult,
     errors: [403, 404, 422],
     handle: async ({ db, signedIn, params }) => (await analyzeUserBill(db, signedIn, params.id)).result,
   }),
@@ -17,6 +19,7 @@ export const analysisEndpoints: Endpoint[] = [
     summary: "Bill summary: opportunities, completeness, bill info and lines (premium)",
     tag: "analysis",
     auth: "user",
+    response: BillSummary,
     errors: [403, 404, 422],
     handle: ({ db, signedIn, params }) => summarizeUserBill(db, signedIn, params.id),
   }),

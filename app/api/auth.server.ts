@@ -66,7 +66,7 @@ export const authEndpoints: Endpoint[] = [
     auth: "public",
     body: RegisterBodySchema,
     response: TokenResponse.extend({ user: UserView }),
-    errors: [400, 429],
+    errors: [400, 429, 503],
     async handle({ env, db, body, request }) {
       const client = clientOf(request);
       const user = await registerWithPassword(
@@ -111,7 +111,7 @@ export const authEndpoints: Endpoint[] = [
       const client = clientOf(request);
       const user = await signInWithPassword(env, db, body.username, body.password, client);
       const session = await startSession(env, db, user.id, { method: "password", device: client.device });
-      return { access_token: session.token, token_type: "bearer" };
+      return { access_token: session.token, token_type: "bearer" as const };
     },
   }),
   endpoint({
@@ -137,6 +137,7 @@ export const authEndpoints: Endpoint[] = [
     query: z.object({ all: TrueFlag.optional() }),
     body: z.object({ all: TrueFlag.optional() }),
     response: Message,
+    endsSession: true,
     async handle({ env, db, signedIn, query, body }) {
       if (signedIn) await signOut(db, signedIn, query.all || body.all ? "all_devices" : "this_device");
       return json({ message: AUTH.signedOut }, { headers: { "set-cookie": clearedSessionCookie(env) } });

@@ -4,6 +4,15 @@ import { z } from "zod";
 import { MAX_BILL_DOCUMENT_BYTES } from "#core/bills/documents";
 import { BILL_MESSAGES } from "#core/bills/messages";
 import { ListBillsQuerySchema, UpdateBillSchema } from "#core/bills/schemas";
+import { forbiddenFieldMessage } from "#core/validation";
+import {
+  BillDetail,
+  BillDocuments,
+  BillDocumentUploaded,
+  BillList,
+  BillStats,
+  Deleted,
+} from "./bill-responses";
 import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError, notFound } from "./http";
 import { familyOnBillsEndpoints } from "./family.server";
@@ -20,12 +29,6 @@ import {
 } from "~/services/bills.server";
 
 const MB = 1024 * 1024;
-
-const BillListResponse = z.object({
-  bills: z.array(z.object({ id: z.string() }).passthrough()),
-  next_cursor: z.string().nullable(),
-  total: z.number(),
-});
 
 /** The multipart upload of a bill document: file, document_type, description. */
 async function readBillDocumentUpload(request: Request) {
@@ -63,7 +66,7 @@ export const billEndpoints: Endpoint[] = [
     tag: "bills",
     auth: "user",
     query: ListBillsQuerySchema,
-    response: BillListResponse,
+    response: BillList,
     handle: async ({ db, signedIn, query }) => {
       const list = await listBills(db, signedIn.user.id, {
         dependentId: query.dependent_id,
@@ -83,6 +86,7 @@ export const billEndpoints: Endpoint[] = [
     summary: "Totals over the user's bills (001 §3 Stats)",
     tag: "bills",
     auth: "user",
+    response: BillStats,
     handle: ({ db, signedIn }) => billStats(db, signedIn.user.id),
   }),
   // Before /api/bills/{id}: the router takes the first path that matches.
@@ -93,6 +97,7 @@ export const billEndpoints: Endpoint[] = [
     summary: "One bill with its lines, codes, documents, totals and completeness (001 §3 server shape)",
     tag: "bills",
     auth: "user",
+    response: BillDetail,
     errors: [404],
     handle: async ({ db, signedIn, params }) => {
       const bill = await getBill(db, signedIn.user.id, params.id);
@@ -108,10 +113,13 @@ export const billEndpoints: Endpoint[] = [
     tag: "bills",
     auth: "user",
     body: UpdateBillSchema,
+    response: BillDetail,
     errors: [404],
     handle: async ({ db, signedIn, params, body }) => {
       await updateBill(db, signedIn.user.id, params.id, body);
-      return getBill(db, signedIn.user.id, params.id);
+      const bill = await getBill(db, signedIn.user.id, params.id);
+      if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
+      return bill;
     },
   }),
   endpoint({
@@ -120,6 +128,7 @@ export const billEndpoints: Endpoint[] = [
     summary: "Delete a bill with its lines and documents",
     tag: "bills",
     auth: "user",
+    response: Deleted,
     errors: [404],
     handle: ({ env, signedIn, params }) => deleteBill(env, signedIn.user.id, params.id),
   }),
@@ -129,6 +138,7 @@ export const billEndpoints: Endpoint[] = [
     summary: "Delete one service line (the last line of a bill cannot be deleted)",
     tag: "bills",
     auth: "user",
+    response: Deleted,
     errors: [404],
     handle: ({ db, signedIn, params }) => deleteLineItem(db, signedIn.user.id, params.id, params.lineId),
   }),
@@ -138,6 +148,7 @@ export const billEndpoints: Endpoint[] = [
     summary: "The documents attached to a bill",
     tag: "bills",
     auth: "user",
+    response: BillDocuments,
     errors: [404],
     handle: async ({ db, signedIn, params }) => ({
       documents: await listBillDocuments(db, signedIn.user.id, params.id),
@@ -150,9 +161,21 @@ export const billEndpoints: Endpoint[] = [
       "Attach a file to a bill (multipart: file, document_type, description; pdf, jpg, jpeg, png, gif, doc, docx up to 10MB)",
     tag: "bills",
     auth: "user",
-    errors: [400, 402, 404, 413],
+    upload: z.object({
+      document_type: z
+        .enum(["eob", "prior_authorization", "medical_record", "prescription", "others"])
+        .optional(),
+      description: z.string().max(1000).optional(),
+    }),
+    response: BillDocumentUploaded,
+    errors: [400, 402, 404, 413, 422],
     handle: async ({ request, env, signedIn, params }) => {
       const upload = await readBillDocumentUpload(request);
+      const refused = forbiddenFieldMessage(
+        { filename: upload.filename, description: upload.description },
+        { multiline: ["description"] },
+      );
+      if (refused) throw new ApiError(422, refused);
       // Awaited here so a refusal is handled at once, never reported as an unhandled rejection.
       return await uploadBillDocument(env, signedIn, params.id, upload);
     },

@@ -25,6 +25,7 @@ export const devEndpoints: Endpoint[] = [
     }),
     response: z.array(MailboxMessage),
     errors: [404],
+    devOnly: true,
     async handle({ env, request, query }) {
       requireDevTools(env, request);
       return listMailbox(env, { to: query.to, limit: query.limit });

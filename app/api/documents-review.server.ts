@@ -3,6 +3,15 @@
 import { z } from "zod";
 import { documentTypeSchema } from "#core/documents/forms";
 import { isDocumentType } from "#core/documents/types";
+import {
+  DocumentTypeSchema,
+  DocumentUpdated,
+  Linked,
+  MarkedProcessed,
+  PendingDocuments,
+  RecentlyEmailed,
+  UserDocuments,
+} from "./document-responses";
 import { endpoint, type Endpoint } from "./endpoint";
 import { notFound } from "./http";
 import { BillPayloadSchema, createBillFromPayload } from "~/services/bill-from-document.server";
@@ -28,18 +37,6 @@ import { requirePremium } from "~/services/plan.server";
 const TypesQuery = z.object({
   types: z.union([z.string().max(40), z.array(z.string().max(40)).max(20)]).optional(),
 });
-
-const RecentlyEmailed = z.array(
-  z
-    .object({
-      id: z.string(),
-      document_type: z.string(),
-      original_filename: z.string(),
-      file_size: z.number(),
-      received_at: z.string(),
-    })
-    .passthrough(),
-);
 
 export const reviewEndpoints: Endpoint[] = [
   endpoint({
@@ -70,6 +67,7 @@ export const reviewEndpoints: Endpoint[] = [
     summary: "E-mailed documents waiting for review (premium)",
     tag: "documents",
     auth: "user",
+    response: PendingDocuments,
     errors: [403],
     handle: async ({ db, signedIn }) => {
       requirePremium(signedIn, DOCUMENT_MESSAGES.pendingPremium);
@@ -82,6 +80,7 @@ export const reviewEndpoints: Endpoint[] = [
     summary: "Every document of the user, uploaded or e-mailed",
     tag: "documents",
     auth: "user",
+    response: UserDocuments,
     handle: ({ db, signedIn }) => listUserDocuments(db, signedIn.user.id),
   }),
   endpoint({
@@ -92,7 +91,8 @@ export const reviewEndpoints: Endpoint[] = [
     tag: "documents",
     auth: "user",
     body: UpdateDocumentSchema,
-    errors: [404],
+    response: DocumentUpdated,
+    errors: [402, 403, 404],
     handle: ({ env, params, signedIn, body }) => updateDocument(env, signedIn.user.id, params.id, body),
   }),
   endpoint({
@@ -102,6 +102,7 @@ export const reviewEndpoints: Endpoint[] = [
     tag: "documents",
     auth: "user",
     body: MarkProcessedSchema,
+    response: MarkedProcessed,
     errors: [404],
     handle: ({ env, params, signedIn, body }) => markProcessed(env, signedIn.user.id, params.id, body.status),
   }),
@@ -112,6 +113,7 @@ export const reviewEndpoints: Endpoint[] = [
     tag: "documents",
     auth: "user",
     body: LinkToBillSchema,
+    response: Linked,
     errors: [404],
     handle: ({ env, params, signedIn, body }) =>
       linkDocumentToBill(env, signedIn.user.id, params.id, body.bill_id),
@@ -148,6 +150,7 @@ export const reviewEndpoints: Endpoint[] = [
     summary: "The verification form of a document type: fields, extracted fields and line item fields",
     tag: "documents",
     auth: "user",
+    response: DocumentTypeSchema,
     errors: [404],
     handle: async ({ params }) => {
       if (!isDocumentType(params.type)) throw notFound(DOCUMENT_MESSAGES.schemaNotFound);

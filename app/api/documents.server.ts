@@ -1,8 +1,10 @@
 // Documents API (000 §7, 001 §7): upload, read, retry, verify, links to the file, delete. Every
 // call but the signed file link needs the signed-in user, and every query is scoped to them.
 import { z } from "zod";
-import { isDocumentType } from "#core/documents/types";
+import { DOCUMENT_TYPES, isDocumentType } from "#core/documents/types";
 import { planFor } from "#core/plans";
+import { forbiddenFieldMessage, wholeNumber } from "#core/validation";
+import { DocumentData, DocumentDeleted, Retried, Verified, withTypedBoxes } from "./document-responses";
 import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError } from "./http";
 import { reviewEndpoints } from "./documents-review.server";
@@ -35,7 +37,7 @@ const UploadResponse = z.object({
 });
 const UrlResponse = z.object({ url: z.string(), expires_at: z.string() });
 const FileQuery = z.object({
-  expires: z.coerce.number().int().positive(),
+  expires: wholeNumber({ min: 1, max: 2 ** 40 }),
   sig: z.string().max(64),
   download: z.enum(["0", "1"]).optional(),
 });
@@ -78,10 +80,16 @@ export const documentEndpoints: Endpoint[] = [
       "Upload a document (multipart: file, optional document_type, optional bill_id); reading starts in the background",
     tag: "documents",
     auth: "user",
+    upload: z.object({
+      document_type: z.enum(DOCUMENT_TYPES).optional(),
+      bill_id: z.string().max(64).optional(),
+    }),
     response: UploadResponse,
     errors: [400, 402, 404, 413, 422],
     handle: async ({ request, env, db, signedIn }) => {
       const upload = await readUpload(request, planFor(signedIn.subscription).maxFileBytes);
+      const refused = forbiddenFieldMessage({ filename: upload.filename });
+      if (refused) throw new ApiError(422, refused);
       const stored = await storeDocument(env, signedIn, { ...upload, source: "upload" });
       const doc = stored.duplicate ? await getOwnDocument(db, signedIn.user.id, stored.documentId) : null;
       const read = doc !== null && READ_DONE.includes(doc.processingStatus);
@@ -107,8 +115,10 @@ export const documentEndpoints: Endpoint[] = [
       "A document's type, classification, reading status, extracted and verified data, OCR boxes and e-mail context",
     tag: "documents",
     auth: "user",
+    response: DocumentData,
     errors: [404],
-    handle: ({ db, params, signedIn }) => getDocumentData(db, signedIn.user.id, params.id),
+    handle: async ({ db, params, signedIn }) =>
+      withTypedBoxes(await getDocumentData(db, signedIn.user.id, params.id)),
   }),
   endpoint({
     method: "GET",
@@ -116,8 +126,10 @@ export const documentEndpoints: Endpoint[] = [
     summary: "The same document data under the path the capture modal's test mode uses",
     tag: "documents",
     auth: "user",
+    response: DocumentData,
     errors: [404],
-    handle: ({ db, params, signedIn }) => getDocumentData(db, signedIn.user.id, params.id),
+    handle: async ({ db, params, signedIn }) =>
+      withTypedBoxes(await getDocumentData(db, signedIn.user.id, params.id)),
   }),
   endpoint({
     method: "POST",
@@ -125,6 +137,7 @@ export const documentEndpoints: Endpoint[] = [
     summary: "Read a document whose reading failed again",
     tag: "documents",
     auth: "user",
+    response: Retried,
     errors: [404, 409],
     handle: ({ env, params, signedIn }) => retryDocument(env, signedIn.user.id, params.id),
   }),
@@ -136,7 +149,8 @@ export const documentEndpoints: Endpoint[] = [
     tag: "documents",
     auth: "user",
     body: VerifyInputSchema,
-    errors: [404],
+    response: Verified,
+    errors: [402, 403, 404],
     handle: ({ env, params, signedIn, body }) => verifyDocument(env, signedIn.user.id, params.id, body),
   }),
   // The spec names three paths for the same signed link (000 §7 and its fallback, 001 §7).
@@ -172,6 +186,7 @@ export const documentEndpoints: Endpoint[] = [
     tag: "documents",
     auth: "public",
     query: FileQuery,
+    success: { as: "file" },
     errors: [403, 404],
     handle: ({ env, params, query }) =>
       serveSignedFile(env, params.id, query.expires, query.sig, query.download === "1"),
@@ -182,6 +197,7 @@ export const documentEndpoints: Endpoint[] = [
     summary: "Delete a document and its file",
     tag: "documents",
     auth: "user",
+    response: DocumentDeleted,
     errors: [404],
     handle: ({ env, params, signedIn }) => deleteDocument(env, signedIn.user.id, params.id),
   }),

@@ -20,6 +20,7 @@ export interface Endpoint<
   B extends z.ZodTypeAny = z.ZodTypeAny,
   Q extends z.ZodTypeAny = z.ZodTypeAny,
   A extends Auth = Auth,
+  R extends z.ZodTypeAny = z.ZodTypeAny,
 > {
   method: Method;
   /** Full path with `{param}` placeholders, e.g. `/api/family/members/{id}`. */
@@ -31,16 +32,28 @@ export interface Endpoint<
   /** How the body is read: JSON (default), url-encoded/multipart form fields. */
   bodyEncoding?: "json" | "form";
   query?: Q;
-  response?: z.ZodTypeAny;
+  /** The success body; the handler's result must fit it (checked by tsc, and by the API fuzz). */
+  response?: R;
   /** Status codes besides 200 that this endpoint answers on purpose, for the OpenAPI document. */
   errors?: number[];
-  handle(c: EndpointContext<z.infer<B>, z.infer<Q>, A>): Promise<Response | object | null>;
+  /** How a success answers when it is not a 200 JSON body (the OpenAPI document says so). */
+  success?: { status?: number; as?: "json" | "file" | "redirect" };
+  /** Multipart fields besides the binary `file`, read by the handler itself (uploads). */
+  upload?: z.AnyZodObject;
+  /** Ends the caller's session or account (sign-out, deletion): the API fuzz leaves it out. */
+  endsSession?: boolean;
+  /** Developer tooling, refused outside development and test: the API fuzz leaves it out. */
+  devOnly?: boolean;
+  handle(c: EndpointContext<z.infer<B>, z.infer<Q>, A>): Promise<Response | z.input<R> | null>;
 }
 
 /** Declares an endpoint; the identity function exists for its type inference. */
-export function endpoint<B extends z.ZodTypeAny, Q extends z.ZodTypeAny, A extends Auth>(
-  def: Endpoint<B, Q, A>,
-): Endpoint<B, Q, A> {
+export function endpoint<
+  B extends z.ZodTypeAny,
+  Q extends z.ZodTypeAny,
+  A extends Auth,
+  R extends z.ZodTypeAny = z.ZodTypeAny,
+>(def: Endpoint<B, Q, A, R>): Endpoint<B, Q, A, R> {
   return def;
 }
 

@@ -1,21 +1,9 @@
 // Family members API (000 §7 /family/members, 001 §7 /bills/family): list, add (premium), edit.
 import { z } from "zod";
 import { FamilyMemberPatchSchema, FamilyMemberSchema } from "#core/bills/schemas";
+import { FamilyMember as Member } from "./bill-responses";
 import { endpoint, type Endpoint } from "./endpoint";
 import { addFamilyMember, listFamilyMembers, memberJson, updateFamilyMember } from "~/services/family.server";
-
-const Member = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  name: z.string(),
-  display_name: z.string(),
-  relationship: z.enum(["self", "spouse", "child", "parent", "other"]),
-  date_of_birth: z.string().nullable(),
-  gender: z.enum(["male", "female", "other"]).nullable(),
-  is_primary: z.boolean(),
-  created_at: z.string(),
-});
 
 function familyPaths(path: string, tag: string): Endpoint[] {
   return [

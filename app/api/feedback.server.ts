@@ -41,6 +41,7 @@ export const feedbackEndpoints: Endpoint[] = [
     tag: "events",
     auth: "user",
     body: TrackEventSchema,
+    response: z.object({ ok: z.boolean(), id: z.string() }),
     handle: ({ db, signedIn, body }) => trackEvent(db, signedIn.user.id, body),
   }),
   endpoint({
@@ -50,6 +51,7 @@ export const feedbackEndpoints: Endpoint[] = [
     tag: "events",
     auth: "user",
     body: ChatbotEventSchema,
+    response: z.object({ ok: z.boolean(), triggered: z.boolean(), id: z.string() }),
     errors: [404],
     handle: ({ db, signedIn, body }) => triggerChatbotEvent(db, signedIn.user.id, body),
   }),

@@ -145,6 +145,7 @@ export const googleEndpoints: Endpoint[] = [
       // An API client without cookies asks for a 60-second exchange code (POST /api/auth/exchange).
       token_delivery: z.preprocess((v) => (v === "code" ? v : undefined), z.literal("code").optional()),
     }),
+    success: { status: 302, as: "redirect" },
     async handle({ env, request, query }) {
       const settings = googleSettings(env, request);
       if (!settings) return toSignIn(env, { code: "google_unavailable", userMessage: NOT_CONFIGURED });
@@ -172,6 +173,7 @@ export const googleEndpoints: Endpoint[] = [
     tag: "auth",
     auth: "public",
     query: z.object({ code: lenient(4000), state: lenient(1000), error: lenient(200) }).passthrough(),
+    success: { status: 302, as: "redirect" },
     async handle({ env, request, db, signedIn }) {
       const settings = googleSettings(env, request);
       if (!settings) return toSignIn(env, { code: "google_unavailable", userMessage: NOT_CONFIGURED });

@@ -2,6 +2,9 @@
 // lines, the upload quota, adding bills and lines, deleting a bill.
 import { z } from "zod";
 import { CreateBillSchema, LineItemSchema } from "#core/bills/schemas";
+import { BILL_MESSAGES } from "#core/bills/messages";
+import { wholeNumber } from "#core/validation";
+import { BillDetail, DashboardData, Deleted, ExplainerBillList, LineItem } from "./bill-responses";
 import { endpoint, type Endpoint } from "./endpoint";
 import { notFound } from "./http";
 import {
@@ -16,7 +19,7 @@ import {
 
 const ExplainerQuery = z.object({
   dependent_id: z.string().max(64).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: wholeNumber({ min: 1, max: 100 }).optional(),
   cursor: z.string().max(300).optional(),
 });
 
@@ -56,6 +59,7 @@ export const medicalBillEndpoints: Endpoint[] = [
     tag: "bills",
     auth: "user",
     query: ExplainerQuery,
+    response: ExplainerBillList,
     handle: ({ db, signedIn, query }) => explainerList(db, signedIn.user.id, query),
   }),
   endpoint({
@@ -74,6 +78,7 @@ export const medicalBillEndpoints: Endpoint[] = [
     tag: "bills",
     auth: "user",
     query: ExplainerQuery,
+    response: ExplainerBillList,
     errors: [404],
     handle: ({ db, signedIn, params, query }) => {
       if (params.userId !== signedIn.user.id) throw notFound();
@@ -87,10 +92,13 @@ export const medicalBillEndpoints: Endpoint[] = [
     tag: "bills",
     auth: "user",
     body: CreateBillSchema,
+    response: BillDetail,
     errors: [402, 403, 404],
     handle: async ({ env, db, signedIn, body }) => {
       const { id } = await createBill(env, signedIn, body);
-      return getBill(db, signedIn.user.id, id);
+      const bill = await getBill(db, signedIn.user.id, id);
+      if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
+      return bill;
     },
   }),
   endpoint({
@@ -100,6 +108,7 @@ export const medicalBillEndpoints: Endpoint[] = [
     tag: "bills",
     auth: "user",
     body: LineItemSchema,
+    response: LineItem,
     errors: [403, 404],
     handle: ({ db, signedIn, params, body }) => addLineItem(db, signedIn, params.id, body),
   }),
@@ -109,6 +118,7 @@ export const medicalBillEndpoints: Endpoint[] = [
     summary: "Delete a bill with its lines and documents",
     tag: "bills",
     auth: "user",
+    response: Deleted,
     errors: [404],
     handle: ({ env, signedIn, params }) => deleteBill(env, signedIn.user.id, params.id),
   }),
@@ -119,6 +129,7 @@ export const medicalBillEndpoints: Endpoint[] = [
       "What every signed-in screen shares: user, subscription, family members, newest bills, stats, ZIP code",
     tag: "bills",
     auth: "user",
+    response: DashboardData,
     handle: ({ db, signedIn }) => getDashboardData(db, signedIn),
   }),
 ] as Endpoint[];

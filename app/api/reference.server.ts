@@ -2,6 +2,7 @@
 // average rates and MUE limits. All need a signed-in user: the screens that call them are signed-in
 // screens, and the provider search reads the user's own bills.
 import { z } from "zod";
+import { fitsLikePattern, refuseForbiddenCharacters, wholeNumber, zipCode } from "#core/validation";
 import { lookupMue } from "~/services/reference/coding-edits.server";
 import { suggestIcdCodes } from "~/services/reference/icd.server";
 import { medicareRates } from "~/services/reference/medicare-rates.server";
@@ -12,13 +13,19 @@ import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError } from "./http";
 
 const TOO_LONG = "Search text is too long";
-const Limit = z.coerce
-  .number()
-  .int("Limit must be a whole number")
-  .min(1, "Limit must be at least 1")
-  .max(50, "Limit must be at most 50")
-  .default(10);
-const SearchText = z.string().max(MAX_SEARCH_LENGTH, TOO_LONG).default("");
+const Limit = wholeNumber({ min: 1, max: 50, fallback: 10 });
+// The search also runs as a LIKE pattern, which D1 caps at 50 bytes (a longer one is a 500).
+const SearchText = z
+  .string()
+  .max(MAX_SEARCH_LENGTH, TOO_LONG)
+  .superRefine(refuseForbiddenCharacters())
+  .refine(fitsLikePattern, TOO_LONG)
+  .default("");
+/** The provider filter's ZIP (001 §5): blank means none, anything else must be a ZIP code. */
+const ZipFilter = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  zipCode().optional(),
+);
 
 const ProcedureSuggestion = z.object({ cpt_code: z.string(), description: z.string() });
 const IcdSuggestion = z.object({ icd10_code: z.string(), icd10_description: z.string() });
@@ -112,12 +119,12 @@ export const referenceEndpoints: Endpoint[] = [
     query: z.object({
       query: SearchText,
       limit: Limit,
-      zip_code: z.string().max(10, "ZIP code is too long").optional(),
+      zip_code: ZipFilter,
     }),
     response: z.array(ProviderResult),
     errors: [401, 422],
     async handle({ db, query, signedIn }) {
-      const zip = query.zip_code && /^\d{5}$/.test(query.zip_code) ? query.zip_code : null;
+      const zip = query.zip_code ? query.zip_code.slice(0, 5) : null;
       try {
         return await searchProviders(db, signedIn.user.id, query.query, { zip, limit: query.limit });
       } catch (error) {

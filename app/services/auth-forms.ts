@@ -1,6 +1,7 @@
 // The sign-in and sign-up field rules (001 §5), one zod schema per form, shared by the pages
 // (Conform) and the JSON API so both refuse the same input with the same words.
 import { z } from "zod";
+import { refuseForbiddenCharacters } from "#core/validation";
 import { AUTH } from "./auth-messages";
 
 export const EmailField = z
@@ -21,7 +22,12 @@ export const NewPasswordField = z
   .min(8, AUTH.passwordTooShort)
   .max(256, AUTH.passwordTooLong);
 
-const OptionalName = z.string().trim().max(100, AUTH.nameTooLong).nullish();
+const OptionalName = z
+  .string()
+  .trim()
+  .max(100, AUTH.nameTooLong)
+  .superRefine(refuseForbiddenCharacters())
+  .nullish();
 
 export const SignInSchema = z.object({ email: EmailField, password: CurrentPasswordField });
 

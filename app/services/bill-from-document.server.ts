@@ -3,7 +3,9 @@
 // activity, the REST sequence and a double-click all end in the same one bill.
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
+import { MAX_AMOUNT_DOLLARS } from "#core/bills/money";
 import { planFor, usagePeriod } from "#core/plans";
+import { optionalDay, optionalNumberAtLeastZero, refuseForbiddenCharacters } from "#core/validation";
 import { ApiError, notFound } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { BILL_MESSAGES, DOCUMENT_MESSAGES } from "./documents-messages";
@@ -17,7 +19,7 @@ export const BILL_SOURCE = "document_classification";
 const MAX_LINES = 200;
 const MAX_CODES = 50;
 
-const text = (max: number) => z.string().trim().max(max).nullish();
+const text = (max: number) => z.string().trim().max(max).superRefine(refuseForbiddenCharacters()).nullish();
 
 /** POST /bills (000 §7). patient_name is accepted and dropped: the patient is a family member id. */
 export const BillPayloadSchema = z.object({
@@ -25,16 +27,17 @@ export const BillPayloadSchema = z.object({
     .string({ required_error: BILL_MESSAGES.providerRequired })
     .trim()
     .min(1, BILL_MESSAGES.providerRequired)
-    .max(300),
-  service_date: text(32),
-  service_date_from: text(32),
-  service_date_to: text(32),
+    .max(300)
+    .superRefine(refuseForbiddenCharacters()),
+  service_date: optionalDay(),
+  service_date_from: optionalDay(),
+  service_date_to: optionalDay(),
   patient_id: text(64),
   patient_name: text(300),
-  total_billed_amount: z.union([z.number().finite(), z.string().max(32)]).nullish(),
+  total_billed_amount: optionalNumberAtLeastZero({ max: MAX_AMOUNT_DOLLARS }),
   account_number: text(100),
-  bill_date: text(32),
-  due_date: text(32),
+  bill_date: optionalDay(),
+  due_date: optionalDay(),
   source: z.literal(BILL_SOURCE).default(BILL_SOURCE),
   document_id: z.string().max(64).nullish(),
 });

@@ -3,6 +3,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { validateVerification } from "#core/documents/forms";
+import { checkVerifiedFields } from "#core/documents/verified-fields";
 import { DOCUMENT_TYPES, type DocumentType } from "#core/documents/types";
 import { planFor, usagePeriod } from "#core/plans";
 import { ApiError } from "~/api/http";
@@ -26,7 +27,8 @@ const MAX_VERIFIED_BYTES = 64 * 1024;
 
 export const VerifiedDataSchema = z
   .record(z.unknown())
-  .refine((d) => JSON.stringify(d).length <= MAX_VERIFIED_BYTES, "The verified data is too large");
+  .refine((d) => JSON.stringify(d).length <= MAX_VERIFIED_BYTES, "The verified data is too large")
+  .superRefine(checkVerifiedFields);
 
 export const VerifyInputSchema = z.object({
   document_type: z.enum(DOCUMENT_TYPES, { message: "Unknown document type" }),

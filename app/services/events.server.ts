@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { EVENT_MESSAGES } from "#core/bills/messages";
+import { refuseForbiddenCharacters as noControls, refuseForbiddenTextInside } from "#core/validation";
 import { ApiError } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { parseOr422 } from "./bills-validation.server";
@@ -17,24 +18,30 @@ const properties = z
   .nullish()
   .refine((v) => v === null || v === undefined || JSON.stringify(v).length <= MAX_PROPERTIES_CHARS, {
     message: `event_properties must be under ${MAX_PROPERTIES_CHARS} characters`,
-  });
+  })
+  .superRefine(refuseForbiddenTextInside);
 
 export const TrackEventSchema = z.object({
   event_name: z
     .string({ required_error: EVENT_MESSAGES.eventNameRequired })
     .trim()
     .min(1, EVENT_MESSAGES.eventNameRequired)
-    .max(100),
+    .max(100)
+    .superRefine(noControls()),
   event_properties: properties,
-  session_id: z.string().max(100).nullish(),
-  page_url: z.string().max(2000).nullish(),
+  session_id: z.string().max(100).superRefine(noControls()).nullish(),
+  page_url: z.string().max(2000).superRefine(noControls()).nullish(),
 });
 
 export const ChatbotEventSchema = z.object({
-  event_type: z.string().trim().min(1).max(50),
+  event_type: z.string().trim().min(1).max(50).superRefine(noControls()),
   resource_id: z.string().max(64).nullish(),
-  resource_type: z.string().max(50).nullish(),
-  summary: z.string().max(500).nullish(),
+  resource_type: z.string().max(50).superRefine(noControls()).nullish(),
+  summary: z
+    .string()
+    .max(500)
+    .superRefine(noControls({ multiline: true }))
+    .nullish(),
 });
 
 function withoutQuery(url: string | null | undefined): string | null {

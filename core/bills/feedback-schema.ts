@@ -16,7 +16,7 @@ export const FeedbackSchema = z.object({
       .min(1, FEEDBACK_MESSAGES.ratingRequired)
       .max(5, FEEDBACK_MESSAGES.ratingRequired),
   ),
-  comment: optionalText(2000),
+  comment: optionalText(2000, { multiline: true }),
   trigger_event: z
     .preprocess(
       blankToUndefined,

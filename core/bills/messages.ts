@@ -41,6 +41,7 @@ export const BILL_MESSAGES = {
   lastServiceLine: "The last service line cannot be deleted.",
   tooManyLines: "A bill can have at most 200 service lines.",
   invalidCursor: "Invalid page cursor",
+  patientFilterTooLong: "The patient filter is too long",
   /** Bill documents (001 §5, §9). */
   noFile: "Please choose a file to upload",
   emptyFile: "The file is empty. Please choose another file.",

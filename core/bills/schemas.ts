@@ -13,6 +13,7 @@ import {
   optionalText,
   requiredText,
 } from "./fields";
+import { fitsLikePattern, refuseForbiddenCharacters, wholeNumber } from "../validation";
 import { BILL_MESSAGES, FAMILY_MESSAGES } from "./messages";
 import { parseRecoveryAmount } from "./money";
 import { ACCEPTED_STATUS_VALUES, normalizeBillStatus } from "./status";
@@ -180,8 +181,8 @@ export const UpdateBillSchema = z.preprocess(
       .max(MAX_LINES_PER_BILL, BILL_MESSAGES.tooManyLines)
       .optional(),
     recovered_amount: recoveredAmount.optional(),
-    outcome_note: optionalText(2000).optional(),
-    personal_statement: optionalText(5000).optional(),
+    outcome_note: optionalText(2000, { multiline: true }).optional(),
+    personal_statement: optionalText(5000, { multiline: true }).optional(),
   }),
 );
 export type UpdateBillInput = z.input<typeof UpdateBillSchema>;
@@ -190,7 +191,7 @@ export type UpdateBillData = z.output<typeof UpdateBillSchema>;
 export const BillStatusSchema = z.object({
   status: statusField,
   recovered_amount: recoveredAmount.optional(),
-  outcome_note: optionalText(2000).optional(),
+  outcome_note: optionalText(2000, { multiline: true }).optional(),
 });
 export type BillStatusInput = z.input<typeof BillStatusSchema>;
 
@@ -209,7 +210,16 @@ export const ListBillsQuerySchema = z.object({
   dependent_id: z.preprocess(blankToUndefined, z.string().max(64).optional()),
   from: dayFilter,
   to: dayFilter,
-  patient: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  patient: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(100)
+      .superRefine(refuseForbiddenCharacters())
+      .refine(fitsLikePattern, BILL_MESSAGES.patientFilterTooLong)
+      .optional(),
+  ),
   status: z.preprocess(
     blankToUndefined,
     z
@@ -220,7 +230,7 @@ export const ListBillsQuerySchema = z.object({
       .refine((s) => ACCEPTED_STATUS_VALUES.includes(s), BILL_MESSAGES.invalidStatus)
       .optional(),
   ),
-  limit: z.preprocess(numeric, z.number().int().min(1).max(100).optional()).transform((v) => v ?? 10),
+  limit: wholeNumber({ min: 1, max: 100, fallback: 10 }),
   cursor: z.preprocess(blankToUndefined, z.string().max(300).optional()),
 });
 export type ListBillsQuery = z.input<typeof ListBillsQuerySchema>;

@@ -79,7 +79,9 @@ export async function snapshotWorker(dir) {
   });
   const source = readFileSync(join(repoRoot, "wrangler.toml"), "utf8");
   const replacements = [
-    [/^main = .*$/m, `main = "bundle/web.js"\nno_bundle = true`],
+    // Bundled again by `wrangler dev` (not no_bundle): that adds its dev middleware, which drains a
+    // request body the Worker left unread; without it the dev proxy answers such requests 503.
+    [/^main = .*$/m, `main = "bundle/web.js"`],
     [/^directory = "build\/client"$/m, `directory = "client"`],
     [
       /^migrations_dir = "(.*)"$/m,

@@ -1,0 +1,131 @@
+// The resources the API fuzz and the two-user sweep put behind path ids: which kind of resource
+// each `{param}` of the OpenAPI document names, and one of each, made through the API by a user.
+import { send, type Account, type Answer } from "./accounts";
+
+export type Kind = "user" | "bill" | "lineItem" | "document" | "familyMember";
+export type Fixtures = Record<Kind, string>;
+
+export type ParamRule = { path: RegExp; param: string } & ({ kind: Kind } | { public: string });
+
+/**
+ * Path template and parameter → the kind of resource it names. A path parameter no rule covers has
+ * no fixture: the sweep fails for it until a rule (and, for a new kind, a fixture) is added here.
+ */
+export const PARAM_RULES: ParamRule[] = [
+  { path: /^\/api\/medical-bills\/\{userId\}$/, param: "userId", kind: "user" },
+  { path: /\{lineId\}/, param: "lineId", kind: "lineItem" },
+  { path: /^\/api\/(bills|medical-bills)\/\{id\}/, param: "id", kind: "bill" },
+  {
+    path: /^\/api\/(documents|documents\/documents|pending-documents\/[\w-]+)\/\{id\}/,
+    param: "id",
+    kind: "document",
+  },
+  { path: /^\/api\/family\/members\/\{id\}$/, param: "id", kind: "familyMember" },
+  // Reference data, the same for everyone: nothing of a user's behind these.
+  { path: /^\/api\/(medicare\/avg-rates|reference\/mue)\/\{code\}$/, param: "code", public: "99213" },
+  { path: /^\/api\/document-types\/\{type\}\/schema$/, param: "type", public: "medical_bill" },
+];
+
+/** The rule for one parameter of a path template, or undefined. */
+export function ruleFor(path: string, param: string): ParamRule | undefined {
+  return PARAM_RULES.find((r) => r.param === param && r.path.test(path));
+}
+
+export const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+/** A tiny PDF no earlier run uploaded (uploads are de-duplicated by content). */
+export function uniquePdf(label: string): Blob {
+  const marker = `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const pdf = `%PDF-1.4\n% ${marker}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
+  return new Blob([pdf], { type: "application/pdf" });
+}
+
+function must(answer: Answer, what: string) {
+  if (answer.status !== 200)
+    throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+async function upload(
+  base: string,
+  token: string,
+  path: string,
+  fields: Record<string, string>,
+  label: string,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set("file", uniquePdf(label), `${label}.pdf`);
+  const res = await fetch(new URL(path, base), {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+    signal: AbortSignal.timeout(15_000),
+  });
+  return must({ status: res.status, body: await res.json().catch(() => null) }, `POST ${path}`);
+}
+
+/**
+ * One of each resource for `account` (verified, premium), named with `marker` so an answer to
+ * another user that leaks any of it can be recognised. Returns the ids by kind.
+ */
+export async function createFixtures(base: string, account: Account, marker: string): Promise<Fixtures> {
+  const { token } = account;
+  const bill = must(
+    await send(base, "POST", "/api/medical-bills", {
+      token,
+      json: {
+        date: "2026-01-05",
+        provider: `${marker} Clinic`,
+        claim_number: `${marker}-CLM`,
+        dependent_id: "self",
+        line_items: [
+          { cpt_code: "99213", units: 1, billed_amount: 250, allowed_amount: 120, paid_amount: 90 },
+          { cpt_code: "80053", units: 1, billed_amount: 100 },
+        ],
+        diagnosis_codes: ["E11.9"],
+      },
+    }),
+    "POST /api/medical-bills",
+  );
+  const member = must(
+    await send(base, "POST", "/api/family/members", {
+      token,
+      json: {
+        first_name: marker,
+        last_name: "Dependent",
+        relationship: "child",
+        date_of_birth: "2015-04-01",
+      },
+    }),
+    "POST /api/family/members",
+  );
+  const doc = await upload(
+    base,
+    token,
+    "/api/pending-documents/upload-user-document",
+    { document_type: "medical_bill" },
+    `${marker}-statement`,
+  );
+  await upload(
+    base,
+    token,
+    `/api/bills/${bill.id}/documents/upload`,
+    { document_type: "eob" },
+    `${marker}-eob`,
+  );
+  must(
+    await send(base, "POST", "/api/feedback", {
+      token,
+      json: { rating: 5, comment: `${marker} feedback`, bill_id: bill.id },
+    }),
+    "POST /api/feedback",
+  );
+  return {
+    user: account.id,
+    bill: bill.id,
+    lineItem: bill.line_items[0].id,
+    document: doc.document_id,
+    familyMember: member.id,
+  };
+}
