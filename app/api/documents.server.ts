@@ -6,6 +6,7 @@ import { planFor } from "#core/plans";
 import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError } from "./http";
 import { reviewEndpoints } from "./documents-review.server";
+import { MULTIPART_OVERHEAD_BYTES, readFormWithin } from "~/security/request-body";
 import { DOCUMENT_MESSAGES } from "~/services/documents-messages";
 import { serveSignedFile, signedDownloadUrl } from "~/services/documents-download.server";
 import { VerifyInputSchema, verifyDocument } from "~/services/documents-verify.server";
@@ -17,7 +18,6 @@ import {
   storeDocument,
 } from "~/services/documents.server";
 
-const MB = 1024 * 1024;
 const READ_DONE = ["extracted", "verified", "processed"];
 
 const UploadResponse = z.object({
@@ -40,15 +40,17 @@ const FileQuery = z.object({
   download: z.enum(["0", "1"]).optional(),
 });
 
-/** Reads the multipart upload; the file part is kept as bytes (the router only keeps text fields). */
+/**
+ * Reads the multipart upload, counting bytes as they arrive: past the plan's file limit (plus the
+ * multipart framing) it stops with 413, chunked bodies included. The file part is kept as bytes.
+ */
 async function readUpload(request: Request, maxFileBytes: number) {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  // Multipart framing adds little: anything far above the plan's limit is refused unread.
-  if (declared > maxFileBytes + MB) throw new ApiError(413, DOCUMENT_MESSAGES.fileTooLarge(maxFileBytes));
+  const tooLarge = new ApiError(413, DOCUMENT_MESSAGES.fileTooLarge(maxFileBytes));
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await readFormWithin(request, maxFileBytes + MULTIPART_OVERHEAD_BYTES, tooLarge);
+  } catch (error) {
+    if (error === tooLarge) throw error;
     throw new ApiError(400, DOCUMENT_MESSAGES.uploadFailed);
   }
   const file = form.get("file");
@@ -78,6 +80,7 @@ export const documentEndpoints: Endpoint[] = [
       "Upload a document (multipart: file, optional document_type, optional bill_id); reading starts in the background",
     tag: "documents",
     auth: "user",
+    bodyEncoding: "multipart",
     response: UploadResponse,
     errors: [400, 402, 404, 413, 422],
     handle: async ({ request, env, db, signedIn }) => {
