@@ -35,7 +35,7 @@ export default async function handleRequest(
   void body.allReady.then(() => clearTimeout(timeoutId));
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
-  responseHeaders.set("Content-Type", "text/html");
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The policy names this render's nonce; workers/security-headers.ts adds the other headers.
   responseHeaders.set("Content-Security-Policy", pagePolicy(nonce));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

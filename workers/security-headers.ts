@@ -26,8 +26,9 @@ export function withSecurityHeaders(
   response: Response,
   security: ResponseSecurity,
 ): Response {
-  const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
-  // A WebSocket upgrade or an opaque answer cannot take new headers; none of ours is either.
+  const contentType = response.headers.get("content-type") ?? "";
+  const html = contentType.startsWith("text/html");
+  // A copy: the headers of an answer made elsewhere may be immutable.
   const secured = html
     ? nonceModulePreloads(response, security.nonce)
     : new Response(response.body, response);
@@ -39,6 +40,9 @@ export function withSecurityHeaders(
   if (!headers.has("referrer-policy")) headers.set("referrer-policy", REFERRER_POLICY);
   if (security.production) headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
   const url = new URL(request.url);
+  // An API answer opened as a page downloads instead of rendering (ASVS V14.4.2).
+  if (url.pathname.startsWith("/api/") && contentType.startsWith("application/json"))
+    headers.set("content-disposition", 'attachment; filename="api.json"');
   const personal =
     carriesCredentials(request) || url.pathname.startsWith("/api/") || url.pathname.endsWith(".data");
   if (personal || !headers.has("cache-control")) headers.set("cache-control", "no-store");

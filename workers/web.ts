@@ -17,7 +17,7 @@ const handleRemix = createRequestHandler(build as unknown as ServerBuild);
 
 /** The answer before the security headers: request checks first, then /internal or Remix. */
 async function answer(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
-  const noBody = bodyNotAllowed(request);
+  const noBody = await bodyNotAllowed(request);
   if (noBody) return noBody;
   const url = new URL(request.url);
   if (url.pathname.startsWith("/internal/")) return handleInternal(request, env);

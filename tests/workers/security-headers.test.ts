@@ -83,6 +83,7 @@ describe("security headers", () => {
     expect(api.status).toBe(200);
     expectCommonHeaders(api, "/api/auth/me");
     expect(api.headers.get("cache-control")).toBe("no-store");
+    expect(api.headers.get("content-disposition")).toBe('attachment; filename="api.json"');
   });
 
   it("adds HSTS in production only", () => {
