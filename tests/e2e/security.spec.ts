@@ -13,6 +13,17 @@ const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8797";
 const FIXTURES = join(import.meta.dirname, "../fixtures/documents");
 const PDF = join(FIXTURES, "bill-01-lakeside.pdf");
 const JPEG = join(FIXTURES, "card-front-02-crescent.jpg");
+/** Pages beyond the main ones, public and signed-in, each loaded once under the policy. */
+const OTHER_PAGES = [
+  "/",
+  "/pricing",
+  "/how-it-works",
+  "/about",
+  "/insurance",
+  "/family",
+  "/insights",
+  "/subscription",
+];
 /** Chromium's built-in PDF viewer (an extension frame inside the tab). */
 const PDF_VIEWER = "chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/";
 
@@ -57,7 +68,7 @@ test("the main pages and Smart Capture previews run under the CSP without a viol
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const violations = await watchViolations(context);
   const email = uniqueEmail("csp");
 
@@ -83,9 +94,15 @@ test("the main pages and Smart Capture previews run under the CSP without a viol
     await violations.expectNone(page);
   });
 
-  await test.step("the account page and client-side navigation between pages", async () => {
+  await test.step("the account page, the other pages, and client-side navigation between them", async () => {
     await page.goto("/account");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const path of OTHER_PAGES) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBeLessThan(500);
+      await page.waitForLoadState("networkidle");
+    }
+    await page.goto("/account");
     await page.getByRole("banner").getByRole("link", { name: /bills/i }).first().click();
     await expect(page).toHaveURL(/\/bills/);
     await violations.expectNone(page);
