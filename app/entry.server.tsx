@@ -5,6 +5,8 @@ import { renderToReadableStream } from "react-dom/server";
 import type { HandleErrorFunction } from "@remix-run/cloudflare";
 import { logError } from "#core/error-log";
 import { requestFacts } from "~/services/error-log.server";
+import { NonceProvider } from "~/security/nonce";
+import { pagePolicy } from "~/security/policies";
 
 const ABORT_DELAY = 5_000;
 
@@ -13,14 +15,18 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
+  const { nonce } = loadContext;
 
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceProvider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
@@ -32,9 +38,9 @@ export default async function handleRequest(
   void body.allReady.then(() => clearTimeout(timeoutId));
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
-  responseHeaders.set("Content-Type", "text/html");
-  responseHeaders.set("X-Content-Type-Options", "nosniff");
-  responseHeaders.set("Referrer-Policy", "same-origin");
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // The policy names this render's nonce; workers/security-headers.ts adds the other headers.
+  responseHeaders.set("Content-Security-Policy", pagePolicy(nonce));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

@@ -23,6 +23,7 @@ import { countDocumentsNeedingClassification } from "~/services/dashboard.server
 import { getSignedIn } from "~/services/session.server";
 import stylesheet from "~/tailwind.css?url";
 import { keepDataAfterNetworkFailure } from "~/components/network-failure";
+import { useNonce } from "~/security/nonce";
 
 // An inline icon, so browsers do not ask the app for /favicon.ico (a 404 page).
 const ICON =
@@ -69,6 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -79,8 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

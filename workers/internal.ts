@@ -1,7 +1,14 @@
 // /internal/* — the only way activities reach D1 and R2. Every request is HMAC-signed
 // (core/signing.ts); writes carry an Idempotency-Key and a retried write answers the stored response.
 import { eq } from "drizzle-orm";
-import { IDEMPOTENCY_HEADER, verifySignature } from "#core/signing";
+import {
+  IDEMPOTENCY_HEADER,
+  MAX_SKEW_SECONDS,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  verifySignature,
+} from "#core/signing";
+import { MB, readTextWithin } from "~/security/request-body";
 import { getDb, schema } from "~/db.server";
 import { getConfig } from "~/env.server";
 import { logError } from "#core/error-log";
@@ -10,6 +17,18 @@ import { internalRoutes, type InternalRoute } from "./internal/routes";
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/** Room for the largest body an activity may send: a recognition at its schema's limits (100,000 words). */
+export const INTERNAL_MAX_BODY_BYTES = 32 * MB;
+
+/** Signature headers present, well-formed and recent: checked before a byte of the body is read. */
+function signatureHeadersProblem(headers: Headers, now = Date.now()): "missing" | "skew" | null {
+  const timestamp = headers.get(TIMESTAMP_HEADER);
+  const signature = headers.get(SIGNATURE_HEADER);
+  if (!timestamp || !signature || !/^\d+$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature))
+    return "missing";
+  return Math.abs(now / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS ? "skew" : null;
 }
 
 function match(method: string, pathname: string): { route: InternalRoute; params: string[] } | null {
@@ -35,7 +54,16 @@ async function answerInternal(request: Request, env: Env): Promise<Response> {
   const config = getConfig(env);
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
-  const body = await request.text();
+  const problem = signatureHeadersProblem(request.headers);
+  if (problem) return jsonResponse(401, { detail: `Invalid signature (${problem})` });
+  const tooLarge = jsonResponse(413, { detail: "Request body too large" });
+  let body: string;
+  try {
+    body = await readTextWithin(request, INTERNAL_MAX_BODY_BYTES, tooLarge);
+  } catch (error) {
+    if (error === tooLarge) return tooLarge;
+    throw error;
+  }
   const path = url.pathname + url.search;
   // Only the internal API's own secret (or its previous one while rotating), never another purpose's.
   const check = await verifySignature(config.internalApiKeys, method, path, body, request.headers);

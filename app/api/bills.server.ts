@@ -27,20 +27,16 @@ import {
   updateBill,
   uploadBillDocument,
 } from "~/services/bills.server";
+import { MULTIPART_OVERHEAD_BYTES, readFormWithin } from "~/security/request-body";
 
-const MB = 1024 * 1024;
-
-/** The multipart upload of a bill document: file, document_type, description. */
+/** The multipart upload of a bill document: file, document_type, description; stopped with 413 past the limit. */
 async function readBillDocumentUpload(request: Request) {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  // Multipart framing adds little: anything far above the limit is refused unread.
-  if (declared > MAX_BILL_DOCUMENT_BYTES + MB) {
-    throw new ApiError(413, BILL_MESSAGES.documentTooLarge(MAX_BILL_DOCUMENT_BYTES));
-  }
+  const tooLarge = new ApiError(413, BILL_MESSAGES.documentTooLarge(MAX_BILL_DOCUMENT_BYTES));
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await readFormWithin(request, MAX_BILL_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge);
+  } catch (error) {
+    if (error === tooLarge) throw error;
     throw new ApiError(400, BILL_MESSAGES.uploadFailed);
   }
   const file = form.get("file");
@@ -167,6 +163,7 @@ export const billEndpoints: Endpoint[] = [
         .optional(),
       description: z.string().max(1000).optional(),
     }),
+    bodyEncoding: "multipart",
     response: BillDocumentUploaded,
     errors: [400, 402, 404, 413, 422],
     handle: async ({ request, env, signedIn, params }) => {

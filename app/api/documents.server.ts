@@ -8,6 +8,7 @@ import { DocumentData, DocumentDeleted, Retried, Verified, withTypedBoxes } from
 import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError } from "./http";
 import { reviewEndpoints } from "./documents-review.server";
+import { MULTIPART_OVERHEAD_BYTES, readFormWithin } from "~/security/request-body";
 import { DOCUMENT_MESSAGES } from "~/services/documents-messages";
 import { serveSignedFile, signedDownloadUrl } from "~/services/documents-download.server";
 import { VerifyInputSchema, verifyDocument } from "~/services/documents-verify.server";
@@ -19,7 +20,6 @@ import {
   storeDocument,
 } from "~/services/documents.server";
 
-const MB = 1024 * 1024;
 const READ_DONE = ["extracted", "verified", "processed"];
 
 const UploadResponse = z.object({
@@ -42,15 +42,17 @@ const FileQuery = z.object({
   download: z.enum(["0", "1"]).optional(),
 });
 
-/** Reads the multipart upload; the file part is kept as bytes (the router only keeps text fields). */
+/**
+ * Reads the multipart upload, counting bytes as they arrive: past the plan's file limit (plus the
+ * multipart framing) it stops with 413, chunked bodies included. The file part is kept as bytes.
+ */
 async function readUpload(request: Request, maxFileBytes: number) {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  // Multipart framing adds little: anything far above the plan's limit is refused unread.
-  if (declared > maxFileBytes + MB) throw new ApiError(413, DOCUMENT_MESSAGES.fileTooLarge(maxFileBytes));
+  const tooLarge = new ApiError(413, DOCUMENT_MESSAGES.fileTooLarge(maxFileBytes));
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await readFormWithin(request, maxFileBytes + MULTIPART_OVERHEAD_BYTES, tooLarge);
+  } catch (error) {
+    if (error === tooLarge) throw error;
     throw new ApiError(400, DOCUMENT_MESSAGES.uploadFailed);
   }
   const file = form.get("file");
@@ -84,6 +86,7 @@ export const documentEndpoints: Endpoint[] = [
       document_type: z.enum(DOCUMENT_TYPES).optional(),
       bill_id: z.string().max(64).optional(),
     }),
+    bodyEncoding: "multipart",
     response: UploadResponse,
     errors: [400, 402, 404, 413, 422],
     handle: async ({ request, env, db, signedIn }) => {

@@ -29,8 +29,13 @@ export interface Endpoint<
   tag: string;
   auth: A;
   body?: B;
-  /** How the body is read: JSON (default), url-encoded/multipart form fields. */
-  bodyEncoding?: "json" | "form";
+  /**
+   * The one media type the body may have: JSON (default), a url-encoded form, or multipart (an
+   * upload the handler reads itself); any other answers 415.
+   */
+  bodyEncoding?: "json" | "form" | "multipart";
+  /** Largest body the router reads, counted while it streams in (default 256 KB); more answers 413. */
+  maxBodyBytes?: number;
   query?: Q;
   /** The success body; the handler's result must fit it (checked by tsc, and by the API fuzz). */
   response?: R;

@@ -5,8 +5,10 @@ import { getDb } from "~/db.server";
 import { logError } from "#core/error-log";
 import { INTERNAL_ERROR_DETAIL, requestFacts } from "~/services/error-log.server";
 import { getSignedIn, requireApiUser } from "~/services/session.server";
+import { hasBody, KB, mediaType, readFormWithin, readTextWithin } from "~/security/request-body";
 
-const MAX_BODY_BYTES = 256 * 1024;
+/** The body limit of an endpoint that declares none (docs/decisions/007). */
+const DEFAULT_MAX_BODY_BYTES = 256 * KB;
 
 interface Route {
   endpoint: Endpoint;
@@ -39,18 +41,32 @@ function decodePathParam(value: string): string {
   }
 }
 
+/** The media type each body encoding accepts, exactly (a JSON endpoint refuses a form, and so on). */
+const MEDIA_TYPES = {
+  json: "application/json",
+  form: "application/x-www-form-urlencoded",
+  multipart: "multipart/form-data",
+} as const;
+
+/** 415 unless the body is of the endpoint's one media type; a request without a body passes. */
+function requireMediaType(request: Request, endpoint: Endpoint): void {
+  if (!hasBody(request)) return;
+  const expected = MEDIA_TYPES[endpoint.bodyEncoding ?? "json"];
+  if (mediaType(request) !== expected) throw new ApiError(415, `Content-Type must be ${expected}`);
+}
+
+/** Reads the body within the endpoint's limit, counting bytes as they arrive (chunked bodies too). */
 async function readBody(request: Request, endpoint: Endpoint): Promise<unknown> {
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_BODY_BYTES) throw new ApiError(413, "Request body too large");
-  const type = request.headers.get("content-type") ?? "";
-  if (endpoint.bodyEncoding === "form" || type.includes("form")) {
-    const form = await request.formData().catch(() => {
-      throw new ApiError(400, "Malformed form body");
+  const limit = endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const tooLarge = new ApiError(413, "Request body too large");
+  if (!hasBody(request)) return {};
+  if (endpoint.bodyEncoding === "form") {
+    const form = await readFormWithin(request, limit, tooLarge).catch((error: unknown) => {
+      throw error === tooLarge ? error : new ApiError(400, "Malformed form body");
     });
     return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
   }
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, "Request body too large");
+  const text = await readTextWithin(request, limit, tooLarge);
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -91,6 +107,7 @@ export async function handleApi(request: Request, env: Env, ctx: ExecutionContex
       if (!parsed.success) throw validationError(parsed.error);
       query = parsed.data;
     }
+    if (endpoint.body || endpoint.bodyEncoding) requireMediaType(request, endpoint);
     let body: unknown = undefined;
     if (endpoint.body) {
       const parsed = endpoint.body.safeParse(await readBody(request, endpoint));

@@ -6,6 +6,7 @@ import { ApiError, notFound } from "~/api/http";
 import { getDb, schema } from "~/db.server";
 import { getConfig } from "~/env.server";
 import { recordAudit } from "./audit.server";
+import { FILE_POLICY } from "~/security/policies";
 import { DOCUMENT_MESSAGES } from "./documents-messages";
 import { getOwnDocument } from "./documents.server";
 
@@ -47,10 +48,13 @@ async function validSignature(env: Env, documentId: string, expires: number, sig
   return verifyHmacHex(getConfig(env).downloadLinkKeys, message(documentId, expires), sig);
 }
 
-/** `inline` (preview) unless asked to download; the RFC 6266 form keeps any file name safe. */
-function disposition(filename: string, attachment: boolean): string {
+/** Files the product shows in the browser (previews, letters opened in a new tab); anything else downloads. */
+const SHOWN_INLINE = new Set(["application/pdf", "image/png", "image/jpeg", "image/gif"]);
+
+/** `inline` for a PDF or image unless asked to download; the RFC 6266 form keeps any file name safe. */
+function disposition(filename: string, inline: boolean): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `${attachment ? "attachment" : "inline"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 /** Streams the file of a signed link from R2. */
@@ -73,11 +77,13 @@ export async function serveSignedFile(
   if (!doc) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
   const object = doc.storageKey ? await env.FILES.get(doc.storageKey) : null;
   if (!object) throw notFound(DOCUMENT_MESSAGES.fileMissing);
+  const inline = !attachment && SHOWN_INLINE.has(doc.contentType.toLowerCase());
   return new Response(object.body, {
     headers: {
       "content-type": doc.contentType,
       "content-length": String(object.size),
-      "content-disposition": disposition(doc.originalFilename, attachment),
+      "content-disposition": disposition(doc.originalFilename, inline),
+      "content-security-policy": FILE_POLICY,
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
       "referrer-policy": "no-referrer",

@@ -12,6 +12,7 @@ import {
   OPERATOR_TOTP_SECRET,
   registerByApi,
   requestMagicLink,
+  SAME_ORIGIN,
   signInWithPassword,
   signOut,
   signUp,
@@ -163,6 +164,7 @@ test("too many magic-link requests are refused with the wait time", async ({ pag
   // Use up the allowance through the API, then ask once more on the page.
   for (let i = 0; i < 10; i++) {
     const res = await page.request.post("/api/auth/magic-link/send", {
+      headers: SAME_ORIGIN,
       data: { email, redirect_url: "/bills" },
     });
     if (res.status() === 429) break;
@@ -191,7 +193,7 @@ test.describe("operations", () => {
     // Someone deletes their account, so there is a deletion workflow to look at.
     const registered = await registerByApi(page.request, uniqueEmail("leaver"));
     const { user } = (await registered.json()) as { user: { id: string } };
-    expect((await page.request.delete("/api/account/delete")).status()).toBe(202);
+    expect((await page.request.delete("/api/account/delete", { headers: SAME_ORIGIN })).status()).toBe(202);
     await page.context().clearCookies();
 
     // Registering the operator's address proves nothing: /ops stays closed until a mailbox proof.

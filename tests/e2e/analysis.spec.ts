@@ -4,11 +4,12 @@
 // free user's 'Summary (Premium)' opens the upgrade modal without calling anything; another user's
 // bill is not found.
 import { expect, test, type Page, type Request, type Route } from "@playwright/test";
-import { verifiedAccount } from "./fixtures";
+import { SAME_ORIGIN, verifiedAccount } from "./fixtures";
 
 /** 99213 twice on one day at $900 each: a duplicate, and about ten times what Medicare pays. */
 async function addOverpricedBill(page: Page, provider: string) {
   const res = await page.request.post("/api/medical-bills", {
+    headers: SAME_ORIGIN,
     data: {
       date: "2026-03-09",
       provider,
@@ -40,7 +41,7 @@ test("a premium user sees the summary, the findings with evidence, the banner, f
 }) => {
   test.setTimeout(120_000);
   await verifiedAccount(page, "analysis.premium");
-  const activated = await page.request.post("/api/subscriptions/activate-premium");
+  const activated = await page.request.post("/api/subscriptions/activate-premium", { headers: SAME_ORIGIN });
   expect(activated.status()).toBe(200);
   await addOverpricedBill(page, "Duplicate Care Clinic");
   await page.goto("/bills");
@@ -145,7 +146,9 @@ test("a premium user sees the summary, the findings with evidence, the banner, f
 
 test("a summary that cannot load says so, and Retry brings it", async ({ page }) => {
   await verifiedAccount(page, "analysis.retry");
-  expect((await page.request.post("/api/subscriptions/activate-premium")).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/subscriptions/activate-premium", { headers: SAME_ORIGIN })).status(),
+  ).toBe(200);
   const billId = await addOverpricedBill(page, "Flaky Network Clinic");
   await page.goto(`/bills/${billId}`);
   // The analysis is a POST to the bill route ('/bills/{id}.data' for a fetcher); cut it off.
@@ -218,7 +221,9 @@ test("another user's bill id shows 'Bill not found' and no summary", async ({ pa
   await verifiedAccount(page, "analysis.owner");
   const billId = await addOverpricedBill(page, "Owner Only Clinic");
   await verifiedAccount(page, "analysis.intruder");
-  expect((await page.request.post("/api/subscriptions/activate-premium")).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/subscriptions/activate-premium", { headers: SAME_ORIGIN })).status(),
+  ).toBe(200);
   const res = await page.goto(`/bills/${billId}`);
   expect(res?.status()).toBe(404);
   const dialog = page.getByRole("dialog", { name: "Edit Bill" });

@@ -3,7 +3,7 @@
 // prompt, filters the vault by patient and dates and deletes the bill; a free user hits the upload
 // limit and is sent to pricing; an unverified user is refused with the spec's text.
 import { expect, test, type Page } from "@playwright/test";
-import { registerByApi, uniqueEmail, verifiedAccount, waitForMail } from "./fixtures";
+import { registerByApi, SAME_ORIGIN, uniqueEmail, verifiedAccount, waitForMail } from "./fixtures";
 
 const VERIFY_TEXT =
   "Please verify your email before adding medical bills. Check your email for the verification link.";
@@ -207,6 +207,7 @@ test("a free user at the upload limit is sent to pricing", async ({ page, contex
   await verifiedAccount(page, "bills.free");
   for (let i = 1; i <= 3; i++) {
     const res = await page.request.post("/api/medical-bills", {
+      headers: SAME_ORIGIN,
       data: {
         date: "2026-01-0" + i,
         provider: `Free Clinic ${i}`,

@@ -7,6 +7,12 @@ export const OPERATOR_TOTP_SECRET = process.env.E2E_OPERATOR_TOTP_SECRET ?? "";
 export const TEMPORAL_UI_URL = process.env.E2E_TEMPORAL_UI_URL ?? "";
 export const PASSWORD = "correct-horse-battery";
 
+/**
+ * The Origin a page of the app sends with a write. Calls through `page.request` carry the page's
+ * cookie but no Origin, and the Worker refuses a cookie-carrying write without one (CSRF).
+ */
+export const SAME_ORIGIN = { origin: process.env.E2E_BASE_URL ?? "http://127.0.0.1:8797" };
+
 /** An address no earlier run has used (the local database persists between runs). */
 export function uniqueEmail(name: string): string {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -124,6 +130,7 @@ export async function signOut(page: Page) {
 /** Registers through the API (for tests whose subject is not sign-up itself). */
 export async function registerByApi(request: APIRequestContext, email: string, password = PASSWORD) {
   const res = await request.post("/api/auth/register", {
+    headers: SAME_ORIGIN,
     data: { email, password, display_name: email.split("@")[0] },
   });
   expect([200, 201, 400, 409, 422]).toContain(res.status());

@@ -205,7 +205,11 @@ describe("/logout", () => {
     const res = await SELF.fetch(`${BASE}/logout`, {
       method: "POST",
       redirect: "manual",
-      headers: { cookie: `fb_session=${access_token}`, "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        cookie: `fb_session=${access_token}`,
+        origin: BASE,
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: "",
     });
     expect(res.status).toBe(302);

@@ -89,6 +89,7 @@ describe("two users", () => {
       redirect: "manual",
       headers: {
         cookie: `fb_session=${a.access_token}`,
+        origin: BASE,
         "content-type": "application/x-www-form-urlencoded",
       },
       body: "",

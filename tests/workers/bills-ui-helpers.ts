@@ -59,7 +59,12 @@ export async function postData(path: string, fields: Record<string, string> | Fo
   const res = await SELF.fetch(`http://local.test${pathname}.data${search ? `?${search}` : ""}`, {
     method: "POST",
     redirect: "manual",
-    headers: form ? { cookie } : { "content-type": "application/x-www-form-urlencoded", cookie },
+    // The app's own page: the browser sends its Origin with the cookie.
+    headers: {
+      ...(form ? {} : { "content-type": "application/x-www-form-urlencoded" }),
+      cookie,
+      origin: "http://local.test",
+    },
     body: form ? fields : new URLSearchParams(fields).toString(),
   });
   return answer(res);

@@ -34,11 +34,15 @@ export function get(path: string, cookie?: string, host = "local.test") {
   return SELF.fetch(`http://${host}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
 }
 
+/** A form the app's own page posts: with the cookie comes the app's Origin, as a browser sends it. */
 export function postForm(path: string, fields: Record<string, string>, cookie?: string) {
   return SELF.fetch(`http://local.test${path}`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...(cookie ? { cookie, origin: "http://local.test" } : {}),
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }

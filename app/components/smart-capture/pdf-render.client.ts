@@ -19,7 +19,8 @@ export async function renderFirstPage(data: ArrayBuffer, canvas: HTMLCanvasEleme
   polyfillUpsert();
   const pdfjs = await import("pdfjs-dist");
   pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data) }).promise;
+  // No eval: the page's CSP has no 'unsafe-eval', and pdf.js would only try it and fall back.
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false }).promise;
   try {
     const page = await doc.getPage(1);
     const base = page.getViewport({ scale: 1 });
