@@ -7,10 +7,12 @@ import { extractDocument as extractFields } from "#core/extraction/extract";
 import type { VerifyDocumentInput, VerifyDocumentResult } from "../shared";
 import { InternalApiError, type InternalClient } from "./internal-client";
 
-export type FailureCode = "too_many_pages" | "unreadable" | "empty" | "unavailable";
-const RECOGNITION_CODES: FailureCode[] = ["too_many_pages", "unreadable", "empty"];
+export type FailureCode = "too_many_pages" | "too_large" | "unreadable" | "empty" | "unavailable";
+const RECOGNITION_CODES: FailureCode[] = ["too_many_pages", "too_large", "unreadable", "empty"];
+/** A document may wait for the reading process behind others: the activity stays visibly alive. */
+const WAITING_HEARTBEAT_MS = 10_000;
 
-/** The recognition engine's seam (workflows/activities/recognition/engine.ts). */
+/** The recognition seam: the reading process in production (recognition/reader-process.ts). */
 export interface Recognizer {
   recognize(
     bytes: Uint8Array,
@@ -108,6 +110,7 @@ export function createDocumentActivities({
       );
       const bytes = await readFile(doc);
       let recognition: Recognition;
+      const waiting = setInterval(() => heartbeat({ reading: true }), WAITING_HEARTBEAT_MS);
       try {
         recognition = await recognizer.recognize(bytes, doc.contentType, (page, pages) =>
           heartbeat({ page, pages }),
@@ -116,6 +119,8 @@ export function createDocumentActivities({
         const failure = recognitionFailure(error);
         if (failure) throw ApplicationFailure.nonRetryable(failure.message, "RecognitionError", failure);
         throw error;
+      } finally {
+        clearInterval(waiting);
       }
       heartbeat({ saving: true });
       await call(

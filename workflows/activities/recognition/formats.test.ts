@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { removeRuledLines } from "./clean-image";
-import { encodePgm, imageComplete, pgmSize, sniff } from "./formats";
-import { dpiFor } from "./rasterize";
+import { encodePgm, imageComplete, imageSize, pgmSize, sniff } from "./formats";
+import { MAX_RENDER_PIXELS } from "./limits";
+import { rasterSize } from "./rasterize";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 
@@ -28,11 +29,21 @@ describe("file kinds by their bytes", () => {
 });
 
 describe("page rendering resolution", () => {
-  it("uses 200 dpi for letter pages, more for cards, and caps huge pages", () => {
-    expect(dpiFor(612, 792)).toBe(200);
-    expect(dpiFor(243, 153)).toBe(400);
-    const poster = dpiFor(3600, 3600);
-    expect(((3600 / 72) * poster) ** 2).toBeLessThanOrEqual(12_000_000);
+  it("uses 200 dpi for letter pages, more for cards, and keeps every page within the pixel cap", () => {
+    expect(rasterSize(612, 792)).toEqual({ width: 1700, height: 2200 });
+    expect(rasterSize(243, 153)).toEqual({ width: 1350, height: 850 });
+    // Posters and the 200-inch page of a 339-byte bomb: fewer dots per inch, never more pixels.
+    for (const [w, h] of [
+      [3600, 3600],
+      [14_400, 14_400],
+      [14_400, 10],
+      [1e9, 1e9],
+    ]) {
+      const size = rasterSize(w, h);
+      expect(size.width * size.height).toBeLessThanOrEqual(MAX_RENDER_PIXELS);
+      expect(size.width).toBeGreaterThanOrEqual(1);
+    }
+    expect(rasterSize(14_400, 14_400).width).toBe(3464);
   });
 });
 

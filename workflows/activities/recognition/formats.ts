@@ -1,5 +1,6 @@
 // What a file really is (by its first bytes, never its name or declared type) and how big an
-// image is, so word boxes can be turned into fractions of the page.
+// image is (from its header, before anything is decoded), so limits apply before any memory is spent.
+import { readExifOrientation, uprightSize } from "./exif";
 
 export type FileKind = "pdf" | "png" | "jpeg";
 
@@ -18,21 +19,39 @@ export interface ImageSize {
   height: number;
 }
 
+/** Width and height from the IHDR chunk, which a valid PNG always has first. */
 function pngSize(bytes: Uint8Array): ImageSize | null {
   if (bytes.length < 24) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") return null;
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
+/** Markers without a length: TEM, RST0..7 (and SOI, which a crafted file may repeat). */
+const STANDALONE = new Set([0x01, 0xd0, 0xd1, 0xd2, 0xd3, 0xd4, 0xd5, 0xd6, 0xd7, 0xd8]);
+
+/** The frame size from the first SOF marker before the scan: what a decoder would allocate. */
 function jpegSize(bytes: Uint8Array): ImageSize | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = 2;
-  while (offset + 9 < bytes.length) {
+  while (offset + 4 <= bytes.length) {
     if (bytes[offset] !== 0xff) return null;
     const marker = bytes[offset + 1];
+    if (marker === 0xff) {
+      offset += 1; // fill byte
+      continue;
+    }
+    if (STANDALONE.has(marker)) {
+      offset += 2;
+      continue;
+    }
+    // Start of scan or end of image before any frame header: nothing says how big it is.
+    if (marker === 0xda || marker === 0xd9) return null;
     const length = view.getUint16(offset + 2);
+    if (length < 2) return null;
     // SOF0..SOF15 carry the frame size, except DHT (C4), JPG (C8) and DAC (CC).
     if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      if (offset + 9 > bytes.length) return null;
       return { height: view.getUint16(offset + 5), width: view.getUint16(offset + 7) };
     }
     offset += 2 + length;
@@ -64,9 +83,12 @@ export function imageComplete(kind: "png" | "jpeg", bytes: Uint8Array): boolean 
   return false;
 }
 
+/** The size a decoder would produce, upright (a phone photo's EXIF orientation applied). */
 export function imageSize(kind: "png" | "jpeg", bytes: Uint8Array): ImageSize | null {
   const size = kind === "png" ? pngSize(bytes) : jpegSize(bytes);
-  return size && size.width > 0 && size.height > 0 ? size : null;
+  if (!size || size.width <= 0 || size.height <= 0) return null;
+  const orientation = kind === "jpeg" ? (readExifOrientation(bytes)?.orientation ?? 1) : 1;
+  return uprightSize(size.width, size.height, orientation);
 }
 
 /** A grey image as PGM bytes (what tesseract reads fastest and pdftoppm writes). */

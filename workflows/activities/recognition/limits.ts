@@ -1,0 +1,24 @@
+// How much of a machine one document may use. Checked from headers and page boxes before anything
+// is decoded or rendered; the reading process's memory cap and deadline catch whatever slips past.
+
+/** Longer documents are refused before any page is read. */
+export const MAX_PAGES = 20;
+
+/**
+ * Largest image decoded: a 600-dpi scan of a legal page is 43 MP and phones save 12–50 MP photos;
+ * a header promising more is a decompression bomb or garbage, not a photo of a bill.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** Pages are rendered (and photos scaled) to at most this many pixels: 200 dpi letter is 3.7 MP. */
+export const MAX_RENDER_PIXELS = 12_000_000;
+
+/** 200 inches, the largest page the PDF format allows without UserUnit: anything bigger is refused. */
+export const MAX_PAGE_SIDE_PT = 14_400;
+
+/** The reading process's hard memory cap (RLIMIT_DATA) and the V8 heap inside it. */
+export const READER_MEMORY_MB = 1024;
+export const READER_HEAP_MB = 384;
+
+/** One document's wall-clock budget in the reading process; 20 scanned pages take ~20 s here. */
+export const READER_TIMEOUT_MS = 180_000;
