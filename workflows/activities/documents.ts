@@ -28,6 +28,8 @@ export interface DocumentActivityDeps {
   extract?: (recognition: Recognition, hintType?: DocumentType) => Extraction;
   /** Bytes per /internal file read (the Worker caps it at 4 MiB). */
   chunkBytes?: number;
+  /** How often a document waiting for (or in) the reading process heartbeats without a page. */
+  waitingHeartbeatMs?: number;
 }
 
 interface DocumentInfo {
@@ -84,6 +86,7 @@ export function createDocumentActivities({
   recognizer,
   extract = extractFields,
   chunkBytes = 4 * 1024 * 1024,
+  waitingHeartbeatMs = WAITING_HEARTBEAT_MS,
 }: DocumentActivityDeps) {
   async function readFile(doc: DocumentInfo): Promise<Uint8Array> {
     const bytes = new Uint8Array(doc.fileSize);
@@ -110,7 +113,8 @@ export function createDocumentActivities({
       );
       const bytes = await readFile(doc);
       let recognition: Recognition;
-      const waiting = setInterval(() => heartbeat({ reading: true }), WAITING_HEARTBEAT_MS);
+      // The reading process has its own deadline, so a steady heartbeat cannot hide a hung read.
+      const waiting = setInterval(() => heartbeat({ reading: true }), waitingHeartbeatMs);
       try {
         recognition = await recognizer.recognize(bytes, doc.contentType, (page, pages) =>
           heartbeat({ page, pages }),

@@ -13,7 +13,6 @@ export interface GreyImage {
   pixels: Uint8Array;
 }
 
-
 /**
  * Decodes a PNG or JPEG (scaled down when huge) into upright grey pixels with @napi-rs/canvas. A
  * phone photo's EXIF orientation is applied here, so OCR reads it upright and the word boxes are

@@ -4,7 +4,7 @@
 import type { OcrWord, Recognition } from "#core/documents/types";
 import { decodeGrey, pgmPixels, removeRuledLines, toPgm, type GreyImage } from "./clean-image";
 import { RecognitionError, RECOGNITION_MESSAGES } from "./errors";
-import { imageComplete, imageSize, sniff } from "./formats";
+import { imageComplete, sniff, uprightImageSize } from "./formats";
 import { MAX_IMAGE_PIXELS, MAX_PAGE_SIDE_PT, MAX_PAGES } from "./limits";
 import { acquireOcr, type OcrSession } from "./ocr";
 import { openPdf, textLayerWords, type PdfFile } from "./pdf";
@@ -34,9 +34,12 @@ export const DEFAULT_MAX_PAGES = MAX_PAGES;
 /** Fewer letters and digits than this (in words read with some confidence) is a page of nothing. */
 const MIN_READABLE_CHARACTERS = 8;
 
-/** An allocation that failed under the reading process's memory cap is a file too big, not a broken one. */
+/**
+ * An allocation refused under the reading process's memory cap means a file too big, not a broken
+ * one: V8 says "Array buffer allocation failed", canvas "Create skia surface failed".
+ */
 const outOfMemory = (error: unknown) =>
-  error instanceof RangeError && /allocation failed|out of memory|cannot allocate/i.test(error.message);
+  error instanceof Error && /alloc|out of memory|surface failed/i.test(error.message);
 
 const unreadable = (cause?: unknown) =>
   outOfMemory(cause)
@@ -85,7 +88,7 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
     onPage?: (page: number, pages: number) => void,
   ) {
     // The header's promise is checked before a single pixel is decoded (decompression bombs).
-    const size = imageSize(kind, bytes);
+    const size = uprightImageSize(kind, bytes);
     if (!size) throw unreadable();
     if (size.width * size.height > MAX_IMAGE_PIXELS) {
       const message = RECOGNITION_MESSAGES.imageTooLarge(size.width, size.height, MAX_IMAGE_PIXELS);
@@ -103,9 +106,15 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
     return { text: result.text, words: result.words, pages: 1, method: "ocr" as const };
   }
 
-  function readPage(grey: GreyImage, page: number): Promise<{ words: OcrWord[]; text: string }> {
-    const clean = removeRuledLines(grey);
-    return session().read(toPgm(clean), clean, page);
+  async function readPage(grey: GreyImage, page: number): Promise<{ words: OcrWord[]; text: string }> {
+    try {
+      const clean = removeRuledLines(grey);
+      return await session().read(toPgm(clean), clean, page);
+    } catch (error) {
+      // Other OCR failures (the worker died) are not the file's fault and may be retried.
+      if (outOfMemory(error)) throw new RecognitionError("too_large", RECOGNITION_MESSAGES.outOfMemory);
+      throw error;
+    }
   }
 
   async function recognizePdf(

@@ -66,12 +66,39 @@ export function pgmSize(bytes: Uint8Array): ImageSize | null {
   return m ? { width: Number(m[1]), height: Number(m[2]) } : null;
 }
 
-/** A whole file ends properly: PNG with its IEND chunk, JPEG with EOI after the main image's scan. */
-export function imageComplete(kind: "png" | "jpeg", bytes: Uint8Array): boolean {
-  if (kind === "png") {
-    const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 64)));
-    return tail.includes("IEND");
+const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c;
+});
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * Every chunk whole with a matching CRC, up to IEND. Decoders quietly paint damaged pixel data
+ * grey; this tells a file damaged in transit from a blank page.
+ */
+function pngIntact(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 8;
+  while (offset + 12 <= bytes.length) {
+    const length = view.getUint32(offset);
+    const end = offset + 12 + length;
+    if (end > bytes.length) return false;
+    if (crc32(bytes.subarray(offset + 4, end - 4)) !== view.getUint32(end - 4)) return false;
+    if (String.fromCharCode(...bytes.subarray(offset + 4, offset + 8)) === "IEND") return true;
+    offset = end;
   }
+  return false;
+}
+
+/** A whole file: PNG with every chunk intact up to IEND, JPEG with EOI after the main image's scan. */
+export function imageComplete(kind: "png" | "jpeg", bytes: Uint8Array): boolean {
+  if (kind === "png") return pngIntact(bytes);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = 2;
   // Walk the header segments (EXIF may hold a thumbnail with its own EOI) to the start of scan.
@@ -83,12 +110,17 @@ export function imageComplete(kind: "png" | "jpeg", bytes: Uint8Array): boolean 
   return false;
 }
 
-/** The size a decoder would produce, upright (a phone photo's EXIF orientation applied). */
+/** The size as stored in the header (what a decoder allocates), before any EXIF turn. */
 export function imageSize(kind: "png" | "jpeg", bytes: Uint8Array): ImageSize | null {
   const size = kind === "png" ? pngSize(bytes) : jpegSize(bytes);
-  if (!size || size.width <= 0 || size.height <= 0) return null;
+  return size && size.width > 0 && size.height > 0 ? size : null;
+}
+
+/** The size as the user sees the picture: a phone photo's EXIF orientation applied. */
+export function uprightImageSize(kind: "png" | "jpeg", bytes: Uint8Array): ImageSize | null {
+  const size = imageSize(kind, bytes);
   const orientation = kind === "jpeg" ? (readExifOrientation(bytes)?.orientation ?? 1) : 1;
-  return uprightSize(size.width, size.height, orientation);
+  return size && uprightSize(size.width, size.height, orientation);
 }
 
 /** A grey image as PGM bytes (what tesseract reads fastest and pdftoppm writes). */

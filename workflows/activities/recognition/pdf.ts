@@ -48,6 +48,17 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
   };
 }
 
+/** One empty page: opening it loads pdfjs and its worker code (~350 MB, ~2 s) before the first upload. */
+const EMPTY_PDF =
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj " +
+  "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 72 72]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+
+export async function warmPdfJs(): Promise<void> {
+  const pdf = await openPdf(new TextEncoder().encode(EMPTY_PDF));
+  await textLayerWords(await pdf.page(1), 1);
+  await pdf.close();
+}
+
 interface TextItem {
   str: string;
   width: number;

@@ -4,6 +4,7 @@
 import "./refuse-network.mjs";
 import { createRecognizer, RecognitionError } from "./engine";
 import { acquireOcr } from "./ocr";
+import { warmPdfJs } from "./pdf";
 import type { ReaderFailure, ReaderMemory, ReaderReply, ReaderRequest } from "./reader-protocol";
 
 // The parent finds pdftoppm on its PATH and passes the path; this process has no PATH of its own.
@@ -40,12 +41,12 @@ process.on("message", (message: ReaderRequest) => {
     );
 });
 
-// Warm: the OCR worker loads its language data now, not on the first upload.
+// Warm: the OCR worker loads its language data and pdfjs its code now, not on the first upload.
 const warm = acquireOcr();
-warm.ready().then(
+Promise.all([warm.ready(), warmPdfJs()]).then(
   () => send({ type: "ready" }),
   (error: unknown) => {
-    console.error("OCR worker failed to start:", error instanceof Error ? error.message : error);
+    console.error("The reading process failed to start:", error instanceof Error ? error.message : error);
     process.exit(70);
   },
 );

@@ -72,11 +72,19 @@ export class ReaderStopped extends Error {
   }
 }
 
+/**
+ * The reading process's whole environment: no secret, no PATH. The canvas library's allocator
+ * (mimalloc) would otherwise reserve 1 GB up front, which the data cap counts as used.
+ */
+export const READER_ENVIRONMENT: Readonly<Record<string, string>> = { MIMALLOC_ARENA_RESERVE: "64MiB" };
+
 const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const CHILD_ENTRY = fileURLToPath(new URL("./reader-child.ts", import.meta.url));
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-const OUT_OF_MEMORY =
-  /heap out of memory|allocation failed|out of memory|bad_alloc|memory allocation of \d+ bytes failed|cannot allocate/i;
+/** How V8, glibc, Rust (canvas) and Skia report an allocation refused by the memory cap. */
+const OUT_OF_MEMORY = /out of memory|heap limit|alloc/i;
+/** Signals of a process that crashed on its own (an abort, a bad instruction), not one killed from outside. */
+const CRASH = new Set<NodeJS.Signals>(["SIGABRT", "SIGILL", "SIGSEGV", "SIGBUS", "SIGTRAP", "SIGFPE"]);
 
 export function createReaderProcess(options: ReaderProcessOptions = {}): ReaderProcess {
   const memoryMb = options.memoryMb ?? READER_MEMORY_MB;
@@ -117,10 +125,10 @@ export function createReaderProcess(options: ReaderProcessOptions = {}): ReaderP
     // sh sets the kernel's data limit, then becomes node (same pid); fails closed if it cannot.
     const proc = spawn(
       "/bin/sh",
-      ["-c", `ulimit -d ${memoryMb * 1024} && exec "$0" "$@"`, process.execPath, ...nodeArgs],
+      ["-c", `ulimit -d ${memoryMb * 1024} && unset PWD && exec "$0" "$@"`, process.execPath, ...nodeArgs],
       {
         cwd: REPO_ROOT,
-        env: {},
+        env: { ...READER_ENVIRONMENT },
         detached: true,
         stdio: ["ignore", "ignore", "pipe", "ipc"],
         serialization: "advanced",
@@ -134,7 +142,7 @@ export function createReaderProcess(options: ReaderProcessOptions = {}): ReaderP
       startTimer: setTimeout(() => kill(started, "start"), startTimeoutMs),
       stderr: "",
       exited: new Promise((resolve) => {
-        proc.once("exit", () => resolve());
+        proc.once("close", () => resolve());
         proc.once("error", () => resolve());
       }),
     };
@@ -142,7 +150,8 @@ export function createReaderProcess(options: ReaderProcessOptions = {}): ReaderP
       started.stderr = (started.stderr + chunk.toString()).slice(-4096);
     });
     proc.on("message", (reply: ReaderReply) => onReply(started, reply));
-    proc.once("exit", (code, signal) => onExit(started, code, signal));
+    // 'close', not 'exit': by then all of its stderr has been read.
+    proc.once("close", (code, signal) => onExit(started, code, signal));
     // Could not spawn, or the channel broke: kill it and treat it as dead (onExit acts once).
     proc.once("error", () => {
       kill(started, "start");
@@ -164,6 +173,7 @@ export function createReaderProcess(options: ReaderProcessOptions = {}): ReaderP
 
   function dispatch(target: Child, job: Job) {
     keepAlive(target.process, true);
+    target.stderr = ""; // only what this document makes it say counts against it
     deadline = setTimeout(() => kill(target, "timeout"), timeoutMs);
     const request: ReaderRequest = {
       type: "recognize",
@@ -224,16 +234,19 @@ export function createReaderProcess(options: ReaderProcessOptions = {}): ReaderP
     finish((job) => job.reject(error));
   }
 
-  /** Why the process died under a document: our deadline, its memory cap, or not the file's fault. */
+  /** Why the process died under a document: our deadline, the file itself, or not the file's fault. */
   function deathOf(dead: Child, code: number | null, signal: NodeJS.Signals | null): Error | "retry" {
     if (dead.killedFor === "timeout") {
       const seconds = Math.round(timeoutMs / 1000);
       return new RecognitionError("too_large", RECOGNITION_MESSAGES.tookTooLong(seconds));
     }
-    if (!dead.killedFor && OUT_OF_MEMORY.test(dead.stderr)) {
-      // Left-over memory from earlier files may be to blame: judge the file on a fresh process.
+    const memory = OUT_OF_MEMORY.test(dead.stderr);
+    if (!dead.killedFor && dead.ready && (memory || (signal && CRASH.has(signal)))) {
+      // Memory left over from earlier files may be to blame: judge the file on a fresh process.
       if (dead.documents > 0 && current && !current.retried) return "retry";
-      return new RecognitionError("too_large", RECOGNITION_MESSAGES.outOfMemory);
+      return memory
+        ? new RecognitionError("too_large", RECOGNITION_MESSAGES.outOfMemory)
+        : new RecognitionError("unreadable", RECOGNITION_MESSAGES.unreadable);
     }
     if (dead.killedFor === "close") return new ReaderStopped("The OCR reader was closed");
     return new ReaderStopped(
