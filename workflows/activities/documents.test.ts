@@ -151,6 +151,32 @@ describe("recognizeDocument", () => {
     expect(outage).toBe(stopped);
   });
 
+  it("heartbeats pages reported from outside the activity's async context (the reading process's IPC)", async () => {
+    const { client } = fakeInternal(bytes(10));
+    let finish: (() => void) | null = null;
+    const recognizer: Recognizer = {
+      recognize: (_bytes, _type, onPage) =>
+        new Promise((resolve) => {
+          finish = () => {
+            onPage?.(1, 1);
+            resolve(recognition);
+          };
+        }),
+    };
+    const env = new MockActivityEnvironment(info, quiet);
+    const beats: unknown[] = [];
+    env.on("heartbeat", (d: unknown) => beats.push(d));
+    const running = env.run(
+      createDocumentActivities({ internal: client, recognizer }).recognizeDocument,
+      "d1",
+    );
+    while (!finish) await new Promise((r) => setTimeout(r, 5));
+    // Called from the test's own context, as an IPC 'message' event would be.
+    (finish as () => void)();
+    await running;
+    expect(beats).toContainEqual({ page: 1, pages: 1 });
+  });
+
   it("heartbeats while the file waits for the reading process, before any page is read", async () => {
     const { client } = fakeInternal(bytes(10));
     const recognizer: Recognizer = {

@@ -1,6 +1,6 @@
 // Document activities: each does one I/O thing through /internal (D1, R2 and e-mail stay in the
 // web Worker) and returns only small metadata, so no file bytes or field values enter the history.
-import { activityInfo, heartbeat } from "@temporalio/activity";
+import { activityInfo, Context, heartbeat } from "@temporalio/activity";
 import { ApplicationFailure } from "@temporalio/common";
 import type { DocumentType, Extraction, Recognition } from "#core/documents/types";
 import { extractDocument as extractFields } from "#core/extraction/extract";
@@ -113,11 +113,14 @@ export function createDocumentActivities({
       );
       const bytes = await readFile(doc);
       let recognition: Recognition;
+      // Pages are reported from the reading process's IPC events, outside this activity's async
+      // context: heartbeat through the context itself, not the global helper.
+      const context = Context.current();
       // The reading process has its own deadline, so a steady heartbeat cannot hide a hung read.
-      const waiting = setInterval(() => heartbeat({ reading: true }), waitingHeartbeatMs);
+      const waiting = setInterval(() => context.heartbeat({ reading: true }), waitingHeartbeatMs);
       try {
         recognition = await recognizer.recognize(bytes, doc.contentType, (page, pages) =>
-          heartbeat({ page, pages }),
+          context.heartbeat({ page, pages }),
         );
       } catch (error) {
         const failure = recognitionFailure(error);

@@ -212,7 +212,12 @@ export function createReaderProcess(options: ReaderProcessOptions = {}): ReaderP
     }
     if (!current || reply.id !== current.id) return;
     if (reply.type === "page") {
-      current.onPage?.(reply.page, reply.pages);
+      try {
+        current.onPage?.(reply.page, reply.pages);
+      } catch (error) {
+        // Progress is a courtesy: a failing listener must not take the orchestrator down.
+        console.error("OCR progress listener failed:", error instanceof Error ? error.message : error);
+      }
       return;
     }
     from.documents += 1;
