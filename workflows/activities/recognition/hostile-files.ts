@@ -47,12 +47,13 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-function png(width: number, height: number, idat: Uint8Array): Uint8Array {
+/** Colour types: 0 grey (1 byte a pixel), 6 RGBA (4 bytes a pixel). */
+function png(width: number, height: number, idat: Uint8Array, colour: 0 | 6 = 0): Uint8Array {
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
   view.setUint32(0, width);
   view.setUint32(4, height);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit grey, no interlace
+  header.set([8, colour, 0, 0, 0], 8); // 8 bits a channel, no interlace
   const parts = [
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
@@ -67,6 +68,14 @@ export function greyPng(width: number, height: number, level = 255): Uint8Array 
   const raw = new Uint8Array((width + 1) * height).fill(level);
   for (let y = 0; y < height; y++) raw[y * (width + 1)] = 0; // filter byte of each row
   return png(width, height, deflateSync(raw));
+}
+
+/** A white RGBA PNG: decoders hold 4 bytes a pixel, so a large one needs a lot of memory. */
+export function whiteRgbaPng(width: number, height: number): Uint8Array {
+  const row = width * 4 + 1;
+  const raw = new Uint8Array(row * height).fill(255);
+  for (let y = 0; y < height; y++) raw[y * row] = 0; // filter byte of each row
+  return png(width, height, deflateSync(raw), 6);
 }
 
 /** A valid-looking PNG header promising width × height pixels, with a few rows of data. */

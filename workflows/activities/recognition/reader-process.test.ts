@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_FIXTURES_DIR, ensureDocumentFixtures } from "../../../scripts/fixtures/make-documents";
-import { greyPng, hugePagePdf } from "./hostile-files";
+import { hugePagePdf, whiteRgbaPng } from "./hostile-files";
 import { RecognitionError } from "./errors";
 import { READER_MEMORY_MB } from "./limits";
 import { createReaderProcess, READER_ENVIRONMENT, type ReaderProcess } from "./reader-process";
@@ -116,8 +116,9 @@ describe("the reading process", () => {
   it("stops a file that needs more memory than the cap, says so, and reads the next file", async () => {
     const small = another({ memoryMb: 800 });
     expect((await small.recognize(card(), "image/png")).text).toMatch(/Blue ?River/i);
-    // 40 MP: within the pixel limit, so it is decoded, and decoding it needs more than 800 MB here.
-    const error = await rejection(small.recognize(greyPng(6300, 6300), "image/png"));
+    // 40 MP RGBA: within the pixel limit, so it is decoded, which takes ~1 GB (160 MB of pixels,
+    // then canvas copies and OCR) on top of the warm ~600 MB.
+    const error = await rejection(small.recognize(whiteRgbaPng(6300, 6300), "image/png"));
     expect(error).toBeInstanceOf(RecognitionError);
     expect((error as RecognitionError).code).toBe("too_large");
     expect(error.message).toBe("Reading the file needed more memory than a document may use.");
