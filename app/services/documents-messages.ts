@@ -35,6 +35,8 @@ export const DOCUMENT_MESSAGES = {
 /** Why reading a document failed, as the user sees it on the document (failure_reason). */
 export const FAILURE_REASONS = {
   too_many_pages: "This document has too many pages to read. Please upload only the pages you need.",
+  too_large:
+    "This file is too large to read. Please upload a smaller scan or photo, or only the pages you need.",
   unreadable: "This file could not be read. It may be damaged or incomplete. Please upload the file again.",
   empty: "No text could be found in this document. Please upload a clearer scan or photo.",
   unavailable: "We could not read this document right now. Please try again.",
@@ -45,6 +47,7 @@ export type FailureCode = keyof typeof FAILURE_REASONS;
 /** What the user can do about each failure, after the reading engine's own explanation. */
 const FAILURE_ADVICE: Record<FailureCode, string> = {
   too_many_pages: "Please upload only the pages you need.",
+  too_large: "Please upload a smaller scan or photo, or only the pages you need.",
   unreadable: "Please upload the file again.",
   empty: "Please upload a clearer scan or photo.",
   unavailable: "Please try again.",

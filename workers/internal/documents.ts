@@ -58,7 +58,7 @@ const ExtractionSchema = z.object({
   icd10_codes: z.array(z.string().max(16)).max(100),
 });
 const FailedSchema = z.object({
-  code: z.enum(["too_many_pages", "unreadable", "empty", "unavailable"]),
+  code: z.enum(["too_many_pages", "too_large", "unreadable", "empty", "unavailable"]),
   message: z.string().max(300).nullish(),
 });
 const VerificationSchema = VerifyInputSchema.extend({ userId: z.string().min(1).max(64) });

@@ -6,7 +6,7 @@ import { NativeConnection, Worker } from "@temporalio/worker";
 import { createAccountActivities } from "#workflows/activities/account";
 import { createDocumentActivities, type Recognizer } from "#workflows/activities/documents";
 import type { InternalClient } from "#workflows/activities/internal-client";
-import { createRecognizer } from "#workflows/activities/recognition/engine";
+import { createReaderProcess } from "#workflows/activities/recognition/reader-process";
 import { TASK_QUEUE } from "#workflows/shared";
 import { endUserWorkflows } from "./ops";
 
@@ -20,7 +20,7 @@ export interface TemporalWorkerDeps {
   /** The encrypting converter (payload-codec.ts); the gateway's client must use the same keys. */
   dataConverter: DataConverter;
   taskQueue?: string;
-  /** One warm OCR engine per process; created on first use unless given. */
+  /** The reading process (one warm child per orchestrator); started here unless given. */
   recognizer?: Recognizer;
 }
 
@@ -41,12 +41,20 @@ export function createActivities({
 
 /** Worker.create bundles the workflows with webpack (a few seconds) before it can poll. */
 export function createTemporalWorker(deps: TemporalWorkerDeps): Promise<Worker> {
+  // Uploaded files are parsed only in the reading process, never in this one (decision 016).
+  const recognizer = deps.recognizer ?? startReader();
   return Worker.create({
     connection: deps.connection,
     namespace: deps.namespace,
     taskQueue: deps.taskQueue ?? TASK_QUEUE,
     workflowsPath,
     dataConverter: deps.dataConverter,
-    activities: createActivities({ ...deps, recognizer: deps.recognizer ?? createRecognizer() }),
+    activities: createActivities({ ...deps, recognizer }),
   });
+}
+
+function startReader(): Recognizer {
+  const reader = createReaderProcess();
+  reader.warm();
+  return reader;
 }

@@ -119,6 +119,77 @@ describe("recognizeDocument", () => {
     expect(sent.map((s) => s.path)).not.toContain("/internal/documents/d1/recognition");
   });
 
+  it("fails a file too large to read for good, and retries when the reading process was stopped", async () => {
+    const { client } = fakeInternal(bytes(10));
+    const tooLarge = Object.assign(
+      new Error("The image is 100000 × 100000 pixels; at most 40 megapixels can be read."),
+      {
+        name: "RecognitionError",
+        code: "too_large",
+      },
+    );
+    const run = (error: Error) =>
+      new MockActivityEnvironment(info, quiet)
+        .run(
+          createDocumentActivities({
+            internal: client,
+            recognizer: { recognize: () => Promise.reject(error) },
+          }).recognizeDocument,
+          "d1",
+        )
+        .catch((e: unknown) => e);
+    expect(await run(tooLarge)).toMatchObject({
+      type: "RecognitionError",
+      nonRetryable: true,
+      details: [{ code: "too_large", message: tooLarge.message }],
+    });
+    const stopped = Object.assign(new Error("The OCR reading process stopped (SIGKILL)"), {
+      name: "ReaderStopped",
+    });
+    const outage = await run(stopped);
+    expect(outage).not.toBeInstanceOf(ApplicationFailure);
+    expect(outage).toBe(stopped);
+  });
+
+  it("heartbeats pages reported from outside the activity's async context (the reading process's IPC)", async () => {
+    const { client } = fakeInternal(bytes(10));
+    let finish: (() => void) | null = null;
+    const recognizer: Recognizer = {
+      recognize: (_bytes, _type, onPage) =>
+        new Promise((resolve) => {
+          finish = () => {
+            onPage?.(1, 1);
+            resolve(recognition);
+          };
+        }),
+    };
+    const env = new MockActivityEnvironment(info, quiet);
+    const beats: unknown[] = [];
+    env.on("heartbeat", (d: unknown) => beats.push(d));
+    const running = env.run(
+      createDocumentActivities({ internal: client, recognizer }).recognizeDocument,
+      "d1",
+    );
+    while (!finish) await new Promise((r) => setTimeout(r, 5));
+    // Called from the test's own context, as an IPC 'message' event would be.
+    (finish as () => void)();
+    await running;
+    expect(beats).toContainEqual({ page: 1, pages: 1 });
+  });
+
+  it("heartbeats while the file waits for the reading process, before any page is read", async () => {
+    const { client } = fakeInternal(bytes(10));
+    const recognizer: Recognizer = {
+      recognize: () => new Promise((resolve) => setTimeout(() => resolve(recognition), 300)),
+    };
+    const env = new MockActivityEnvironment(info, quiet);
+    const beats: unknown[] = [];
+    env.on("heartbeat", (d: unknown) => beats.push(d));
+    const acts = createDocumentActivities({ internal: client, recognizer, waitingHeartbeatMs: 50 });
+    await env.run(acts.recognizeDocument, "d1");
+    expect(beats.filter((b) => JSON.stringify(b) === '{"reading":true}').length).toBeGreaterThanOrEqual(3);
+  });
+
   it("stops for good when the document was deleted, and retries when the Worker is down", async () => {
     const gone = fakeInternal(
       bytes(10),

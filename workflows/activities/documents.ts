@@ -1,16 +1,18 @@
 // Document activities: each does one I/O thing through /internal (D1, R2 and e-mail stay in the
 // web Worker) and returns only small metadata, so no file bytes or field values enter the history.
-import { activityInfo, heartbeat } from "@temporalio/activity";
+import { activityInfo, Context, heartbeat } from "@temporalio/activity";
 import { ApplicationFailure } from "@temporalio/common";
 import type { DocumentType, Extraction, Recognition } from "#core/documents/types";
 import { extractDocument as extractFields } from "#core/extraction/extract";
 import type { VerifyDocumentInput, VerifyDocumentResult } from "../shared";
 import { InternalApiError, type InternalClient } from "./internal-client";
 
-export type FailureCode = "too_many_pages" | "unreadable" | "empty" | "unavailable";
-const RECOGNITION_CODES: FailureCode[] = ["too_many_pages", "unreadable", "empty"];
+export type FailureCode = "too_many_pages" | "too_large" | "unreadable" | "empty" | "unavailable";
+const RECOGNITION_CODES: FailureCode[] = ["too_many_pages", "too_large", "unreadable", "empty"];
+/** A document may wait for the reading process behind others: the activity stays visibly alive. */
+const WAITING_HEARTBEAT_MS = 10_000;
 
-/** The recognition engine's seam (workflows/activities/recognition/engine.ts). */
+/** The recognition seam: the reading process in production (recognition/reader-process.ts). */
 export interface Recognizer {
   recognize(
     bytes: Uint8Array,
@@ -26,6 +28,8 @@ export interface DocumentActivityDeps {
   extract?: (recognition: Recognition, hintType?: DocumentType) => Extraction;
   /** Bytes per /internal file read (the Worker caps it at 4 MiB). */
   chunkBytes?: number;
+  /** How often a document waiting for (or in) the reading process heartbeats without a page. */
+  waitingHeartbeatMs?: number;
 }
 
 interface DocumentInfo {
@@ -82,6 +86,7 @@ export function createDocumentActivities({
   recognizer,
   extract = extractFields,
   chunkBytes = 4 * 1024 * 1024,
+  waitingHeartbeatMs = WAITING_HEARTBEAT_MS,
 }: DocumentActivityDeps) {
   async function readFile(doc: DocumentInfo): Promise<Uint8Array> {
     const bytes = new Uint8Array(doc.fileSize);
@@ -108,14 +113,21 @@ export function createDocumentActivities({
       );
       const bytes = await readFile(doc);
       let recognition: Recognition;
+      // Pages are reported from the reading process's IPC events, outside this activity's async
+      // context: heartbeat through the context itself, not the global helper.
+      const context = Context.current();
+      // The reading process has its own deadline, so a steady heartbeat cannot hide a hung read.
+      const waiting = setInterval(() => context.heartbeat({ reading: true }), waitingHeartbeatMs);
       try {
         recognition = await recognizer.recognize(bytes, doc.contentType, (page, pages) =>
-          heartbeat({ page, pages }),
+          context.heartbeat({ page, pages }),
         );
       } catch (error) {
         const failure = recognitionFailure(error);
         if (failure) throw ApplicationFailure.nonRetryable(failure.message, "RecognitionError", failure);
         throw error;
+      } finally {
+        clearInterval(waiting);
       }
       heartbeat({ saving: true });
       await call(

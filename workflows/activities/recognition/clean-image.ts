@@ -4,6 +4,7 @@
 // vertical strokes are painted over with the paper colour before tesseract sees the page.
 import { orientationTransform, readExifOrientation, uprightSize, withoutOrientation } from "./exif";
 import { encodePgm } from "./formats";
+import { MAX_RENDER_PIXELS } from "./limits";
 
 export interface GreyImage {
   width: number;
@@ -11,8 +12,6 @@ export interface GreyImage {
   /** One byte per pixel, 0 black … 255 white. */
   pixels: Uint8Array;
 }
-
-const MAX_PIXELS = 12_000_000;
 
 /**
  * Decodes a PNG or JPEG (scaled down when huge) into upright grey pixels with @napi-rs/canvas. A
@@ -27,7 +26,7 @@ export async function decodeGrey(bytes: Uint8Array): Promise<GreyImage> {
   const source = exif && orientation !== 1 ? withoutOrientation(bytes, exif) : bytes;
   const image = await loadImage(Buffer.from(source.buffer, source.byteOffset, source.byteLength));
   const upright = uprightSize(image.width, image.height, orientation);
-  const scale = Math.min(1, Math.sqrt(MAX_PIXELS / (image.width * image.height)));
+  const scale = Math.min(1, Math.sqrt(MAX_RENDER_PIXELS / (image.width * image.height)));
   const width = Math.max(1, Math.round(upright.width * scale));
   const height = Math.max(1, Math.round(upright.height * scale));
   const canvas = createCanvas(width, height);

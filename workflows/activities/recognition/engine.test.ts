@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_FIXTURES_DIR, ensureDocumentFixtures } from "../../../scripts/fixtures/make-documents";
+import { damagedPng, greyPng, hugePagePdf, pngBombHeader } from "./hostile-files";
 import { createRecognizer, RecognitionError, type Recognizer } from "./engine";
 import { blockNetwork, type NetworkGuard } from "./network-guard";
 import { startTesseract, TESSERACT_OPTIONS } from "./ocr";
@@ -147,6 +148,45 @@ describe("files that cannot be read", () => {
     expect(error.code).toBe("too_many_pages");
     expect(error.message).toBe("The document has 30 pages; at most 20 pages can be read.");
     expect(pages).toEqual([]);
+  });
+});
+
+describe("limits and documents with nothing to read", () => {
+  it("refuses a PNG whose header promises 100k × 100k pixels, from the header alone", async () => {
+    const started = performance.now();
+    const error = await failure(recognizer.recognize(pngBombHeader(100_000, 100_000), "image/png"));
+    expect(error.code).toBe("too_large");
+    expect(error.message).toBe("The image is 100000 × 100000 pixels; at most 40 megapixels can be read.");
+    // Decoding 10 gigapixels would take gigabytes and seconds; reading a header takes neither.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("refuses a page larger than 200 inches (UserUnit counted) before rendering it", async () => {
+    const pages: number[] = [];
+    const error = await failure(
+      recognizer.recognize(hugePagePdf(14_400, 10), "application/pdf", (page) => pages.push(page)),
+    );
+    expect(error.code).toBe("too_large");
+    expect(error.message).toBe("Page 1 is 2000 × 2000 inches; pages up to 200 inches on a side can be read.");
+    expect(pages).toEqual([]);
+  });
+
+  it("fails a blank PDF page and a blank photo as 'no text', not as a document with empty fields", async () => {
+    const blankPdf = await PDFDocument.create();
+    blankPdf.addPage([612, 792]);
+    for (const [bytes, type] of [
+      [await blankPdf.save(), "application/pdf"],
+      [greyPng(1700, 2200), "image/png"],
+    ] as const) {
+      const error = await failure(recognizer.recognize(bytes, type));
+      expect(error.code).toBe("empty");
+      expect(error.message).toBe("No text could be found in this document.");
+    }
+  }, 60_000);
+
+  it("fails a PNG with damaged pixel data as unreadable", async () => {
+    const error = await failure(recognizer.recognize(damagedPng(), "image/png"));
+    expect(error.code).toBe("unreadable");
   });
 });
 

@@ -4,10 +4,11 @@
 import type { OcrWord, Recognition } from "#core/documents/types";
 import { decodeGrey, pgmPixels, removeRuledLines, toPgm, type GreyImage } from "./clean-image";
 import { RecognitionError, RECOGNITION_MESSAGES } from "./errors";
-import { imageComplete, imageSize, sniff } from "./formats";
+import { imageComplete, sniff, uprightImageSize } from "./formats";
+import { MAX_IMAGE_PIXELS, MAX_PAGE_SIDE_PT, MAX_PAGES } from "./limits";
 import { acquireOcr, type OcrSession } from "./ocr";
 import { openPdf, textLayerWords, type PdfFile } from "./pdf";
-import { hasPdftoppm, rasterizePage, type Rasterizer } from "./rasterize";
+import { findPdftoppm, rasterizePage, type Rasterizer } from "./rasterize";
 
 export { RecognitionError } from "./errors";
 
@@ -16,7 +17,7 @@ export interface RecognizerOptions {
   maxPages?: number;
   /** A page whose text layer has fewer letters/digits than this is treated as scanned. */
   minTextLayerChars?: number;
-  /** Defaults to pdftoppm when installed, else pdfjs + canvas. */
+  /** Defaults to pdftoppm when installed (found on PATH), else pdfjs + canvas. */
   rasterizer?: Rasterizer;
 }
 
@@ -29,11 +30,35 @@ export interface Recognizer {
   close(): Promise<void>;
 }
 
-export const DEFAULT_MAX_PAGES = 20;
-const MAX_IMAGE_PIXELS = 100_000_000;
+export const DEFAULT_MAX_PAGES = MAX_PAGES;
+/** Fewer letters and digits than this (in words read with some confidence) is a page of nothing. */
+const MIN_READABLE_CHARACTERS = 8;
+
+/**
+ * An allocation refused under the reading process's memory cap means a file too big, not a broken
+ * one: V8 says "Array buffer allocation failed", canvas "Create skia surface failed".
+ */
+const outOfMemory = (error: unknown) =>
+  error instanceof Error && /alloc|out of memory|surface failed/i.test(error.message);
 
 const unreadable = (cause?: unknown) =>
-  new RecognitionError("unreadable", RECOGNITION_MESSAGES.unreadable, { cause });
+  outOfMemory(cause)
+    ? new RecognitionError("too_large", RECOGNITION_MESSAGES.outOfMemory, { cause })
+    : new RecognitionError("unreadable", RECOGNITION_MESSAGES.unreadable, { cause });
+
+function readableCharacters(words: OcrWord[]): number {
+  let count = 0;
+  for (const word of words)
+    if (word.confidence >= 0.5) count += word.text.replace(/[^\p{L}\p{N}]/gu, "").length;
+  return count;
+}
+
+/** A blank page, a photo of nothing or a corrupt picture that decoded to noise: nothing to extract. */
+function withText(recognition: Recognition): Recognition {
+  if (readableCharacters(recognition.words) < MIN_READABLE_CHARACTERS)
+    throw new RecognitionError("empty", RECOGNITION_MESSAGES.noText);
+  return recognition;
+}
 
 /** A complete PDF ends with %%EOF (maybe followed by a little whitespace or junk). */
 function looksComplete(bytes: Uint8Array): boolean {
@@ -41,10 +66,15 @@ function looksComplete(bytes: Uint8Array): boolean {
   return tail.includes("%%EOF");
 }
 
+function pdftoppmOrPdfjs(): Rasterizer {
+  const pdftoppm = findPdftoppm();
+  return pdftoppm ? { pdftoppm } : "pdfjs";
+}
+
 export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
   const minChars = options.minTextLayerChars ?? 12;
-  const rasterizer: Rasterizer = options.rasterizer ?? (hasPdftoppm() ? "pdftoppm" : "pdfjs");
+  const rasterizer: Rasterizer = options.rasterizer ?? pdftoppmOrPdfjs();
   let ocr: OcrSession | null = null;
   let closed = false;
   const session = () => {
@@ -57,10 +87,14 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
     kind: "png" | "jpeg",
     onPage?: (page: number, pages: number) => void,
   ) {
-    const size = imageSize(kind, bytes);
-    // A header promising gigapixels is a decompression bomb or garbage, not a photo of a bill.
-    if (!size || size.width * size.height > MAX_IMAGE_PIXELS || !imageComplete(kind, bytes))
-      throw unreadable();
+    // The header's promise is checked before a single pixel is decoded (decompression bombs).
+    const size = uprightImageSize(kind, bytes);
+    if (!size) throw unreadable();
+    if (size.width * size.height > MAX_IMAGE_PIXELS) {
+      const message = RECOGNITION_MESSAGES.imageTooLarge(size.width, size.height, MAX_IMAGE_PIXELS);
+      throw new RecognitionError("too_large", message);
+    }
+    if (!imageComplete(kind, bytes)) throw unreadable();
     let grey: GreyImage;
     try {
       grey = await decodeGrey(bytes);
@@ -72,9 +106,15 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
     return { text: result.text, words: result.words, pages: 1, method: "ocr" as const };
   }
 
-  function readPage(grey: GreyImage, page: number): Promise<{ words: OcrWord[]; text: string }> {
-    const clean = removeRuledLines(grey);
-    return session().read(toPgm(clean), clean, page);
+  async function readPage(grey: GreyImage, page: number): Promise<{ words: OcrWord[]; text: string }> {
+    try {
+      const clean = removeRuledLines(grey);
+      return await session().read(toPgm(clean), clean, page);
+    } catch (error) {
+      // Other OCR failures (the worker died) are not the file's fault and may be retried.
+      if (outOfMemory(error)) throw new RecognitionError("too_large", RECOGNITION_MESSAGES.outOfMemory);
+      throw error;
+    }
   }
 
   async function recognizePdf(
@@ -99,8 +139,16 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
       for (let n = 1; n <= pdf.pages; n++) {
         let layer: { words: OcrWord[]; text: string };
         try {
-          layer = await textLayerWords(await pdf.page(n), n);
+          const page = await pdf.page(n);
+          // Rotation and UserUnit included: a 339-byte file can declare a page miles wide.
+          const box = page.getViewport({ scale: 1 });
+          if (Math.max(box.width, box.height) > MAX_PAGE_SIDE_PT) {
+            const message = RECOGNITION_MESSAGES.pageTooLarge(n, box.width, box.height, MAX_PAGE_SIDE_PT);
+            throw new RecognitionError("too_large", message);
+          }
+          layer = await textLayerWords(page, n);
         } catch (error) {
+          if (error instanceof RecognitionError) throw error;
           throw unreadable(error);
         }
         if (layer.text.replace(/[^A-Za-z0-9]/g, "").length >= minChars) {
@@ -133,8 +181,8 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
       if (!bytes.length) throw new RecognitionError("empty", RECOGNITION_MESSAGES.empty);
       // The bytes decide, not the declared type: a renamed .exe is caught here.
       const kind = sniff(bytes);
-      if (kind === "pdf") return recognizePdf(bytes, onPage);
-      if (kind === "png" || kind === "jpeg") return recognizeImage(bytes, kind, onPage);
+      if (kind === "pdf") return withText(await recognizePdf(bytes, onPage));
+      if (kind === "png" || kind === "jpeg") return withText(await recognizeImage(bytes, kind, onPage));
       throw unreadable();
     },
     async close() {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { removeRuledLines } from "./clean-image";
-import { encodePgm, imageComplete, pgmSize, sniff } from "./formats";
-import { dpiFor } from "./rasterize";
+import { encodePgm, imageComplete, imageSize, pgmSize, sniff, uprightImageSize } from "./formats";
+import { damagedPng, greyPng, pngBombHeader } from "./hostile-files";
+import { MAX_RENDER_PIXELS } from "./limits";
+import { rasterSize } from "./rasterize";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 
@@ -27,12 +29,51 @@ describe("file kinds by their bytes", () => {
   });
 });
 
+describe("image sizes from the header, before decoding", () => {
+  it("reads a PNG's IHDR and refuses a file whose first chunk is not IHDR", () => {
+    expect(imageSize("png", pngBombHeader(100_000, 100_000))).toEqual({ width: 100_000, height: 100_000 });
+    const renamed = pngBombHeader(10, 10);
+    renamed.set([0x61, 0x62, 0x63, 0x64], 12);
+    expect(imageSize("png", renamed)).toBeNull();
+  });
+
+  it("finds a JPEG's frame size past fill bytes and restart markers, turned by its EXIF tag", () => {
+    // SOI, APP1 Exif (big-endian TIFF, one IFD0 entry: orientation 6), a fill byte, RST0, SOF0.
+    const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0];
+    const exif = [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
+    const app1 = [0xff, 0xe1, 0, exif.length + 2, ...exif];
+    const sof0 = [0xff, 0xc0, 0, 11, 8, 0x0f, 0xa0, 0x0b, 0xb8, 1, 1, 0x11, 0];
+    const jpeg = bytes(0xff, 0xd8, ...app1, 0xff, 0xff, 0xd0, ...sof0, 0xff, 0xda, 0, 2, 0xff, 0xd9);
+    expect(imageSize("jpeg", jpeg)).toEqual({ width: 3000, height: 4000 });
+    expect(uprightImageSize("jpeg", jpeg)).toEqual({ width: 4000, height: 3000 });
+    // A scan before any frame header: nothing says how big it is.
+    expect(imageSize("jpeg", bytes(0xff, 0xd8, 0xff, 0xda, 0, 2, 0xff, 0xd9))).toBeNull();
+  });
+
+  it("tells a whole PNG from one whose pixel data was damaged or cut short", () => {
+    const whole = greyPng(40, 30);
+    expect(imageComplete("png", whole)).toBe(true);
+    expect(imageComplete("png", damagedPng())).toBe(false);
+    expect(imageComplete("png", whole.subarray(0, whole.length - 12))).toBe(false);
+  });
+});
+
 describe("page rendering resolution", () => {
-  it("uses 200 dpi for letter pages, more for cards, and caps huge pages", () => {
-    expect(dpiFor(612, 792)).toBe(200);
-    expect(dpiFor(243, 153)).toBe(400);
-    const poster = dpiFor(3600, 3600);
-    expect(((3600 / 72) * poster) ** 2).toBeLessThanOrEqual(12_000_000);
+  it("uses 200 dpi for letter pages, more for cards, and keeps every page within the pixel cap", () => {
+    expect(rasterSize(612, 792)).toEqual({ width: 1700, height: 2200 });
+    expect(rasterSize(243, 153)).toEqual({ width: 1350, height: 850 });
+    // Posters and the 200-inch page of a 339-byte bomb: fewer dots per inch, never more pixels.
+    for (const [w, h] of [
+      [3600, 3600],
+      [14_400, 14_400],
+      [14_400, 10],
+      [1e9, 1e9],
+    ]) {
+      const size = rasterSize(w, h);
+      expect(size.width * size.height).toBeLessThanOrEqual(MAX_RENDER_PIXELS);
+      expect(size.width).toBeGreaterThanOrEqual(1);
+    }
+    expect(rasterSize(14_400, 14_400).width).toBe(3464);
   });
 });
 

@@ -1,5 +1,6 @@
 // What a file really is (by its first bytes, never its name or declared type) and how big an
-// image is, so word boxes can be turned into fractions of the page.
+// image is (from its header, before anything is decoded), so limits apply before any memory is spent.
+import { readExifOrientation, uprightSize } from "./exif";
 
 export type FileKind = "pdf" | "png" | "jpeg";
 
@@ -18,21 +19,39 @@ export interface ImageSize {
   height: number;
 }
 
+/** Width and height from the IHDR chunk, which a valid PNG always has first. */
 function pngSize(bytes: Uint8Array): ImageSize | null {
   if (bytes.length < 24) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") return null;
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
+/** Markers without a length: TEM, RST0..7 (and SOI, which a crafted file may repeat). */
+const STANDALONE = new Set([0x01, 0xd0, 0xd1, 0xd2, 0xd3, 0xd4, 0xd5, 0xd6, 0xd7, 0xd8]);
+
+/** The frame size from the first SOF marker before the scan: what a decoder would allocate. */
 function jpegSize(bytes: Uint8Array): ImageSize | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = 2;
-  while (offset + 9 < bytes.length) {
+  while (offset + 4 <= bytes.length) {
     if (bytes[offset] !== 0xff) return null;
     const marker = bytes[offset + 1];
+    if (marker === 0xff) {
+      offset += 1; // fill byte
+      continue;
+    }
+    if (STANDALONE.has(marker)) {
+      offset += 2;
+      continue;
+    }
+    // Start of scan or end of image before any frame header: nothing says how big it is.
+    if (marker === 0xda || marker === 0xd9) return null;
     const length = view.getUint16(offset + 2);
+    if (length < 2) return null;
     // SOF0..SOF15 carry the frame size, except DHT (C4), JPG (C8) and DAC (CC).
     if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      if (offset + 9 > bytes.length) return null;
       return { height: view.getUint16(offset + 5), width: view.getUint16(offset + 7) };
     }
     offset += 2 + length;
@@ -47,12 +66,39 @@ export function pgmSize(bytes: Uint8Array): ImageSize | null {
   return m ? { width: Number(m[1]), height: Number(m[2]) } : null;
 }
 
-/** A whole file ends properly: PNG with its IEND chunk, JPEG with EOI after the main image's scan. */
-export function imageComplete(kind: "png" | "jpeg", bytes: Uint8Array): boolean {
-  if (kind === "png") {
-    const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 64)));
-    return tail.includes("IEND");
+const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c;
+});
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * Every chunk whole with a matching CRC, up to IEND. Decoders quietly paint damaged pixel data
+ * grey; this tells a file damaged in transit from a blank page.
+ */
+function pngIntact(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 8;
+  while (offset + 12 <= bytes.length) {
+    const length = view.getUint32(offset);
+    const end = offset + 12 + length;
+    if (end > bytes.length) return false;
+    if (crc32(bytes.subarray(offset + 4, end - 4)) !== view.getUint32(end - 4)) return false;
+    if (String.fromCharCode(...bytes.subarray(offset + 4, offset + 8)) === "IEND") return true;
+    offset = end;
   }
+  return false;
+}
+
+/** A whole file: PNG with every chunk intact up to IEND, JPEG with EOI after the main image's scan. */
+export function imageComplete(kind: "png" | "jpeg", bytes: Uint8Array): boolean {
+  if (kind === "png") return pngIntact(bytes);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = 2;
   // Walk the header segments (EXIF may hold a thumbnail with its own EOI) to the start of scan.
@@ -64,9 +110,17 @@ export function imageComplete(kind: "png" | "jpeg", bytes: Uint8Array): boolean 
   return false;
 }
 
+/** The size as stored in the header (what a decoder allocates), before any EXIF turn. */
 export function imageSize(kind: "png" | "jpeg", bytes: Uint8Array): ImageSize | null {
   const size = kind === "png" ? pngSize(bytes) : jpegSize(bytes);
   return size && size.width > 0 && size.height > 0 ? size : null;
+}
+
+/** The size as the user sees the picture: a phone photo's EXIF orientation applied. */
+export function uprightImageSize(kind: "png" | "jpeg", bytes: Uint8Array): ImageSize | null {
+  const size = imageSize(kind, bytes);
+  const orientation = kind === "jpeg" ? (readExifOrientation(bytes)?.orientation ?? 1) : 1;
+  return size && uprightSize(size.width, size.height, orientation);
 }
 
 /** A grey image as PGM bytes (what tesseract reads fastest and pdftoppm writes). */

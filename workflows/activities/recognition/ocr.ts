@@ -54,6 +54,8 @@ export interface OcrSession {
     size: { width: number; height: number },
     page: number,
   ): Promise<{ words: OcrWord[]; text: string }>;
+  /** Settles once the worker has loaded its language data (the reading process warms up with it). */
+  ready(): Promise<void>;
   release(): Promise<void>;
 }
 
@@ -68,6 +70,9 @@ export function acquireOcr(): OcrSession {
   });
   let released = false;
   return {
+    async ready() {
+      await mine.worker;
+    },
     async read(image, size, page) {
       const worker = await mine.worker;
       // rotateAuto straightens a skewed scan first (a 3–4° slant otherwise loses half the fields).

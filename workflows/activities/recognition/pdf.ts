@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { OcrWord } from "#core/documents/types";
 import { encodePgm } from "./formats";
+import { MAX_IMAGE_PIXELS } from "./limits";
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = dirname(require.resolve("pdfjs-dist/package.json"));
@@ -35,6 +36,8 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: true,
+    // An embedded picture bigger than this is not drawn at all (pdfjs would decode it in full).
+    maxImageSize: MAX_IMAGE_PIXELS,
     verbosity: 0,
   });
   const doc = await task.promise;
@@ -43,6 +46,17 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfFile> {
     page: (n) => doc.getPage(n),
     close: () => task.destroy(),
   };
+}
+
+/** One empty page: opening it loads pdfjs and its worker code (~350 MB, ~2 s) before the first upload. */
+const EMPTY_PDF =
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj " +
+  "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 72 72]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+
+export async function warmPdfJs(): Promise<void> {
+  const pdf = await openPdf(new TextEncoder().encode(EMPTY_PDF));
+  await textLayerWords(await pdf.page(1), 1);
+  await pdf.close();
 }
 
 interface TextItem {
@@ -91,14 +105,13 @@ export async function textLayerWords(
   return { words, text };
 }
 
-/** Renders a page to grey PGM at `dpi` with pdfjs + @napi-rs/canvas (slower than pdftoppm). */
+/** Renders a page to a grey PGM of exactly `size` with pdfjs + @napi-rs/canvas (slower than pdftoppm). */
 export async function renderPageGrey(
   page: PdfPage,
-  dpi: number,
+  size: { width: number; height: number },
 ): Promise<{ pgm: Uint8Array; width: number; height: number }> {
-  const viewport = page.getViewport({ scale: dpi / 72 });
-  const width = Math.ceil(viewport.width);
-  const height = Math.ceil(viewport.height);
+  const { width, height } = size;
+  const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
   const { createCanvas } = await import("@napi-rs/canvas");
   const canvas = createCanvas(width, height);
   const context = canvas.getContext("2d");

@@ -1,40 +1,57 @@
 // Scanned PDF pages → grey images for OCR. `pdftoppm -gray` (poppler) is ~5× faster than pdfjs +
 // canvas on these machines (STACK.md), so it is used whenever it is installed.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { accessSync, constants } from "node:fs";
+import { delimiter, join } from "node:path";
 import { pgmSize } from "./formats";
+import { MAX_RENDER_PIXELS } from "./limits";
 import { renderPageGrey, type PdfFile } from "./pdf";
 
-export type Rasterizer = "pdftoppm" | "pdfjs";
+/** pdftoppm at this path, or pdfjs + canvas. */
+export type Rasterizer = { pdftoppm: string } | "pdfjs";
 
-let pdftoppmAvailable: boolean | null = null;
-
-export function hasPdftoppm(): boolean {
-  if (pdftoppmAvailable === null) {
-    const probe = spawnSync("pdftoppm", ["-v"], { stdio: "ignore", timeout: 5000 });
-    pdftoppmAvailable = probe.status === 0 || probe.status === 99;
+/**
+ * pdftoppm's absolute path from PATH, or null. Found by the parent: the reading process runs with
+ * an empty environment (no PATH) and is handed the path.
+ */
+export function findPdftoppm(path = process.env.PATH ?? ""): string | null {
+  for (const dir of path.split(delimiter)) {
+    const candidate = join(dir || ".", "pdftoppm");
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not in this folder
+    }
   }
-  return pdftoppmAvailable;
+  return null;
+}
+
+export interface RasterSize {
+  width: number;
+  height: number;
 }
 
 /**
  * Enough pixels for OCR: 200 dpi for a letter page, more (up to 400) for a card-sized page, and
- * never more than ~12 megapixels (a poster-sized page would otherwise need gigabytes).
+ * never more than MAX_RENDER_PIXELS however big the page (no minimum dpi that could break the cap).
+ * Sizes are in points as the reader sees the page: rotation and UserUnit applied.
  */
-export function dpiFor(widthPt: number, heightPt: number): number {
+export function rasterSize(widthPt: number, heightPt: number): RasterSize {
   const [w, h] = [widthPt / 72, heightPt / 72];
   const wanted = Math.max(200, Math.min(400, Math.round(2200 / Math.max(w, h))));
-  return Math.max(36, Math.min(wanted, Math.floor(Math.sqrt(12_000_000 / (w * h)))));
+  const dpi = Math.min(wanted, Math.sqrt(MAX_RENDER_PIXELS / (w * h)));
+  return { width: Math.max(1, Math.floor(w * dpi)), height: Math.max(1, Math.floor(h * dpi)) };
 }
 
-function pdftoppm(pdf: Uint8Array, page: number, dpi: number): Promise<Uint8Array> {
+// -scale-to-x/-y fix the output in pixels, so a page box poppler sees differently cannot grow it.
+function pdftoppm(program: string, pdf: Uint8Array, page: number, size: RasterSize): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      "pdftoppm",
-      ["-gray", "-r", String(dpi), "-f", String(page), "-l", String(page), "-"],
-      {
-        stdio: ["pipe", "pipe", "pipe"],
-      },
-    );
+    const args = ["-gray", "-scale-to-x", String(size.width), "-scale-to-y", String(size.height)];
+    const child = spawn(program, [...args, "-f", String(page), "-l", String(page), "-"], {
+      stdio: ["pipe", "pipe", "pipe"],
+      env: {},
+    });
     const chunks: Buffer[] = [];
     let errors = "";
     child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -64,13 +81,14 @@ export async function rasterizePage(
   rasterizer: Rasterizer,
 ): Promise<PageImage> {
   const page = await pdf.page(pageNumber);
-  const [x0, y0, x1, y1] = page.view;
-  const dpi = dpiFor(x1 - x0, y1 - y0);
-  if (rasterizer === "pdftoppm") {
-    const pgm = await pdftoppm(bytes, pageNumber, dpi);
-    const size = pgmSize(pgm);
-    if (!size) throw new Error("pdftoppm wrote no image");
-    return { pgm, ...size };
+  const box = page.getViewport({ scale: 1 });
+  const size = rasterSize(box.width, box.height);
+  if (rasterizer !== "pdfjs") {
+    const pgm = await pdftoppm(rasterizer.pdftoppm, bytes, pageNumber, size);
+    const written = pgmSize(pgm);
+    if (!written) throw new Error("pdftoppm wrote no image");
+    if (written.width * written.height > MAX_RENDER_PIXELS) throw new Error("pdftoppm wrote too many pixels");
+    return { pgm, ...written };
   }
-  return renderPageGrey(page, dpi);
+  return renderPageGrey(page, size);
 }
