@@ -27,10 +27,11 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
   });
 }
 
+/** A form posted from the app's own page: the browser sends the app's Origin (tests may override it). */
 export function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return SELF.fetch(`${BASE}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE, ...headers },
     body: new URLSearchParams(fields).toString(),
     redirect: "manual",
   });

@@ -154,7 +154,11 @@ describe("/debug Activate Premium", () => {
     const other = await signedInUser("debug.other@example.com");
     const res = await fromLoopback("/debug", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: me.cookie },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: me.cookie,
+        origin: "http://127.0.0.1:8787",
+      },
       body: "",
     });
     expect(res.status).toBe(200);
