@@ -2,7 +2,14 @@
 // each `{param}` of the OpenAPI document names, and one of each, made through the API by a user.
 import { send, type Account, type Answer } from "./accounts";
 
-export type Kind = "user" | "bill" | "lineItem" | "document" | "familyMember";
+export type Kind =
+  | "user"
+  | "bill"
+  | "lineItem"
+  | "document"
+  | "familyMember"
+  | "heldDocument"
+  | "allowedSender";
 export type Fixtures = Record<Kind, string>;
 
 export type ParamRule = { path: RegExp; param: string } & ({ kind: Kind } | { public: string });
@@ -21,6 +28,8 @@ export const PARAM_RULES: ParamRule[] = [
     kind: "document",
   },
   { path: /^\/api\/family\/members\/\{id\}$/, param: "id", kind: "familyMember" },
+  { path: /^\/api\/documents\/from-unknown-senders\/\{id\}/, param: "id", kind: "heldDocument" },
+  { path: /^\/api\/account\/allowed-senders\/\{id\}$/, param: "id", kind: "allowedSender" },
   // Reference data, the same for everyone: nothing of a user's behind these.
   { path: /^\/api\/(medicare\/avg-rates|reference\/mue)\/\{code\}$/, param: "code", public: "99213" },
   { path: /^\/api\/document-types\/\{type\}\/schema$/, param: "type", public: "medical_bill" },
@@ -63,6 +72,50 @@ async function upload(
     signal: AbortSignal.timeout(15_000),
   });
   return must({ status: res.status, body: await res.json().catch(() => null) }, `POST ${path}`);
+}
+
+/** A message with one PDF from a sender nobody allowed, into the account's inbox: it is held for approval. */
+async function mailFromStranger(base: string, token: string, marker: string): Promise<string> {
+  const me = must(await send(base, "GET", "/api/auth/me", { token }), "GET /api/auth/me") as {
+    inbox_email: string;
+  };
+  const from = `stranger.${Date.now().toString(36)}@unknown-sender.example.com`;
+  const pdf = Buffer.from(await uniquePdf(`${marker}-held`).arrayBuffer()).toString("base64");
+  const raw = [
+    `From: <${from}>`,
+    `To: <${me.inbox_email}>`,
+    `Subject: ${marker} statement`,
+    `Message-ID: <${marker}.${Date.now()}@unknown-sender.example.com>`,
+    "MIME-Version: 1.0",
+    'Content-Type: multipart/mixed; boundary="b"',
+    "",
+    "--b",
+    "Content-Type: text/plain",
+    "",
+    "Please see attached.",
+    "--b",
+    'Content-Type: application/pdf; name="held.pdf"',
+    'Content-Disposition: attachment; filename="held.pdf"',
+    "Content-Transfer-Encoding: base64",
+    "",
+    pdf,
+    "--b--",
+    "",
+  ].join("\r\n");
+  const trigger = `/cdn-cgi/handler/email?from=${encodeURIComponent(from)}&to=${encodeURIComponent(me.inbox_email)}`;
+  const res = await fetch(new URL(trigger, base), {
+    method: "POST",
+    headers: { "content-type": "message/rfc822" },
+    body: raw,
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (res.status !== 200) throw new Error(`the e-mail trigger answered ${res.status}: ${await res.text()}`);
+  const held = must(
+    await send(base, "GET", "/api/documents/from-unknown-senders", { token }),
+    "GET /api/documents/from-unknown-senders",
+  ) as { id: string }[];
+  if (!held[0]) throw new Error("the mail from an unknown sender was not held");
+  return held[0].id;
 }
 
 /**
@@ -121,8 +174,18 @@ export async function createFixtures(base: string, account: Account, marker: str
     }),
     "POST /api/feedback",
   );
+  const sender = must(
+    await send(base, "POST", "/api/account/allowed-senders", {
+      token,
+      json: { email: `${marker.toLowerCase().replace(/[^a-z0-9]/g, "")}@clinic.example.com` },
+    }),
+    "POST /api/account/allowed-senders",
+  ) as { id: string };
+  const heldDocument = await mailFromStranger(base, token, marker);
   return {
     user: account.id,
+    heldDocument,
+    allowedSender: sender.id,
     bill: bill.id,
     lineItem: bill.line_items[0].id,
     document: doc.document_id,

@@ -8,6 +8,7 @@ import {
   expectSignedInAs,
   linkIn,
   requestMagicLink,
+  SAME_ORIGIN,
   signUp,
   uniqueEmail,
   waitForMail,
@@ -39,6 +40,7 @@ test("a pre-registered account: the owner's magic code ends the attacker's token
   expect((await request.get("/api/auth/me", { headers: asAttacker })).status()).toBe(401);
   const again = await request.post("/api/auth/token", {
     form: { username: email, password: ATTACKER_PASSWORD },
+    headers: SAME_ORIGIN,
   });
   expect(again.status()).toBe(401);
 
@@ -89,6 +91,7 @@ test("a session token in the URL never swaps the visitor into another account", 
   const started = Date.now();
   const sent = await request.post("/api/auth/magic-link/send", {
     data: { email: visitor, redirect_url: `/bills?token=${attackerToken}` },
+    headers: SAME_ORIGIN,
   });
   expect(sent.status()).toBe(200);
   const mail = await waitForMail(page.request, visitor, /sign-in link/i, { after: started });
