@@ -34,3 +34,11 @@ export class RecognitionError extends Error {
 
 export const isRecognitionError = (error: unknown): error is RecognitionError =>
   error instanceof RecognitionError;
+
+/** Not the document's fault (the reading process was stopped or could not start): the activity retries. */
+export class ReaderStopped extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ReaderStopped";
+  }
+}

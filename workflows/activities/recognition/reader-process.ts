@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Recognition } from "#core/documents/types";
-import { RecognitionError, RECOGNITION_MESSAGES } from "./errors";
+import { ReaderStopped, RecognitionError, RECOGNITION_MESSAGES } from "./errors";
 import { READER_HEAP_MB, READER_MEMORY_MB, READER_TIMEOUT_MS } from "./limits";
 import { findPdftoppm } from "./rasterize";
 import type { ReaderReply, ReaderRequest } from "./reader-protocol";
@@ -62,14 +62,6 @@ interface Child {
   /** The end of its stderr: a V8 or allocator abort says it ran out of memory. */
   stderr: string;
   exited: Promise<void>;
-}
-
-/** Not the document's fault (the process was stopped or could not start): the activity retries. */
-export class ReaderStopped extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ReaderStopped";
-  }
 }
 
 /**
