@@ -3,7 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build: untyped JS that `npm run build` writes before wrangler bundles this entry.
 // @ts-expect-error -- no declaration file for generated output
 import * as build from "../build/server/index.js";
-import { handleApi } from "../app/api/router.server";
+import { handleApi, methodNotAllowed } from "../app/api/router.server";
 import { scopeToRequest } from "../core/request-scope";
 import { withErrorReferences } from "~/services/error-log.server";
 import { logError } from "#core/error-log";
@@ -21,9 +21,11 @@ const handleRemix = createRequestHandler(withErrorReferences(build as unknown as
 
 /** The answer before the security headers: request checks first, then /internal or Remix. */
 async function answer(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
-  const noBody = await bodyNotAllowed(request);
-  if (noBody) return noBody;
   const url = new URL(request.url);
+  const noBody = await bodyNotAllowed(request);
+  // An undeclared API method is a 405 whatever it carries; a declared GET/HEAD with a body is a 400.
+  if (noBody)
+    return (url.pathname.startsWith("/api/") && methodNotAllowed(url.pathname, request.method)) || noBody;
   if (url.pathname.startsWith("/internal/")) return handleInternal(request, env);
   if (isCrossSiteWrite(request)) return crossSiteRefusal(request);
   // /api reads bodies itself, within each endpoint's limit (app/api/router.server.ts).

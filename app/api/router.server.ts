@@ -1,5 +1,5 @@
 import { ApiError, errorResponse, json, notFound, validationError } from "./http";
-import type { Endpoint } from "./endpoint";
+import type { Endpoint, Method } from "./endpoint";
 import { endpoints } from "./endpoints.server";
 import { getDb } from "~/db.server";
 import { logError } from "#core/error-log";
@@ -75,6 +75,13 @@ async function readBody(request: Request, endpoint: Endpoint): Promise<unknown> 
   }
 }
 
+/** The 405 answer when the path exists but not for this method (null otherwise). */
+export function methodNotAllowed(pathname: string, method: string): Response | null {
+  const allowed = routes.filter((r) => r.pattern.test(pathname)).map((r) => r.endpoint.method);
+  if (allowed.length === 0 || allowed.includes(method.toUpperCase() as Method)) return null;
+  return json({ detail: "Method Not Allowed" }, { status: 405, headers: { allow: allowed.join(", ") } });
+}
+
 /** Serves every /api/* request: match, authenticate, validate, run, and answer JSON `{detail}` errors. */
 export async function handleApi(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
@@ -85,12 +92,7 @@ export async function handleApi(request: Request, env: Env, ctx: ExecutionContex
       .filter((x): x is { r: Route; m: RegExpExecArray } => x.m !== null);
     if (matches.length === 0) throw notFound();
     const match = matches.find((x) => x.r.endpoint.method === method);
-    if (!match) {
-      return json(
-        { detail: "Method Not Allowed" },
-        { status: 405, headers: { allow: matches.map((x) => x.r.endpoint.method).join(", ") } },
-      );
-    }
+    if (!match) return methodNotAllowed(url.pathname, method)!;
     const { endpoint } = match.r;
     const params = Object.fromEntries(match.r.names.map((n, i) => [n, decodePathParam(match.m[i + 1])]));
     const signedIn =
