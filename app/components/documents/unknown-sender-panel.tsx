@@ -82,13 +82,7 @@ export function UnknownSenderDocumentsPanel() {
                   </>
                 ),
               },
-              { header: "From", cell: (doc) => doc.raw.sender_email ?? "—" },
-              { header: "Subject", cell: (doc) => doc.raw.email_subject ?? "—" },
-              {
-                header: "Received",
-                cell: (doc) => receivedLabel(doc.receivedAt),
-                className: "text-slate-700",
-              },
+              // Right after the file: on a phone the table scrolls sideways and the choice must show.
               {
                 header: "Actions",
                 cell: (doc) => (
@@ -110,6 +104,13 @@ export function UnknownSenderDocumentsPanel() {
                     </Button>
                   </span>
                 ),
+              },
+              { header: "From", cell: (doc) => doc.raw.sender_email ?? "—" },
+              { header: "Subject", cell: (doc) => doc.raw.email_subject ?? "—" },
+              {
+                header: "Received",
+                cell: (doc) => receivedLabel(doc.receivedAt),
+                className: "text-slate-700",
               },
             ]}
           />
