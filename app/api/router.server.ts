@@ -78,7 +78,9 @@ async function readBody(request: Request, endpoint: Endpoint): Promise<unknown> 
 /** The 405 answer when the path exists but not for this method (null otherwise). */
 export function methodNotAllowed(pathname: string, method: string): Response | null {
   const allowed = routes.filter((r) => r.pattern.test(pathname)).map((r) => r.endpoint.method);
-  if (allowed.length === 0 || allowed.includes(method.toUpperCase() as Method)) return null;
+  // HEAD is the GET of the same path without its body.
+  const asked = (method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase()) as Method;
+  if (allowed.length === 0 || allowed.includes(asked)) return null;
   return json({ detail: "Method Not Allowed" }, { status: 405, headers: { allow: allowed.join(", ") } });
 }
 
@@ -92,7 +94,12 @@ export async function handleApi(request: Request, env: Env, ctx: ExecutionContex
       .filter((x): x is { r: Route; m: RegExpExecArray } => x.m !== null);
     if (matches.length === 0) throw notFound();
     const match = matches.find((x) => x.r.endpoint.method === method);
-    if (!match) return methodNotAllowed(url.pathname, method)!;
+    if (!match) {
+      return json(
+        { detail: "Method Not Allowed" },
+        { status: 405, headers: { allow: matches.map((x) => x.r.endpoint.method).join(", ") } },
+      );
+    }
     const { endpoint } = match.r;
     const params = Object.fromEntries(match.r.names.map((n, i) => [n, decodePathParam(match.m[i + 1])]));
     const signedIn =
