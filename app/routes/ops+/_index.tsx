@@ -5,7 +5,7 @@ import { ApiError } from "~/api/http";
 import { Alert } from "~/components/alert";
 import { buttonClass } from "~/components/button";
 import { Card } from "~/components/card";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { OperatorsOnlyBoundary } from "~/components/operators-only-boundary";
 import { SEARCH_ATTRIBUTE_NAMES, WORKFLOW_STATUSES, WORKFLOW_TYPES } from "#workflows/names";
 import {
   listWorkflows,
@@ -147,15 +147,5 @@ export default function Operations() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        403: () => (
-          <p role="alert" className="text-lg font-semibold">
-            Operators only
-          </p>
-        ),
-      }}
-    />
-  );
+  return <OperatorsOnlyBoundary />;
 }

@@ -11,10 +11,10 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Alert } from "~/components/alert";
 import { buttonClass } from "~/components/button";
 import { Card } from "~/components/card";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { OperatorsOnlyBoundary } from "~/components/operators-only-boundary";
 import { requireUser } from "~/services/session.server";
 import { safeRedirectPath } from "~/services/sign-in.server";
-import { OPERATORS_ONLY, SECOND_FACTOR_MESSAGES } from "~/services/ops-messages";
+import { SECOND_FACTOR_MESSAGES } from "~/services/ops-messages";
 import { forbidden, operatorCheck, signInAgain } from "./operator.server";
 import { operatorTotp, passSecondFactor } from "./second-factor.server";
 
@@ -100,15 +100,5 @@ export default function SecondFactor() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        403: () => (
-          <p role="alert" className="text-lg font-semibold">
-            {OPERATORS_ONLY}
-          </p>
-        ),
-      }}
-    />
-  );
+  return <OperatorsOnlyBoundary />;
 }

@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ApiError } from "~/api/http";
 import { Alert } from "~/components/alert";
 import { Card } from "~/components/card";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { OperatorsOnlyBoundary } from "~/components/operators-only-boundary";
 import {
   getWorkflowHistory,
   recordOperatorAccess,
@@ -116,16 +116,5 @@ export default function WorkflowTimeline() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        403: () => (
-          <p role="alert" className="text-lg font-semibold">
-            Operators only
-          </p>
-        ),
-        404: () => <p className="text-lg font-semibold">Workflow not found</p>,
-      }}
-    />
-  );
+  return <OperatorsOnlyBoundary notFound="Workflow not found" />;
 }
