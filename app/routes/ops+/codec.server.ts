@@ -2,6 +2,7 @@
 // behind the /ops operator check. Only TEMPORAL_UI_URL's origin may call it, with credentials; the
 // global CSRF check leaves /ops/codec/ to this Origin check. Payload values are never logged.
 import { z } from "zod";
+import { readTextWithin } from "~/security/request-body";
 import { ApiError } from "~/api/http";
 import { getConfig } from "~/env.server";
 import { callGateway } from "~/services/gateway.server";
@@ -64,32 +65,6 @@ export function codecPreflight(request: Request, env: Env): Response {
   });
 }
 
-/** Reads at most `limit` bytes; null once the body is larger (the rest is never buffered). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 /** POST: the operator's cookie session must pass the /ops check; the gateway decodes. */
 export async function decodeForTemporalUi(request: Request, env: Env): Promise<Response> {
   if (!fromUi(request, env)) return answer(403, { detail: CODEC_MESSAGES.origin });
@@ -105,7 +80,11 @@ export async function decodeForTemporalUi(request: Request, env: Env): Promise<R
   if (check === "stale") return reply(401, { detail: CODEC_MESSAGES.stale });
   if (check === "second-factor") return reply(403, { detail: CODEC_MESSAGES.secondFactor });
 
-  const text = await readLimited(request, MAX_CODEC_BODY_BYTES);
+  const tooLarge = Symbol("too large");
+  const text = await readTextWithin(request, MAX_CODEC_BODY_BYTES, tooLarge).catch((error: unknown) => {
+    if (error === tooLarge) return null;
+    throw error;
+  });
   if (text === null) return reply(413, { detail: CODEC_MESSAGES.tooLarge });
   let parsed: z.infer<typeof CodecBody>;
   try {
