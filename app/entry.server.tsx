@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { HandleErrorFunction } from "@remix-run/cloudflare";
 import { logError } from "#core/error-log";
-import { requestFacts } from "~/services/error-log.server";
+import { requestFacts } from "~/services/platform/error-log.server";
 import { NonceProvider } from "~/security/nonce";
 import { pagePolicy } from "~/security/policies";
 

@@ -30,7 +30,7 @@ const ConfigSchema = z.object({
   EMAIL_SENDER_CHECK: z.enum(["authentication-results", "from-address"]).optional(),
   EMAIL_AUTHSERV_ID: z.string().min(1).default("mx.cloudflare.net"),
   EMAIL_HOURLY_CAP: z.coerce.number().int().min(1).max(10_000).default(30),
-  // Sign-in rate limits as "count/window" (e.g. "20/15m"); unset means the APP_ENV default (app/services/rate-limits.server.ts).
+  // Sign-in rate limits as "count/window" (e.g. "20/15m"); unset means the APP_ENV default (app/services/auth/rate-limits.server.ts).
   RATE_LIMIT_SIGNIN_PER_IP: z.string().optional(),
   RATE_LIMIT_SIGNIN_GLOBAL: z.string().optional(),
   RATE_LIMIT_REGISTER_PER_IP: z.string().optional(),

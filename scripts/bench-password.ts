@@ -1,6 +1,6 @@
 // Measures the CPU cost of one password hash and one check (docs/decisions/003-password-hashing.md).
 // Run: npx tsx scripts/bench-password.ts [rounds]
-import { PASSWORD_ITERATIONS, hashPassword, verifyPassword } from "../app/services/password.server";
+import { PASSWORD_ITERATIONS, hashPassword, verifyPassword } from "../app/services/auth/password.server";
 
 export interface BenchResult {
   iterations: number;

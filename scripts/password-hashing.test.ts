@@ -8,7 +8,7 @@ import {
   needsRehash,
   parsePasswordHash,
   verifyPassword,
-} from "../app/services/password.server";
+} from "../app/services/auth/password.server";
 import { benchPasswordHashing } from "./bench-password";
 
 describe("password hashing", () => {

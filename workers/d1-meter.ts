@@ -1,7 +1,7 @@
 // Counts what a request asks of D1, for the bench and the query-count tests: round trips (one per
 // executed statement or batch) and statements. Where developer tools exist (development or test,
 // from loopback) a request that sends the x-d1-meter header gets the counts back in headers.
-import { devToolsAllowed } from "~/services/dev-tools.server";
+import { devToolsAllowed } from "~/services/platform/dev-tools.server";
 
 export const D1_METER_HEADER = "x-d1-meter";
 

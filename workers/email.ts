@@ -2,7 +2,7 @@
 // for the user when the sender is unknown, ignore a duplicate, or setReject with a reason);
 // nothing is thrown back at the mail server.
 import { logError } from "#core/error-log";
-import { EMAIL_REJECTIONS, ingestEmail, type IngestOutcome } from "~/services/email-ingestion.server";
+import { EMAIL_REJECTIONS, ingestEmail, type IngestOutcome } from "~/services/email/ingestion.server";
 
 export async function handleEmail(message: ForwardableEmailMessage, env: Env): Promise<IngestOutcome | null> {
   try {

@@ -12,7 +12,7 @@ import { MB, readTextWithin } from "~/security/request-body";
 import { getDb, schema } from "~/db.server";
 import { getConfig } from "~/env.server";
 import { logError } from "#core/error-log";
-import { INTERNAL_ERROR_DETAIL } from "~/services/error-log.server";
+import { INTERNAL_ERROR_DETAIL } from "~/services/platform/error-log.server";
 import { internalRoutes, type InternalRoute } from "./internal/routes";
 
 function jsonResponse(status: number, body: unknown): Response {

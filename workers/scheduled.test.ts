@@ -8,9 +8,9 @@ import {
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { createSession } from "~/services/session.server";
-import { newId } from "~/services/tokens.server";
-import { createUser } from "~/services/users.server";
+import { createSession } from "~/services/auth/session.server";
+import { newId } from "~/services/auth/tokens.server";
+import { createUser } from "~/services/auth/users.server";
 import { installFakeGateway } from "../tests/workers/fake-gateway";
 import worker from "./web";
 

@@ -5,8 +5,8 @@
 import { and, inArray, lt, or } from "drizzle-orm";
 import { logError } from "#core/error-log";
 import { getDb, schema, type Db } from "~/db.server";
-import { startDeletionWorkflow, usersAwaitingDeletion } from "~/services/account.server";
-import { queuedDocuments, requestProcessing } from "~/services/documents.server";
+import { startDeletionWorkflow, usersAwaitingDeletion } from "~/services/account/account.server";
+import { queuedDocuments, requestProcessing } from "~/services/documents/documents.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const REJECTED_EMAIL_DAYS = 30;

@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server/index.js";
 import { handleApi, methodNotAllowed } from "../app/api/router.server";
 import { scopeToRequest } from "../core/request-scope";
-import { withErrorReferences } from "~/services/error-log.server";
+import { withErrorReferences } from "~/services/platform/error-log.server";
 import { logError } from "#core/error-log";
 import { newNonce } from "~/security/policies";
 import { bodyNotAllowed, limitActionBody, withoutEmptyBody } from "./body-limit";

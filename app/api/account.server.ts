@@ -3,9 +3,9 @@ import { z } from "zod";
 import { zipCode } from "#core/validation";
 import { endpoint, type Endpoint } from "./endpoint";
 import { json } from "./http";
-import { getZipcode, requestAccountDeletion, updateZipcode } from "~/services/account.server";
-import { requireFreshSignIn } from "~/services/credentials.server";
-import { clearedSessionCookie } from "~/services/session.server";
+import { getZipcode, requestAccountDeletion, updateZipcode } from "~/services/account/account.server";
+import { requireFreshSignIn } from "~/services/auth/credentials.server";
+import { clearedSessionCookie } from "~/services/auth/session.server";
 
 export const ZIP_MESSAGE = "Please enter a valid ZIP code";
 export const ZIP_MAX_LENGTH = 10;

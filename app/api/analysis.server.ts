@@ -1,6 +1,6 @@
 import { AnalysisResult, BillSummary } from "./bill-responses";
 import { endpoint, type Endpoint } from "./endpoint";
-import { analyzeUserBill, summarizeUserBill } from "~/services/bill-analysis.server";
+import { analyzeUserBill, summarizeUserBill } from "~/services/analysis/bill-analysis.server";
 
 export const analysisEndpoints: Endpoint[] = [
   endpoint({

@@ -1,20 +1,20 @@
 // /api/auth/*: register, password token, me, logout, e-mail verification and magic-link sign-in (001 §7).
 import { z } from "zod";
 import { getConfig } from "~/env.server";
-import { AUTH } from "~/services/auth-messages";
-import { EmailField, MagicLinkSendSchema, RedirectField, RegisterBodySchema } from "~/services/auth-forms";
-import { confirmStepUp, sendStepUpCode, signOut } from "~/services/credentials.server";
-import { verifyEmail } from "~/services/email-verification.server";
-import { sendMagicLink, signInWithMagicCode } from "~/services/magic-link.server";
-import { clearedSessionCookie, type SignedIn } from "~/services/session.server";
+import { AUTH } from "~/services/auth/messages";
+import { EmailField, MagicLinkSendSchema, RedirectField, RegisterBodySchema } from "~/services/auth/forms";
+import { confirmStepUp, sendStepUpCode, signOut } from "~/services/auth/credentials.server";
+import { verifyEmail } from "~/services/auth/email-verification.server";
+import { sendMagicLink, signInWithMagicCode } from "~/services/auth/magic-link.server";
+import { clearedSessionCookie, type SignedIn } from "~/services/auth/session.server";
 import {
   clientOf,
   registerWithPassword,
   resendVerification,
   signInWithPassword,
   startSession,
-} from "~/services/sign-in.server";
-import { inboxEmail } from "~/services/users.server";
+} from "~/services/auth/sign-in.server";
+import { inboxEmail } from "~/services/auth/users.server";
 import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError, json } from "./http";
 

@@ -26,7 +26,7 @@ import {
   listBills,
   updateBill,
   uploadBillDocument,
-} from "~/services/bills.server";
+} from "~/services/bills/index.server";
 import { MULTIPART_OVERHEAD_BYTES, readFormWithin } from "~/security/request-body";
 
 /** The multipart upload of a bill document: file, document_type, description; stopped with 413 past the limit. */

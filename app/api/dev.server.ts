@@ -1,7 +1,7 @@
 // Developer-only endpoints: 404 unless APP_ENV is development or test and the caller is on loopback.
 import { z } from "zod";
-import { requireDevTools } from "~/services/dev-tools.server";
-import { listMailbox } from "~/services/email.server";
+import { requireDevTools } from "~/services/platform/dev-tools.server";
+import { listMailbox } from "~/services/email/send.server";
 import { endpoint, type Endpoint } from "./endpoint";
 
 const MailboxMessage = z.object({

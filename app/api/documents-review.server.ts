@@ -14,14 +14,14 @@ import {
 } from "./document-responses";
 import { endpoint, type Endpoint } from "./endpoint";
 import { notFound } from "./http";
-import { BillPayloadSchema, createBillFromPayload } from "~/services/bill-from-document.server";
+import { BillPayloadSchema, createBillFromPayload } from "~/services/bills/from-document.server";
 import {
   listPendingDocuments,
   listRecentlyEmailed,
   listUserDocuments,
   pendingSummary,
-} from "~/services/documents-lists.server";
-import { DOCUMENT_MESSAGES } from "~/services/documents-messages";
+} from "~/services/documents/lists.server";
+import { DOCUMENT_MESSAGES } from "~/services/documents/messages";
 import {
   CreateFromAttributesSchema,
   createDocumentFromAttributes,
@@ -31,8 +31,8 @@ import {
   MarkProcessedSchema,
   updateDocument,
   UpdateDocumentSchema,
-} from "~/services/documents-review.server";
-import { requirePremium } from "~/services/plan.server";
+} from "~/services/documents/review.server";
+import { requirePremium } from "~/services/plans/limits.server";
 
 const TypesQuery = z.object({
   types: z.union([z.string().max(40), z.array(z.string().max(40)).max(20)]).optional(),

@@ -9,16 +9,16 @@ import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError } from "./http";
 import { reviewEndpoints } from "./documents-review.server";
 import { MULTIPART_OVERHEAD_BYTES, readFormWithin } from "~/security/request-body";
-import { DOCUMENT_MESSAGES } from "~/services/documents-messages";
-import { serveSignedFile, signedDownloadUrl } from "~/services/documents-download.server";
-import { VerifyInputSchema, verifyDocument } from "~/services/documents-verify.server";
+import { DOCUMENT_MESSAGES } from "~/services/documents/messages";
+import { serveSignedFile, signedDownloadUrl } from "~/services/documents/download.server";
+import { VerifyInputSchema, verifyDocument } from "~/services/documents/verify.server";
 import {
   deleteDocument,
   getDocumentData,
   getOwnDocument,
   retryDocument,
   storeDocument,
-} from "~/services/documents.server";
+} from "~/services/documents/documents.server";
 
 const READ_DONE = ["extracted", "verified", "processed"];
 

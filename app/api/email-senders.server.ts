@@ -2,13 +2,17 @@
 // allow-list of addresses whose mail goes straight in. Every call is scoped to the signed-in user.
 import { z } from "zod";
 import { endpoint, type Endpoint } from "./endpoint";
-import { addAllowedSender, listAllowedSenders, removeAllowedSender } from "~/services/allowed-senders.server";
-import { SENDER_MESSAGES } from "~/services/email-intake-messages";
+import {
+  addAllowedSender,
+  listAllowedSenders,
+  removeAllowedSender,
+} from "~/services/account/allowed-senders.server";
+import { SENDER_MESSAGES } from "~/services/email/intake-messages";
 import {
   approveHeldDocument,
   discardHeldDocument,
   listHeldDocuments,
-} from "~/services/held-documents.server";
+} from "~/services/documents/held.server";
 
 const HeldDocument = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Db } from "~/db.server";
-import type { SignedIn } from "~/services/session.server";
+import type { SignedIn } from "~/services/auth/session.server";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type Auth = "public" | "user";

@@ -3,7 +3,12 @@ import { z } from "zod";
 import { FamilyMemberPatchSchema, FamilyMemberSchema } from "#core/bills/schemas";
 import { FamilyMember as Member } from "./bill-responses";
 import { endpoint, type Endpoint } from "./endpoint";
-import { addFamilyMember, listFamilyMembers, memberJson, updateFamilyMember } from "~/services/family.server";
+import {
+  addFamilyMember,
+  listFamilyMembers,
+  memberJson,
+  updateFamilyMember,
+} from "~/services/family/family.server";
 
 function familyPaths(path: string, tag: string): Endpoint[] {
   return [

@@ -8,8 +8,8 @@ import {
   TrackEventSchema,
   trackEvent,
   triggerChatbotEvent,
-} from "~/services/events.server";
-import { feedbackEligibility, submitFeedback } from "~/services/feedback.server";
+} from "~/services/events/events.server";
+import { feedbackEligibility, submitFeedback } from "~/services/feedback/feedback.server";
 
 export const feedbackEndpoints: Endpoint[] = [
   endpoint({

@@ -9,12 +9,12 @@ import {
   GoogleSignInError,
   googleSettings,
   type GoogleFlow,
-} from "~/services/google.server";
-import { AUTH } from "~/services/auth-messages";
-import { consumeLinkToken, issueExchangeCode } from "~/services/auth-codes.server";
-import { secureAttribute } from "~/services/session.server";
-import { clientOf, safeRedirectPath, startSession } from "~/services/sign-in.server";
-import { findUserById } from "~/services/users.server";
+} from "~/services/auth/google.server";
+import { AUTH } from "~/services/auth/messages";
+import { consumeLinkToken, issueExchangeCode } from "~/services/auth/codes.server";
+import { secureAttribute } from "~/services/auth/session.server";
+import { clientOf, safeRedirectPath, startSession } from "~/services/auth/sign-in.server";
+import { findUserById } from "~/services/auth/users.server";
 import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError } from "./http";
 

@@ -15,7 +15,7 @@ import {
   getDashboardData,
   listBillsWithLines,
   usageInfo,
-} from "~/services/bills.server";
+} from "~/services/bills/index.server";
 
 const ExplainerQuery = z.object({
   dependent_id: z.string().max(64).optional(),

@@ -3,8 +3,8 @@ import type { Endpoint, Method } from "./endpoint";
 import { endpoints } from "./endpoints.server";
 import { getDb } from "~/db.server";
 import { logError } from "#core/error-log";
-import { INTERNAL_ERROR_DETAIL, requestFacts } from "~/services/error-log.server";
-import { getSignedIn, requireApiUser } from "~/services/session.server";
+import { INTERNAL_ERROR_DETAIL, requestFacts } from "~/services/platform/error-log.server";
+import { getSignedIn, requireApiUser } from "~/services/auth/session.server";
 import { hasBody, KB, mediaType, readFormWithin, readTextWithin } from "~/security/request-body";
 
 /** The body limit of an endpoint that declares none (docs/decisions/007). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint, type Endpoint } from "./endpoint";
-import { activatePremiumForDeveloper } from "~/services/developer.server";
-import { requireDevTools } from "~/services/dev-tools.server";
+import { activatePremiumForDeveloper } from "~/services/platform/developer.server";
+import { requireDevTools } from "~/services/platform/dev-tools.server";
 
 export const subscriptionEndpoints: Endpoint[] = [
   endpoint({

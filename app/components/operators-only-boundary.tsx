@@ -1,4 +1,4 @@
-import { OPERATORS_ONLY } from "~/services/ops-messages";
+import { OPERATORS_ONLY } from "~/services/ops/messages";
 import { GeneralErrorBoundary } from "./error-boundary";
 
 /** The /ops pages' error boundary: 403 says "Operators only"; a page may add its own 404 text. */

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { schema } from "~/db.server";
-import { ANALYSIS_PREMIUM_MESSAGE } from "~/services/bill-analysis.server";
+import { ANALYSIS_PREMIUM_MESSAGE } from "~/services/analysis/bill-analysis.server";
 import { addBill, callJson, db, signedInUser } from "./bills-helpers";
 import { seedReferenceData } from "./reference-seed";
 

@@ -1,4 +1,4 @@
-// createReferenceLookups (app/services/analysis.server.ts) in workerd against reference rows loaded by
+// createReferenceLookups (app/services/analysis/lookups.server.ts) in workerd against reference rows loaded by
 // the importer's own SQL: the same Medicare amounts the rates API serves, MUE rows with their edition,
 // code validity, NCCI PTP edits once imported, and one D1 batch however long the bill is.
 import { env } from "cloudflare:test";
@@ -8,7 +8,7 @@ import { planDataset } from "#db/reference/datasets";
 import { buildLoad, buildSwap } from "#db/reference/sql";
 import ptpSample from "../../db/reference/parsers/fixtures/ccipra-v321r0-f1-sample.txt?raw";
 import { getDb } from "~/db.server";
-import { createReferenceLookups } from "~/services/analysis.server";
+import { createReferenceLookups } from "~/services/analysis/lookups.server";
 import { medicareRates } from "~/services/reference/medicare-rates.server";
 import { seedReferenceData } from "./reference-seed";
 

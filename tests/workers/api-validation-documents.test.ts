@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { PendingDocuments, UserDocuments } from "~/api/document-responses";
 import { schema } from "~/db.server";
-import { storeDocument } from "~/services/documents.server";
+import { storeDocument } from "~/services/documents/documents.server";
 import { installFakeGateway } from "./fake-gateway";
 import {
   api,

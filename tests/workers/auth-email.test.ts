@@ -1,7 +1,7 @@
 // The sendEmail seam: provider over HTTP when configured, dev outbox otherwise, never silent in production.
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EmailDeliveryError, listMailbox, sendEmail } from "~/services/email.server";
+import { EmailDeliveryError, listMailbox, sendEmail } from "~/services/email/send.server";
 import { PRODUCTION_VARS } from "./auth-helpers";
 
 const message = {

@@ -3,8 +3,8 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "~/api/http";
 import { getDb } from "~/db.server";
-import { listMailbox } from "~/services/email.server";
-import { sendMagicLink } from "~/services/magic-link.server";
+import { listMailbox } from "~/services/email/send.server";
+import { sendMagicLink } from "~/services/auth/magic-link.server";
 import {
   BASE,
   latestLinkToken,

@@ -1,6 +1,6 @@
 // PBKDF2 inside workerd: the 100,000-iteration cap, and the cost per hash (docs/decisions/003-password-hashing.md).
 import { describe, expect, it } from "vitest";
-import { PASSWORD_ITERATIONS, hashPassword, verifyPassword } from "~/services/password.server";
+import { PASSWORD_ITERATIONS, hashPassword, verifyPassword } from "~/services/auth/password.server";
 
 describe("password hashing in workerd", () => {
   // The 100,000 cap is enforced by Cloudflare's hosted runtime; local workerd has no CPU limiter and allows more.

@@ -4,7 +4,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { handleApi } from "~/api/router.server";
-import { limitSetting, parseLimit } from "~/services/rate-limits.server";
+import { limitSetting, parseLimit } from "~/services/auth/rate-limits.server";
 import { BASE, latestMagicCode, postJson, register, uniqueEmail } from "./auth-helpers";
 
 let ipCounter = 0;

@@ -9,7 +9,7 @@ import {
   getSignedIn,
   sessionCookie,
   sessionCookieName,
-} from "~/services/session.server";
+} from "~/services/auth/session.server";
 import {
   ageSession,
   BASE,

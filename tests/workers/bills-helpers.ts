@@ -3,9 +3,9 @@
 import { env, SELF } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { createSession } from "~/services/session.server";
-import { newId } from "~/services/tokens.server";
-import { createUser } from "~/services/users.server";
+import { createSession } from "~/services/auth/session.server";
+import { newId } from "~/services/auth/tokens.server";
+import { createUser } from "~/services/auth/users.server";
 
 export const BASE = "http://local.test";
 export const db = () => getDb(env);

@@ -4,9 +4,9 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
-import { listBills } from "~/services/bills-list.server";
-import { getDashboardData, loadVault } from "~/services/bills-dashboard.server";
-import { requireApiUser } from "~/services/session.server";
+import { listBills } from "~/services/bills/list.server";
+import { getDashboardData, loadVault } from "~/services/dashboard/screens.server";
+import { requireApiUser } from "~/services/auth/session.server";
 import { meterD1 } from "../../workers/d1-meter";
 import { addDependent, callJson, seedBills, signedInUser, type TestUser } from "./bills-helpers";
 

@@ -2,7 +2,7 @@
 // the vault's Recently Emailed and Needs Classification panels, and who sees which documents.
 import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
-import { newId } from "~/services/tokens.server";
+import { newId } from "~/services/auth/tokens.server";
 import { db, get, makePremium, pageText, signedInUser } from "./shell-fixtures";
 
 let counter = 0;

@@ -5,7 +5,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
-import { googleSettings } from "~/services/google.server";
+import { googleSettings } from "~/services/auth/google.server";
 import worker from "../../workers/web";
 import { db, signedInUser } from "./bills-helpers";
 

@@ -3,8 +3,8 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { createSession } from "~/services/session.server";
-import { createUser } from "~/services/users.server";
+import { createSession } from "~/services/auth/session.server";
+import { createUser } from "~/services/auth/users.server";
 import { installFakeGateway, type GatewayCall } from "./fake-gateway";
 
 export const BASE = "http://local.test";

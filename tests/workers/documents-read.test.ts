@@ -4,7 +4,7 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
-import { storeDocument } from "~/services/documents.server";
+import { storeDocument } from "~/services/documents/documents.server";
 import { installFakeGateway } from "./fake-gateway";
 import {
   api,

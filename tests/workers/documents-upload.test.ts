@@ -4,7 +4,7 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
-import { storeDocument } from "~/services/documents.server";
+import { storeDocument } from "~/services/documents/documents.server";
 import { resumeQueuedDocuments } from "../../workers/scheduled";
 import { installFakeGateway } from "./fake-gateway";
 import {

@@ -2,7 +2,7 @@
 // inline forwards and forward-as-attachment (message/rfc822, nested too). The .eml fixtures in
 // tests/fixtures/email are small hand-built copies of each client's message structure.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MIN_INLINE_IMAGE_BYTES } from "~/services/email-attachments.server";
+import { MIN_INLINE_IMAGE_BYTES } from "~/services/email/attachments.server";
 import appleAttachment from "../fixtures/email/apple-mail-forward-as-attachment.eml?raw";
 import appleInline from "../fixtures/email/apple-mail-inline-forward.eml?raw";
 import octetStreamEml from "../fixtures/email/eml-as-octet-stream.eml?raw";

@@ -10,9 +10,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
 import { getConfig } from "~/env.server";
-import { MAX_FORWARD_DEPTH, MIME_OPTIONS } from "~/services/email-attachments.server";
-import { EMAIL_REJECTIONS, ingestEmail, MAX_ATTACHMENTS } from "~/services/email-ingestion.server";
-import { newId } from "~/services/tokens.server";
+import { MAX_FORWARD_DEPTH, MIME_OPTIONS } from "~/services/email/attachments.server";
+import { EMAIL_REJECTIONS, ingestEmail, MAX_ATTACHMENTS } from "~/services/email/ingestion.server";
+import { newId } from "~/services/auth/tokens.server";
 import worker from "../../workers/web";
 import { installFakeGateway } from "./fake-gateway";
 import {

@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { schema } from "~/db.server";
-import { EMAIL_REJECTIONS } from "~/services/email-ingestion.server";
+import { EMAIL_REJECTIONS } from "~/services/email/ingestion.server";
 import noAttachment from "../fixtures/email/no-attachment.eml?raw";
 import twoAttachments from "../fixtures/email/two-attachments.eml?raw";
 import unsupported from "../fixtures/email/unsupported-attachment.eml?raw";

@@ -5,8 +5,8 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
-import { DOCUMENT_MESSAGES } from "~/services/documents-messages";
-import { SENDER_MESSAGES } from "~/services/email-intake-messages";
+import { DOCUMENT_MESSAGES } from "~/services/documents/messages";
+import { SENDER_MESSAGES } from "~/services/email/intake-messages";
 import twoAttachments from "../fixtures/email/two-attachments.eml?raw";
 import { installFakeGateway } from "./fake-gateway";
 import {

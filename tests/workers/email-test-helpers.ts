@@ -3,8 +3,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { newId } from "~/services/tokens.server";
-import { inboxEmail } from "~/services/users.server";
+import { newId } from "~/services/auth/tokens.server";
+import { inboxEmail } from "~/services/auth/users.server";
 import worker from "../../workers/web";
 import { signedInUser } from "./shell-fixtures";
 

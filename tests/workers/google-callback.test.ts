@@ -2,8 +2,8 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { getSignedIn } from "~/services/session.server";
-import { createUser, findUserByEmail } from "~/services/users.server";
+import { getSignedIn } from "~/services/auth/session.server";
+import { createUser, findUserByEmail } from "~/services/auth/users.server";
 import { installFakeGoogle, type FakeGoogle, type Person } from "./google-idp";
 
 let google: FakeGoogle;

@@ -4,9 +4,9 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { getDb, schema } from "~/db.server";
-import { createSession, SESSION_COOKIE } from "~/services/session.server";
-import { hashToken } from "~/services/tokens.server";
-import { createUser, findUserByEmail } from "~/services/users.server";
+import { createSession, SESSION_COOKIE } from "~/services/auth/session.server";
+import { hashToken } from "~/services/auth/tokens.server";
+import { createUser, findUserByEmail } from "~/services/auth/users.server";
 
 /** The secrets vitest.workers.config.ts gives OPERATOR_TOTP_SECRETS. */
 const SECRETS: Record<string, string> = Object.fromEntries(

@@ -1,9 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { checkUsage, recordUsageStatement, requirePremium, requireUsage } from "~/services/plan.server";
-import type { SignedIn } from "~/services/session.server";
-import { createUser } from "~/services/users.server";
+import {
+  checkUsage,
+  recordUsageStatement,
+  requirePremium,
+  requireUsage,
+} from "~/services/plans/limits.server";
+import type { SignedIn } from "~/services/auth/session.server";
+import { createUser } from "~/services/auth/users.server";
 import { eq } from "drizzle-orm";
 
 async function signedInUser(email: string): Promise<SignedIn> {

@@ -2,9 +2,9 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { createSession } from "~/services/session.server";
-import { newId } from "~/services/tokens.server";
-import { createUser } from "~/services/users.server";
+import { createSession } from "~/services/auth/session.server";
+import { newId } from "~/services/auth/tokens.server";
+import { createUser } from "~/services/auth/users.server";
 
 export interface TestUser {
   id: string;

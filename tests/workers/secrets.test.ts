@@ -4,8 +4,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hmacHex, signRequest, verifySignature } from "#core/signing";
 import { ConfigurationError, getConfig } from "~/env.server";
-import { serveSignedFile } from "~/services/documents-download.server";
-import { callGateway } from "~/services/gateway.server";
+import { serveSignedFile } from "~/services/documents/download.server";
+import { callGateway } from "~/services/platform/gateway.server";
 import worker from "../../workers/web";
 import { gatewayWithoutWorkflows, signedInUser, uploaded } from "./documents-helpers";
 import type { installFakeGateway } from "./fake-gateway";

@@ -3,7 +3,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
-import { newId } from "~/services/tokens.server";
+import { newId } from "~/services/auth/tokens.server";
 import { withSecurityHeaders } from "../../workers/security-headers";
 import { BASE, db, signedInUser } from "./security-helpers";
 

@@ -4,8 +4,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db.server";
-import { createSession } from "~/services/session.server";
-import { createUser } from "~/services/users.server";
+import { createSession } from "~/services/auth/session.server";
+import { createUser } from "~/services/auth/users.server";
 
 export const BASE = "http://local.test";
 export const MB = 1024 * 1024;

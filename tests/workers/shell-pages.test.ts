@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { activatePremiumForDeveloper } from "~/services/developer.server";
+import { activatePremiumForDeveloper } from "~/services/platform/developer.server";
 import { schema } from "~/db.server";
-import { newId } from "~/services/tokens.server";
+import { newId } from "~/services/auth/tokens.server";
 import { addDependent, db, get, makePremium, postForm, signedInUser, visibleText } from "./shell-fixtures";
 
 async function insertBill(

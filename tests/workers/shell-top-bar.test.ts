@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
-import { newId } from "~/services/tokens.server";
+import { newId } from "~/services/auth/tokens.server";
 import { db, get, makePremium, signedInUser, visibleText } from "./shell-fixtures";
 
 async function insertDocuments(

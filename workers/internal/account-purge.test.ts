@@ -6,12 +6,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signRequest } from "#core/signing";
 import { getDb, schema } from "~/db.server";
-import { recordAudit } from "~/services/audit.server";
-import { checkMagicLinkQuota, issueMagicLink, takeAttempt } from "~/services/auth-codes.server";
-import { createSession } from "~/services/session.server";
-import { resendVerification, signInWithPassword } from "~/services/sign-in.server";
-import { hashToken, newId } from "~/services/tokens.server";
-import { createUser } from "~/services/users.server";
+import { recordAudit } from "~/services/platform/audit.server";
+import { checkMagicLinkQuota, issueMagicLink, takeAttempt } from "~/services/auth/codes.server";
+import { createSession } from "~/services/auth/session.server";
+import { resendVerification, signInWithPassword } from "~/services/auth/sign-in.server";
+import { hashToken, newId } from "~/services/auth/tokens.server";
+import { createUser } from "~/services/auth/users.server";
 import { DELETED_USER } from "./user-data";
 
 const BASE = "http://local.test";

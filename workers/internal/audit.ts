@@ -1,2 +1,2 @@
-// The operator trail lives in app/services/audit.server.ts; /internal routes record through it.
-export { recordAudit, type AuditEntry } from "~/services/audit.server";
+// The operator trail lives in app/services/platform/audit.server.ts; /internal routes record through it.
+export { recordAudit, type AuditEntry } from "~/services/platform/audit.server";

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { DOCUMENT_TYPES } from "#core/documents/types";
 import { ApiError } from "~/api/http";
-import type { FailureCode } from "~/services/documents-messages";
+import type { FailureCode } from "~/services/documents/messages";
 import {
   documentMeta,
   type DocumentMeta,
@@ -16,8 +16,8 @@ import {
   saveExtraction,
   saveRecognition,
   sendReviewReminder,
-} from "~/services/documents-pipeline.server";
-import { completeVerification, VerifyInputSchema } from "~/services/documents-verify.server";
+} from "~/services/documents/pipeline.server";
+import { completeVerification, VerifyInputSchema } from "~/services/documents/verify.server";
 import type { InternalContext, InternalResult, InternalRoute } from "./routes";
 
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;

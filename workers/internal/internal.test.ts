@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signRequest } from "#core/signing";
 import { getDb, schema } from "~/db.server";
-import { createSession } from "~/services/session.server";
-import { newId } from "~/services/tokens.server";
-import { createUser } from "~/services/users.server";
+import { createSession } from "~/services/auth/session.server";
+import { newId } from "~/services/auth/tokens.server";
+import { createUser } from "~/services/auth/users.server";
 
 const BASE = "http://local.test";
 const SECRET = "test-internal-secret-0123456789abcdef0123456789";

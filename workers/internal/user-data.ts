@@ -5,8 +5,8 @@
 import { count, eq, is, or, sql, type SQL } from "drizzle-orm";
 import { getTableConfig, SQLiteTable, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { schema, type Db } from "~/db.server";
-import { documentRequestsOf } from "~/services/forget.server";
-import { hashToken } from "~/services/tokens.server";
+import { documentRequestsOf } from "~/services/documents/forget.server";
+import { hashToken } from "~/services/auth/tokens.server";
 
 /** Rows that carry the user's address but may predate (or lack) a user_id. */
 const EMAIL_COLUMNS: Record<string, string> = {

@@ -2,7 +2,7 @@
 // straight in (a clinic, a spouse). Mail from anyone else waits under "From an Unknown Sender".
 // The card loads and changes its list through /api itself, so the Account page only renders it.
 import { useState } from "react";
-import { MAX_ALLOWED_SENDERS, SENDER_MESSAGES } from "~/services/email-intake-messages";
+import { MAX_ALLOWED_SENDERS, SENDER_MESSAGES } from "~/services/email/intake-messages";
 import { Button } from "../button";
 import { Card } from "../card";
 import { LoadProblem } from "../documents/document-actions";

@@ -1,8 +1,8 @@
 // The Account page's "Sign-in and security" forms: one zod schema each, shared by the browser
 // (Conform) and the action, with the sign-up rules for new passwords (001 §5).
 import { z } from "zod";
-import { MagicCodeField, NewPasswordField } from "~/services/auth-forms";
-import { AUTH } from "~/services/auth-messages";
+import { MagicCodeField, NewPasswordField } from "~/services/auth/forms";
+import { AUTH } from "~/services/auth/messages";
 
 export const SECURITY_INTENTS = [
   "step-up-send",

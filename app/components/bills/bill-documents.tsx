@@ -3,7 +3,7 @@
 import { useFetcher } from "@remix-run/react";
 import { BILL_DOCUMENT_ACCEPT, BILL_DOCUMENT_TYPES } from "#core/bills/documents";
 import { BILL_MESSAGES } from "#core/bills/messages";
-import type { BillDocumentJson } from "~/services/bills.server";
+import type { BillDocumentJson } from "~/services/bills/index.server";
 import { Alert } from "../alert";
 import { Button } from "../button";
 import { formatFileSize } from "../format";

@@ -9,7 +9,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { VIEW_MESSAGES, type AnalysisView } from "#core/analysis/view-messages";
 import { BILL_STATUS_LABELS, BILL_STATUSES, isBillStatus } from "#core/bills/status";
-import type { BillDetail } from "~/services/bills.server";
+import type { BillDetail } from "~/services/bills/index.server";
 import { Alert } from "../alert";
 import { Button } from "../button";
 import { UpgradeModal } from "../upgrade-modal";

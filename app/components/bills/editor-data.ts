@@ -1,5 +1,5 @@
 // What the bill route's loader gives the editor, the vault's detail panel and the Explainer.
-import type { BillDetail } from "~/services/bills.server";
+import type { BillDetail } from "~/services/bills/index.server";
 import type { AnalysisFollowUp } from "./analysis-banner";
 
 export interface PatientOption {

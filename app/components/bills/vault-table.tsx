@@ -1,7 +1,7 @@
 // The vault's bills table (001 §2): newest first with Date, Bill ID, Patient, Provider, Billed,
 // Patient Responsibility, Opportunity/Recovered (locked for free users), Docs, Status and Delete.
 // A row click opens the detail panel; the status select and Delete act in place.
-import type { BillRow } from "~/services/bills.server";
+import type { BillRow } from "~/services/bills/index.server";
 import { BILL_MESSAGES } from "#core/bills/messages";
 import { BILL_STATUS_LABELS, BILL_STATUSES, isBillStatus } from "#core/bills/status";
 import { formatUsdWhole } from "./money";

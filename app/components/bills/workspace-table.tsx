@@ -2,7 +2,7 @@
 // first name with an edit icon), Total Billed with the Medicare average note, Allowed Total, Paid
 // Total and # Lines. A row click selects the bill; Edit and Delete act per bill.
 import { BILL_MESSAGES } from "#core/bills/messages";
-import type { BillRow, LineItemJson } from "~/services/bills.server";
+import type { BillRow, LineItemJson } from "~/services/bills/index.server";
 import { medicareAverage, useMedicareRates } from "./medicare-rates";
 import { formatUsd } from "./money";
 import { SelectableBillsTable } from "./selectable-bills-table";

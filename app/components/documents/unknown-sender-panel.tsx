@@ -2,7 +2,7 @@
 // (then they are read and listed like any e-mailed document) or discards them. Hidden when empty.
 import { useLocation, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
-import { SENDER_MESSAGES } from "~/services/email-intake-messages";
+import { SENDER_MESSAGES } from "~/services/email/intake-messages";
 import { Button } from "../button";
 import { Card } from "../card";
 import { formatFileSize } from "../format";

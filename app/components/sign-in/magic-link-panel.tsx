@@ -3,7 +3,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { MagicLinkSendSchema } from "~/services/auth-forms";
+import { MagicLinkSendSchema } from "~/services/auth/forms";
 import { ErrorList, Field, FormAlert, SubmitButton, useHydrated } from "./fields";
 
 interface Props {

@@ -3,7 +3,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { useCallback } from "react";
 import { isDocumentType } from "#core/documents/types";
-import type { CaptureOptionsData } from "./capture-options.server";
+import type { CaptureOptionsData } from "../../services/documents/capture-options.server";
 import { SmartCaptureModal } from "./smart-capture-modal";
 
 export function SmartCaptureLauncher({

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireUser } from "~/services/session.server";
+import { requireUser } from "~/services/auth/session.server";
 import { keepDataAfterNetworkFailure } from "~/components/network-failure";
 
 // Every signed-in page sits under this layout: signed-out visitors (or expired cookies) go to /signin.

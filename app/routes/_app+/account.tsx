@@ -16,7 +16,7 @@ import { AccountInformationCard } from "~/components/account/info-card";
 import { AccountManagementCard } from "~/components/account/management-card";
 import { SecurityCard } from "~/components/account/security-card";
 import { isSecurityIntent, type SecurityActionData } from "~/components/account/security-schemas";
-import { loadSecurity, securityAction } from "~/components/account/security.server";
+import { loadSecurity, securityAction } from "~/services/account/security.server";
 import {
   DeleteAccountSchema,
   deleteAccountErrorMessage,
@@ -27,17 +27,17 @@ import {
 import { Alert } from "~/components/alert";
 import { SECTION_DOCUMENTS } from "~/components/document-types";
 import { NeedsClassificationTable } from "~/components/documents/needs-classification-table";
-import { loadEmailedRows } from "~/components/documents/panels.server";
-import { loadCaptureOptions, wantsCapture } from "~/components/smart-capture/capture-options.server";
+import { loadEmailedRows } from "~/services/documents/panels.server";
+import { loadCaptureOptions, wantsCapture } from "~/services/documents/capture-options.server";
 import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-launcher";
 import { getDb } from "~/db.server";
 import { getConfig } from "~/env.server";
-import { requestAccountDeletion, updateZipcode } from "~/services/account.server";
-import { listDocuments } from "~/services/dashboard.server";
-import { listFamilyMembers } from "~/services/family.server";
-import { AUTH } from "~/services/auth-messages";
-import { clearedSessionCookie, isFreshSignIn, requireUser } from "~/services/session.server";
-import { inboxEmail } from "~/services/users.server";
+import { requestAccountDeletion, updateZipcode } from "~/services/account/account.server";
+import { listDocuments } from "~/services/dashboard/stats.server";
+import { listFamilyMembers } from "~/services/family/family.server";
+import { AUTH } from "~/services/auth/messages";
+import { clearedSessionCookie, isFreshSignIn, requireUser } from "~/services/auth/session.server";
+import { inboxEmail } from "~/services/auth/users.server";
 
 export const meta: MetaFunction = () => [{ title: "Account | Fairbill" }];
 

@@ -5,7 +5,7 @@ import { data } from "@remix-run/cloudflare";
 import { buildSummary } from "#core/analysis";
 import { BILL_MESSAGES, FEEDBACK_MESSAGES } from "#core/bills/messages";
 import { normalizeBillStatus } from "#core/bills/status";
-import { describeFailure, logFailure } from "~/components/bills/failures.server";
+import { describeFailure, logFailure } from "~/services/bills/failures.server";
 import type {
   AnalyzeReply,
   DeleteReply,
@@ -15,7 +15,7 @@ import type {
 } from "~/components/bills/replies";
 import { AddLineItemSchema, EditBillSchema } from "~/components/bills/schemas";
 import { getDb } from "~/db.server";
-import { analyzeUserBill } from "~/services/bill-analysis.server";
+import { analyzeUserBill } from "~/services/analysis/bill-analysis.server";
 import {
   addLineItem,
   deleteBill,
@@ -23,10 +23,10 @@ import {
   setBillStatus,
   updateBill,
   uploadBillDocument,
-} from "~/services/bills.server";
-import { deleteDocument } from "~/services/documents.server";
-import { feedbackEligibility, submitFeedback } from "~/services/feedback.server";
-import type { SignedIn } from "~/services/session.server";
+} from "~/services/bills/index.server";
+import { deleteDocument } from "~/services/documents/documents.server";
+import { feedbackEligibility, submitFeedback } from "~/services/feedback/feedback.server";
+import type { SignedIn } from "~/services/auth/session.server";
 
 interface Ctx {
   env: Env;

@@ -17,15 +17,15 @@ import { BILL_MESSAGES } from "#core/bills/messages";
 import { Alert } from "~/components/alert";
 import { EditBillModal } from "~/components/bills/edit-bill-modal";
 import type { BillEditorData, BillEditorOutlet } from "~/components/bills/editor-data";
-import { logFailure } from "~/components/bills/failures.server";
+import { logFailure } from "~/services/bills/failures.server";
 import type { AnalyzeReply } from "~/components/bills/replies";
 import { WideModal } from "~/components/bills/wide-modal";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getDb } from "~/db.server";
-import { getBill } from "~/services/bills.server";
-import { signedDownloadUrl } from "~/services/documents-download.server";
-import { listFamilyMembers } from "~/services/family.server";
-import { requireUser } from "~/services/session.server";
+import { getBill } from "~/services/bills/index.server";
+import { signedDownloadUrl } from "~/services/documents/download.server";
+import { listFamilyMembers } from "~/services/family/family.server";
+import { requireUser } from "~/services/auth/session.server";
 import {
   addLine,
   analyze,

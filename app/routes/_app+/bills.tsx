@@ -15,7 +15,7 @@ import { BillDetailPanel } from "~/components/bills/bill-detail-panel";
 import { useCachedDashboard } from "~/components/bills/dashboard-cache";
 import { useDeleteBill, useDeleteOutcome } from "~/components/bills/delete-bill";
 import { billPath, type BillEditorOutlet } from "~/components/bills/editor-data";
-import { describeFailure, logFailure } from "~/components/bills/failures.server";
+import { describeFailure, logFailure } from "~/services/bills/failures.server";
 import { FamilyTabs } from "~/components/bills/family-tabs";
 import { useFeedbackPrompt } from "~/components/bills/feedback-modal";
 import { VaultFilters } from "~/components/bills/vault-filters";
@@ -25,14 +25,14 @@ import { SECTION_DOCUMENTS } from "~/components/document-types";
 import { NeedsClassificationTable } from "~/components/documents/needs-classification-table";
 import { RecentlyEmailedPanel } from "~/components/documents/recently-emailed-panel";
 import { UnknownSenderDocumentsPanel } from "~/components/documents/unknown-sender-panel";
-import { loadCaptureOptions, wantsCapture } from "~/components/smart-capture/capture-options.server";
+import { loadCaptureOptions, wantsCapture } from "~/services/documents/capture-options.server";
 import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-launcher";
 import { ForwardingAddress } from "~/components/vault";
 import { getDb } from "~/db.server";
 import { getConfig } from "~/env.server";
-import { loadVault } from "~/services/bills.server";
-import { requireUser } from "~/services/session.server";
-import { inboxEmail } from "~/services/users.server";
+import { loadVault } from "~/services/bills/index.server";
+import { requireUser } from "~/services/auth/session.server";
+import { inboxEmail } from "~/services/auth/users.server";
 
 export const meta: MetaFunction = () => [{ title: "Bills | Fairbill" }];
 

@@ -16,9 +16,9 @@ import {
 } from "~/components/family/schemas";
 import { FamilyList, PremiumUpsell } from "~/components/family-list";
 import { getDb } from "~/db.server";
-import { addFamilyMember, listFamilyMembers, updateFamilyMember } from "~/services/family.server";
-import { requireUser } from "~/services/session.server";
-import { failureDetail, logFailure } from "~/components/bills/failures.server";
+import { addFamilyMember, listFamilyMembers, updateFamilyMember } from "~/services/family/family.server";
+import { requireUser } from "~/services/auth/session.server";
+import { failureDetail, logFailure } from "~/services/bills/failures.server";
 
 export const meta: MetaFunction = () => [{ title: "Family | Fairbill" }];
 

@@ -5,9 +5,9 @@ import { Card, StatCard } from "~/components/card";
 import { formatMoney } from "~/components/format";
 import { LockedSection } from "~/components/locked-section";
 import { getDb } from "~/db.server";
-import { getBillStats, listBillSummaries } from "~/services/dashboard.server";
-import { listFamilyMembers } from "~/services/family.server";
-import { requireUser } from "~/services/session.server";
+import { getBillStats, listBillSummaries } from "~/services/dashboard/stats.server";
+import { listFamilyMembers } from "~/services/family/family.server";
+import { requireUser } from "~/services/auth/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Insights | Fairbill" }];
 

@@ -1,7 +1,7 @@
 // The user's saved insurance policies with the family members each one covers.
 import { asc, desc, eq, and } from "drizzle-orm";
 import { schema, type Db } from "~/db.server";
-import { familyDisplayName } from "~/services/family.server";
+import { familyDisplayName } from "~/services/family/family.server";
 
 const { insurancePolicies, insurancePolicyMembers, familyMembers } = schema;
 

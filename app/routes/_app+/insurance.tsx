@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Badge } from "~/components/badge";
 import { Card } from "~/components/card";
 import { getDb } from "~/db.server";
-import { requireUser } from "~/services/session.server";
+import { requireUser } from "~/services/auth/session.server";
 import { listInsurancePolicies } from "./insurance.server";
 
 export const meta: MetaFunction = () => [{ title: "Insurance | Fairbill" }];

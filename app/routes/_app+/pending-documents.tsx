@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { loadPendingPanels } from "~/components/documents/panels.server";
+import { loadPendingPanels } from "~/services/documents/panels.server";
 import { PendingDocumentsPanels } from "~/components/documents/pending-documents-panels";
 import { UnknownSenderDocumentsPanel } from "~/components/documents/unknown-sender-panel";
 import { SECTION_DOCUMENTS } from "~/components/document-types";
 import { LockedSection } from "~/components/locked-section";
-import { loadCaptureOptions, wantsCapture } from "~/components/smart-capture/capture-options.server";
+import { loadCaptureOptions, wantsCapture } from "~/services/documents/capture-options.server";
 import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-launcher";
 import { getDb } from "~/db.server";
 import { getConfig } from "~/env.server";
-import { requireUser } from "~/services/session.server";
-import { inboxEmail } from "~/services/users.server";
+import { requireUser } from "~/services/auth/session.server";
+import { inboxEmail } from "~/services/auth/users.server";
 
 export const meta: MetaFunction = () => [{ title: "Email Documents | Fairbill" }];
 

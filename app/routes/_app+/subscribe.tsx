@@ -8,7 +8,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { z } from "zod";
 import { PlanCards } from "~/components/plan-cards";
-import { requireUser } from "~/services/session.server";
+import { requireUser } from "~/services/auth/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Plans | Fairbill" }];
 

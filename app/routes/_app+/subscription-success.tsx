@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "~/components/button";
-import { requireUser } from "~/services/session.server";
+import { requireUser } from "~/services/auth/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Subscription | Fairbill" }];
 

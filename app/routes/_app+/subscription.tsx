@@ -7,8 +7,8 @@ import { Card } from "~/components/card";
 import { formatDate } from "~/components/format";
 import { UsageList } from "~/components/usage-list";
 import { getDb } from "~/db.server";
-import { getUsage } from "~/services/dashboard.server";
-import { requireUser } from "~/services/session.server";
+import { getUsage } from "~/services/dashboard/stats.server";
+import { requireUser } from "~/services/auth/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Subscription | Fairbill" }];
 

@@ -2,14 +2,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/cloudflare";
 import { BILL_MESSAGES } from "#core/bills/messages";
-import { describeFailure, logFailure } from "~/components/bills/failures.server";
+import { describeFailure, logFailure } from "~/services/bills/failures.server";
 import type { CreateBillReply, ResendReply } from "~/components/bills/replies";
 import { AddBillSchema, completeLines, ContentOnlyAddBillSchema } from "~/components/bills/schemas";
 import { getDb } from "~/db.server";
-import { AUTH } from "~/services/auth-messages";
-import { createBill } from "~/services/bills.server";
-import { getSignedIn } from "~/services/session.server";
-import { resendVerification } from "~/services/sign-in.server";
+import { AUTH } from "~/services/auth/messages";
+import { createBill } from "~/services/bills/index.server";
+import { getSignedIn } from "~/services/auth/session.server";
+import { resendVerification } from "~/services/auth/sign-in.server";
 
 /** 001 §8: 402 shows the server's message with the upgrade prompt; 403 offers the resend. */
 function createFailure(

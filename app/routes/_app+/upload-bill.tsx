@@ -12,7 +12,7 @@ import { AddBillButton, type UploadQuota } from "~/components/bills/add-bill-but
 import { AddBillForm } from "~/components/bills/add-bill-form";
 import { useAnalysisFollowUp } from "~/components/bills/analysis-banner";
 import { useDeleteBill, useDeleteOutcome } from "~/components/bills/delete-bill";
-import { logFailure } from "~/components/bills/failures.server";
+import { logFailure } from "~/services/bills/failures.server";
 import { FamilyTabs } from "~/components/bills/family-tabs";
 import { useFeedbackPrompt } from "~/components/bills/feedback-modal";
 import { SelectedBillPanel } from "~/components/bills/selected-bill-panel";
@@ -22,8 +22,8 @@ import { useBillAverages, WorkspaceTable } from "~/components/bills/workspace-ta
 import { ExplainerTile } from "~/components/bills/explainer-tile";
 import { VerifiedBanner } from "~/components/verified-banner";
 import { getDb } from "~/db.server";
-import { getDashboardData, listBillsWithLines, usageInfo } from "~/services/bills.server";
-import { requireUser } from "~/services/session.server";
+import { getDashboardData, listBillsWithLines, usageInfo } from "~/services/bills/index.server";
+import { requireUser } from "~/services/auth/session.server";
 import { createBillAction, resendVerificationAction } from "./upload-bill.server";
 import { clientActionWithNetworkMessage, keepDataAfterNetworkFailure } from "~/components/network-failure";
 

@@ -11,9 +11,9 @@ import {
 import { Form, useNavigation } from "@remix-run/react";
 import { buttonClass } from "~/components/button";
 import { getDb } from "~/db.server";
-import { getSignedIn } from "~/services/session.server";
-import { signInWithMagicLink } from "~/services/magic-link.server";
-import { clientOf, startSession } from "~/services/sign-in.server";
+import { getSignedIn } from "~/services/auth/session.server";
+import { signInWithMagicLink } from "~/services/auth/magic-link.server";
+import { clientOf, startSession } from "~/services/auth/sign-in.server";
 import { logError } from "#core/error-log";
 
 const MAX_TOKEN_LENGTH = 200;

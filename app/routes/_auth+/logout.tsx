@@ -1,8 +1,8 @@
 // POST /logout: the sign-out button's action. Ends this device's session and goes home (000 §4).
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb } from "~/db.server";
-import { signOut } from "~/services/credentials.server";
-import { clearedSessionCookie, getSignedIn } from "~/services/session.server";
+import { signOut } from "~/services/auth/credentials.server";
+import { clearedSessionCookie, getSignedIn } from "~/services/auth/session.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;

@@ -4,10 +4,10 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import type { SubmissionResult } from "@conform-to/react";
 import { ApiError } from "~/api/http";
 import { getDb } from "~/db.server";
-import { MagicCodeSchema, MagicLinkSendSchema, SignInSchema, SignUpSchema } from "~/services/auth-forms";
-import { AUTH, signinErrorText } from "~/services/auth-messages";
-import { sendMagicLink, signInWithMagicCode } from "~/services/magic-link.server";
-import { getSignedIn } from "~/services/session.server";
+import { MagicCodeSchema, MagicLinkSendSchema, SignInSchema, SignUpSchema } from "~/services/auth/forms";
+import { AUTH, signinErrorText } from "~/services/auth/messages";
+import { sendMagicLink, signInWithMagicCode } from "~/services/auth/magic-link.server";
+import { getSignedIn } from "~/services/auth/session.server";
 import {
   clientOf,
   registerWithPassword,
@@ -15,7 +15,7 @@ import {
   signInWithPassword,
   startSession,
   type SignInMethod,
-} from "~/services/sign-in.server";
+} from "~/services/auth/sign-in.server";
 import { logError } from "#core/error-log";
 
 export type SigninForm = "signin" | "signup" | "magic-send" | "magic-verify";

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormAlert, GoogleButton, SubmitButton } from "~/components/sign-in/fields";
 import { MagicLinkPanel } from "~/components/sign-in/magic-link-panel";
-import { SignInSchema, SignUpSchema } from "~/services/auth-forms";
+import { SignInSchema, SignUpSchema } from "~/services/auth/forms";
 import { signinAction, signinLoader, type SigninActionData } from "./signin.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Fairbill" }];

@@ -12,10 +12,10 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ApiError } from "~/api/http";
 import { getDb } from "~/db.server";
-import { AUTH } from "~/services/auth-messages";
-import { inspectVerifyToken, verifyEmail, wouldClaim } from "~/services/email-verification.server";
-import { getSignedIn } from "~/services/session.server";
-import { clientOf } from "~/services/sign-in.server";
+import { AUTH } from "~/services/auth/messages";
+import { inspectVerifyToken, verifyEmail, wouldClaim } from "~/services/auth/email-verification.server";
+import { getSignedIn } from "~/services/auth/session.server";
+import { clientOf } from "~/services/auth/sign-in.server";
 import { logError } from "#core/error-log";
 
 const SUCCESS = { to: "/?verified=true", seconds: 2 };

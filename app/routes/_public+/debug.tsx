@@ -5,9 +5,9 @@ import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
 import { Card } from "~/components/card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getSignedIn, requireUser } from "~/services/session.server";
-import { activatePremiumForDeveloper, sessionExpiresAt } from "~/services/developer.server";
-import { devToolsAllowed } from "~/services/dev-tools.server";
+import { getSignedIn, requireUser } from "~/services/auth/session.server";
+import { activatePremiumForDeveloper, sessionExpiresAt } from "~/services/platform/developer.server";
+import { devToolsAllowed } from "~/services/platform/dev-tools.server";
 
 export const meta: MetaFunction = () => [{ title: "Debug | Fairbill" }];
 

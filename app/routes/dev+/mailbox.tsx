@@ -1,11 +1,11 @@
 // /dev/mailbox: the dev outbox, newest first, so sign-in links can be followed locally. 404 unless
-// APP_ENV is development or test and the browser is on this machine (services/dev-tools.server.ts).
+// APP_ENV is development or test and the browser is on this machine (services/platform/dev-tools.server.ts).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { ApiError } from "~/api/http";
-import { requireDevToolsPage } from "~/services/dev-tools.server";
-import { listMailbox } from "~/services/email.server";
+import { requireDevToolsPage } from "~/services/platform/dev-tools.server";
+import { listMailbox } from "~/services/email/send.server";
 
 export const meta: MetaFunction = () => [
   { title: "Dev mailbox · Fairbill" },

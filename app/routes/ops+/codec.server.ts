@@ -5,8 +5,8 @@ import { z } from "zod";
 import { readTextWithin } from "~/security/request-body";
 import { ApiError } from "~/api/http";
 import { getConfig } from "~/env.server";
-import { callGateway } from "~/services/gateway.server";
-import { getSignedIn } from "~/services/session.server";
+import { callGateway } from "~/services/platform/gateway.server";
+import { getSignedIn } from "~/services/auth/session.server";
 import { operatorCheck, OPERATORS_ONLY, recordOperatorAccess } from "./operator.server";
 
 /** Temporal caps a payload at 2 MB; one UI request carries the payloads of one event. */

@@ -4,8 +4,8 @@ import { env, SELF } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { createSession, FRESH_SIGN_IN_MS } from "~/services/session.server";
-import { createUser } from "~/services/users.server";
+import { createSession, FRESH_SIGN_IN_MS } from "~/services/auth/session.server";
+import { createUser } from "~/services/auth/users.server";
 import { installFakeGateway } from "../../../tests/workers/fake-gateway";
 import { operatorCookie, operatorUser } from "../../../tests/workers/operators";
 

@@ -3,15 +3,15 @@
 import { redirect } from "@remix-run/cloudflare";
 import { getDb } from "~/db.server";
 import { getConfig } from "~/env.server";
-import { recordAudit, type AuditEntry } from "~/services/audit.server";
-import { OPERATORS_ONLY } from "~/services/ops-messages";
+import { recordAudit, type AuditEntry } from "~/services/platform/audit.server";
+import { OPERATORS_ONLY } from "~/services/ops/messages";
 import {
   clearedSessionCookie,
   destroySession,
   isFreshSignIn,
   requireUser,
   type SignedIn,
-} from "~/services/session.server";
+} from "~/services/auth/session.server";
 
 export { OPERATORS_ONLY };
 

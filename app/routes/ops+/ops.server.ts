@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { ApiError } from "~/api/http";
 import { getConfig } from "~/env.server";
-import { callGateway } from "~/services/gateway.server";
+import { callGateway } from "~/services/platform/gateway.server";
 import { SEARCH_ATTRIBUTE_NAMES, WORKFLOW_STATUSES, WORKFLOW_TYPES } from "#workflows/names";
 import type { TimelineEvent, WorkflowSummary } from "../../../workers/orchestrator/ops";
 

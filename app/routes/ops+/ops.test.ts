@@ -2,8 +2,8 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
-import { createSession } from "~/services/session.server";
-import { createUser } from "~/services/users.server";
+import { createSession } from "~/services/auth/session.server";
+import { createUser } from "~/services/auth/users.server";
 import { installFakeGateway, type GatewayCall } from "../../../tests/workers/fake-gateway";
 import { operatorCookie as signInOperator, operatorUser } from "../../../tests/workers/operators";
 import { visibilityQuery } from "./ops.server";

@@ -5,9 +5,9 @@ import { and, count, eq, gt, inArray, min } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { getDb, schema } from "~/db.server";
 import { getConfig } from "~/env.server";
-import { recordAudit } from "~/services/audit.server";
-import { SECOND_FACTOR_MESSAGES } from "~/services/ops-messages";
-import type { SignedIn } from "~/services/session.server";
+import { recordAudit } from "~/services/platform/audit.server";
+import { SECOND_FACTOR_MESSAGES } from "~/services/ops/messages";
+import type { SignedIn } from "~/services/auth/session.server";
 
 export { SECOND_FACTOR_MESSAGES };
 

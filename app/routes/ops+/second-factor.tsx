@@ -12,9 +12,9 @@ import { Alert } from "~/components/alert";
 import { buttonClass } from "~/components/button";
 import { Card } from "~/components/card";
 import { OperatorsOnlyBoundary } from "~/components/operators-only-boundary";
-import { requireUser } from "~/services/session.server";
-import { safeRedirectPath } from "~/services/sign-in.server";
-import { SECOND_FACTOR_MESSAGES } from "~/services/ops-messages";
+import { requireUser } from "~/services/auth/session.server";
+import { safeRedirectPath } from "~/services/auth/sign-in.server";
+import { SECOND_FACTOR_MESSAGES } from "~/services/ops/messages";
 import { forbidden, operatorCheck, signInAgain } from "./operator.server";
 import { operatorTotp, passSecondFactor } from "./second-factor.server";
 

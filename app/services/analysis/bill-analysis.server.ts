@@ -1,0 +1,86 @@
+// Runs the billing-error engine (core/analysis) on one of the user's bills, with what its documents
+// add (OCR boxes, the EOB, the amount due), and stores what the vault shows from it (potential
+// savings, last analysed time). Premium only (docs/decisions/002).
+import { and, eq } from "drizzle-orm";
+import {
+  AnalysisInputError,
+  analyzeBill,
+  buildSummary,
+  type AnalysisBill,
+  type AnalysisResult,
+} from "#core/analysis";
+import { BILL_MESSAGES } from "#core/bills/messages";
+import { ApiError } from "~/api/http";
+import { schema, type Db } from "~/db.server";
+import { analysisDocumentsQuery, withDocuments } from "./documents.server";
+import { referenceLookupsFrom, referenceQueries } from "./lookups.server";
+import { getBill, type BillDetail } from "../bills/index.server";
+import { requirePremium } from "../plans/limits.server";
+import type { SignedIn } from "../auth/session.server";
+
+export const ANALYSIS_PREMIUM_MESSAGE = "Bill summary and error analysis require a premium subscription.";
+
+export function toAnalysisBill(bill: BillDetail): AnalysisBill {
+  return {
+    id: bill.id,
+    service_date: bill.service_date,
+    provider_name: bill.provider_name,
+    patient_id: bill.patient_id,
+    claim_number: bill.claim_number,
+    total_billed_amount: bill.total_billed_amount,
+    diagnosis_codes: bill.diagnosis_codes,
+    line_items: bill.line_items.map((line) => ({
+      id: line.id,
+      cpt_code: line.cpt_code,
+      units: line.units,
+      billed_amount: line.billed_amount,
+      allowed_amount: line.allowed_amount,
+      paid_amount: line.paid_amount,
+      diagnosis_codes: line.diagnosis_codes,
+      service_date: line.service_date,
+      description: line.description,
+    })),
+  };
+}
+
+/** Analyses the bill now; the result's savings are kept on the bill for the vault. */
+export async function analyzeUserBill(
+  db: Db,
+  signedIn: SignedIn,
+  billId: string,
+  now = new Date(),
+): Promise<{ bill: AnalysisBill; result: AnalysisResult }> {
+  requirePremium(signedIn, ANALYSIS_PREMIUM_MESSAGE);
+  const detail = await getBill(db, signedIn.user.id, billId);
+  if (!detail) throw new ApiError(404, BILL_MESSAGES.billNotFound);
+  const lines = toAnalysisBill(detail);
+  const options = { zipcode: signedIn.user.zipcode, bill: lines };
+  // One round trip for the reference rows and the bill's documents (OCR boxes, EOB, amount due).
+  const [documentRows, ...referenceRows] = await db.batch([
+    analysisDocumentsQuery(db, signedIn.user.id, billId),
+    ...referenceQueries(db, options),
+  ]);
+  const bill = withDocuments(lines, documentRows);
+  const refs = referenceLookupsFrom(options, referenceRows);
+  let result: AnalysisResult;
+  try {
+    result = analyzeBill(bill, refs, { now });
+  } catch (error) {
+    if (error instanceof AnalysisInputError) throw new ApiError(422, error.message);
+    throw error;
+  }
+  await db
+    .update(schema.bills)
+    .set({
+      potentialSavingsCents: Math.round(result.total_potential_savings * 100),
+      lastAnalyzedAt: now.getTime(),
+      needsReanalysis: false,
+    })
+    .where(and(eq(schema.bills.id, billId), eq(schema.bills.userId, signedIn.user.id)));
+  return { bill, result };
+}
+
+export async function summarizeUserBill(db: Db, signedIn: SignedIn, billId: string) {
+  const { bill, result } = await analyzeUserBill(db, signedIn, billId);
+  return buildSummary(bill, result);
+}

@@ -1,0 +1,77 @@
+// The sign-in and sign-up field rules (001 §5), one zod schema per form, shared by the pages
+// (Conform) and the JSON API so both refuse the same input with the same words.
+import { z } from "zod";
+import { refuseForbiddenCharacters } from "#core/validation";
+import { AUTH } from "./messages";
+
+export const EmailField = z
+  .string({ required_error: AUTH.emailRequired, invalid_type_error: AUTH.invalidEmail })
+  .trim()
+  .min(1, AUTH.emailRequired)
+  .max(254, AUTH.invalidEmail)
+  .email(AUTH.invalidEmail);
+
+/** Sign-in only needs something typed: the length rule is for new passwords. */
+export const CurrentPasswordField = z
+  .string({ required_error: AUTH.passwordRequired, invalid_type_error: AUTH.passwordRequired })
+  .min(1, AUTH.passwordRequired)
+  .max(256, AUTH.invalidCredentials);
+
+export const NewPasswordField = z
+  .string({ required_error: AUTH.passwordRequired, invalid_type_error: AUTH.passwordRequired })
+  .min(8, AUTH.passwordTooShort)
+  .max(256, AUTH.passwordTooLong);
+
+const OptionalName = z
+  .string()
+  .trim()
+  .max(100, AUTH.nameTooLong)
+  .superRefine(refuseForbiddenCharacters())
+  .nullish();
+
+export const SignInSchema = z.object({ email: EmailField, password: CurrentPasswordField });
+
+export const SignUpSchema = z
+  .object({
+    email: EmailField,
+    password: NewPasswordField,
+    confirm_password: z
+      .string({ required_error: AUTH.passwordsDoNotMatch })
+      .max(256, AUTH.passwordsDoNotMatch),
+    full_name: OptionalName,
+    display_name: OptionalName,
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    message: AUTH.passwordsDoNotMatch,
+    path: ["confirm_password"],
+  });
+
+/** The API's register body: confirm_password is optional there (the spec's call sends email, password, display_name). */
+export const RegisterBodySchema = z
+  .object({
+    email: EmailField,
+    password: NewPasswordField,
+    confirm_password: z.string().max(256, AUTH.passwordsDoNotMatch).nullish(),
+    full_name: OptionalName,
+    display_name: OptionalName,
+  })
+  .refine((v) => v.confirm_password == null || v.password === v.confirm_password, {
+    message: AUTH.passwordsDoNotMatch,
+    path: ["confirm_password"],
+  });
+
+export const RedirectField = z.string().max(2000).nullish();
+
+export const MagicLinkSendSchema = z.object({ email: EmailField, redirect_url: RedirectField });
+
+/** Digits only, exactly 6 (001 §5). */
+export const MagicCodeField = z
+  .string({ required_error: AUTH.codeFormat, invalid_type_error: AUTH.codeFormat })
+  .trim()
+  .regex(/^\d{6}$/, AUTH.codeFormat);
+
+export const MagicCodeSchema = z.object({
+  email: EmailField,
+  code: MagicCodeField,
+  redirect_url: RedirectField,
+});

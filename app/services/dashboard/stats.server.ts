@@ -1,0 +1,215 @@
+// What the signed-in screens show: bill stats and summaries, documents, badge counts and usage.
+// Every query is scoped by the acting user's id.
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import {
+  checkUsageAgainst,
+  CLASSIFICATION_CONFIDENCE_THRESHOLD,
+  planFor,
+  usagePeriod,
+  type UsageCheck,
+  type UsageKind,
+} from "#core/plans";
+import { SECTION_DOCUMENTS, type Section } from "~/components/document-types";
+import { schema, type Db } from "~/db.server";
+import type { Subscription } from "../auth/session.server";
+
+const { bills, documents, familyMembers, ingestedEmails, lineItems, usageCounters } = schema;
+
+export interface BillStats {
+  billCount: number;
+  totalBilledCents: number;
+  totalPotentialSavingsCents: number;
+  totalRecoveredCents: number;
+  familyCount: number;
+}
+
+export async function getBillStats(db: Db, userId: string): Promise<BillStats> {
+  const [totals, family] = await Promise.all([
+    db
+      .select({
+        billCount: sql<number>`count(*)`,
+        totalBilledCents: sql<number>`coalesce(sum(${bills.totalBilledCents}), 0)`,
+        totalPotentialSavingsCents: sql<number>`coalesce(sum(${bills.potentialSavingsCents}), 0)`,
+        totalRecoveredCents: sql<number>`coalesce(sum(${bills.recoveredCents}), 0)`,
+      })
+      .from(bills)
+      .where(eq(bills.userId, userId))
+      .get(),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(familyMembers)
+      .where(eq(familyMembers.userId, userId))
+      .get(),
+  ]);
+  return {
+    billCount: totals?.billCount ?? 0,
+    totalBilledCents: totals?.totalBilledCents ?? 0,
+    totalPotentialSavingsCents: totals?.totalPotentialSavingsCents ?? 0,
+    totalRecoveredCents: totals?.totalRecoveredCents ?? 0,
+    familyCount: family?.n ?? 0,
+  };
+}
+
+export interface BillSummary {
+  id: string;
+  date: string | null;
+  providerName: string;
+  claimNumber: string | null;
+  accountNumber: string | null;
+  familyMemberId: string | null;
+  patientFirstName: string | null;
+  patientIsSelf: boolean;
+  status: string;
+  totalBilledCents: number | null;
+  totalAllowedCents: number | null;
+  totalPaidCents: number | null;
+  potentialSavingsCents: number;
+  recoveredCents: number;
+  lineCount: number;
+  documentCount: number;
+}
+
+export interface PatientScope {
+  familyMemberId: string;
+  /** The subscriber's view also holds bills not assigned to anyone. */
+  includeUnassigned: boolean;
+}
+
+/** Newest service date first; a scope narrows the list to one patient. */
+export async function listBillSummaries(
+  db: Db,
+  userId: string,
+  scope?: PatientScope,
+): Promise<BillSummary[]> {
+  const patient = scope
+    ? or(
+        eq(bills.familyMemberId, scope.familyMemberId),
+        scope.includeUnassigned ? isNull(bills.familyMemberId) : undefined,
+      )
+    : undefined;
+  const date = sql<
+    string | null
+  >`coalesce(${bills.serviceDate}, ${bills.serviceDateFrom}, ${bills.billDate})`;
+  const rows = await db
+    .select({
+      id: bills.id,
+      date,
+      providerName: bills.providerName,
+      claimNumber: bills.claimNumber,
+      accountNumber: bills.accountNumber,
+      familyMemberId: bills.familyMemberId,
+      patientFirstName: familyMembers.firstName,
+      patientRelationship: familyMembers.relationship,
+      status: bills.status,
+      totalBilledCents: bills.totalBilledCents,
+      totalAllowedCents: bills.totalAllowedCents,
+      totalPaidCents: bills.totalPaidCents,
+      potentialSavingsCents: bills.potentialSavingsCents,
+      recoveredCents: bills.recoveredCents,
+      lineCount: sql<number>`(select count(*) from ${lineItems} where ${lineItems.billId} = ${bills.id})`,
+      documentCount: sql<number>`(select count(*) from ${documents} where ${documents.billId} = ${bills.id})`,
+    })
+    .from(bills)
+    .leftJoin(
+      familyMembers,
+      and(eq(familyMembers.id, bills.familyMemberId), eq(familyMembers.userId, userId)),
+    )
+    .where(and(eq(bills.userId, userId), patient))
+    .orderBy(desc(date), desc(bills.createdAt))
+    .all();
+  return rows.map(({ patientRelationship, ...row }) => ({
+    ...row,
+    patientIsSelf: patientRelationship === "self",
+  }));
+}
+
+/** Documents of each section whose type is unclassified there and whose classification is missing or unsure (000 §4). */
+export async function countDocumentsNeedingClassification(
+  db: Db,
+  userId: string,
+): Promise<Record<Section, number>> {
+  const rows = await db
+    .select({ type: documents.documentType, n: sql<number>`count(*)` })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.userId, userId),
+        or(
+          eq(documents.needsClassification, true),
+          lt(documents.classificationConfidence, CLASSIFICATION_CONFIDENCE_THRESHOLD),
+        ),
+      ),
+    )
+    .groupBy(documents.documentType)
+    .all();
+  const counts: Record<Section, number> = { bills: 0, insurance: 0, account: 0 };
+  for (const section of Object.keys(counts) as Section[]) {
+    const types: string[] = SECTION_DOCUMENTS[section].unclassified;
+    counts[section] = rows.filter((r) => types.includes(r.type)).reduce((sum, r) => sum + r.n, 0);
+  }
+  return counts;
+}
+
+export interface DocumentListItem {
+  id: string;
+  documentType: string;
+  filename: string;
+  fileSize: number;
+  receivedAt: number;
+  verificationStatus: string;
+  sender: string | null;
+}
+
+/** A user's documents from one source, newest received first. */
+export async function listDocuments(
+  db: Db,
+  userId: string,
+  source: "email" | "upload",
+  limit = 50,
+): Promise<DocumentListItem[]> {
+  const receivedAt = sql<number>`coalesce(${ingestedEmails.receivedAt}, ${documents.createdAt})`;
+  return db
+    .select({
+      id: documents.id,
+      documentType: documents.documentType,
+      filename: documents.originalFilename,
+      fileSize: documents.fileSize,
+      receivedAt,
+      verificationStatus: documents.verificationStatus,
+      sender: ingestedEmails.sender,
+    })
+    .from(documents)
+    .leftJoin(ingestedEmails, eq(ingestedEmails.id, documents.ingestedEmailId))
+    .where(and(eq(documents.userId, userId), eq(documents.source, source)))
+    .orderBy(desc(receivedAt), desc(documents.id))
+    .limit(limit)
+    .all();
+}
+
+export const USAGE_KINDS: UsageKind[] = ["bill_upload", "document", "ai_question", "dispute_letter"];
+
+/** Usage counters for the current period of each kind against the user's plan limits. */
+export async function getUsage(
+  db: Db,
+  userId: string,
+  subscription: Subscription,
+  now = new Date(),
+): Promise<UsageCheck[]> {
+  const plan = planFor(subscription);
+  const periods = USAGE_KINDS.map((kind) => usagePeriod(kind, plan, now));
+  const rows = await db
+    .select()
+    .from(usageCounters)
+    .where(
+      and(
+        eq(usageCounters.userId, userId),
+        inArray(usageCounters.kind, USAGE_KINDS),
+        inArray(usageCounters.period, periods),
+      ),
+    )
+    .all();
+  return USAGE_KINDS.map((kind, i) => {
+    const current = rows.find((r) => r.kind === kind && r.period === periods[i])?.count ?? 0;
+    return checkUsageAgainst(plan, kind, current);
+  });
+}
