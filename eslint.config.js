@@ -25,9 +25,9 @@ const WALLS = {
     message: `Wall: workflows/ never imports app/ or db/; the Worker's data is reached through activities and /internal (${WALL}).`,
   },
   worker: {
-    target: ["./app", "./workers/*.ts", "./workers/internal"],
+    target: ["./app", "./workers/*.ts", "./workers/internal", "./tests/workers"],
     from: "./workers/orchestrator",
-    message: `Wall: Worker code (app/, workers/ outside orchestrator/) never imports the Node orchestrator; call the gateway over HTTP and share plain types through workflows/ or core/ (${WALL}).`,
+    message: `Wall: Worker code (app/, workers/ outside orchestrator/, tests/workers/) never imports the Node orchestrator; call the gateway over HTTP and share plain types through workflows/ or core/ (${WALL}).`,
   },
 };
 const restrictedPaths = (...zones) => ["error", { basePath: import.meta.dirname, zones }];
@@ -73,7 +73,7 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": restrictedPaths(WALLS.workflows) },
   },
   {
-    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts", "tests/workers/**/*.ts"],
     ignores: ["workers/orchestrator/**"],
     rules: { "import-x/no-restricted-paths": restrictedPaths(WALLS.worker) },
   },

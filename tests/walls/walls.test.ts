@@ -97,6 +97,7 @@ describe("wall: Worker code never imports the orchestrator", () => {
     ["app/components/x.tsx", 'import { readConfig as used } from "../../workers/orchestrator/config";'],
     ["workers/x.ts", 'import { readConfig as used } from "./orchestrator/config";'],
     ["workers/internal/x.ts", 'import { readConfig as used } from "../orchestrator/config";'],
+    ["tests/workers/x.test.ts", 'import { readConfig as used } from "../../workers/orchestrator/config";'],
   ])("reports %s: %s", async (file, code) => {
     expect(await errors(file, code)).toEqual([expect.stringMatching(WORKER)]);
   });
