@@ -4,12 +4,6 @@ import { defineConfig } from "vite";
 import { flatRoutes } from "remix-flat-routes";
 import { fileURLToPath } from "node:url";
 
-declare module "@remix-run/cloudflare" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
-
 export default defineConfig({
   resolve: {
     alias: {

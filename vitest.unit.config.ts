@@ -18,6 +18,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "db/reference/**/*.test.ts",
       "workers/orchestrator/**/*.test.ts",
+      "tests/walls/**/*.test.ts",
     ],
     environment: "node",
   },

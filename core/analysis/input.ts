@@ -2,7 +2,10 @@
 // codes and modifiers upper-cased, each line's date and its EOB line resolved. A bill the engine
 // cannot read raises AnalysisInputError (the API answers 422 with its detail), never anything else.
 import { INPUT_MESSAGES } from "./messages";
-import type { AnalysisBill, AnalysisLineItem, EobLine, LineSource } from "./types";
+import type { AnalysisBill, AnalysisLineItem, EobLine } from "./types";
+import type { WorkingBill, WorkingEobLine, WorkingLine } from "./working";
+
+export type { WorkingBill, WorkingEobLine, WorkingLine };
 
 /** More lines than any real bill has; the API allows 200, OCR of a long statement may give more. */
 export const MAX_ANALYSIS_LINES = 1000;
@@ -27,46 +30,6 @@ export class AnalysisInputError extends Error {
     super(detail);
     this.name = "AnalysisInputError";
   }
-}
-
-export interface WorkingEobLine {
-  index: number;
-  line: EobLine;
-  code: string;
-  billed: number;
-  allowed: number;
-  paid: number;
-  responsibility: number | null;
-  denied: boolean;
-}
-
-export interface WorkingLine {
-  index: number;
-  position: number;
-  id: string;
-  code: string;
-  modifiers: string[];
-  units: number;
-  billed: number;
-  allowed: number | null;
-  paid: number | null;
-  /** Diagnosis codes of the line, or the bill's when the line has none; with the dot. */
-  dx: string[];
-  date: string | null;
-  minutes: number | null;
-  source: LineSource | null;
-  item: AnalysisLineItem;
-  eob: WorkingEobLine | null;
-}
-
-export interface WorkingBill {
-  bill: AnalysisBill;
-  lines: WorkingLine[];
-  dx: string[];
-  eobLines: WorkingEobLine[];
-  dueCents: number | null;
-  totalCents: number | null;
-  eobTotalCents: number | null;
 }
 
 const fail = (code: AnalysisInputErrorCode, detail: string): never => {

@@ -1,6 +1,6 @@
 // Every sentence the analysis shows a user: input errors, finding titles, descriptions and actions,
 // and the notes on checks that could not run. Plain English; amounts and codes are always named.
-import type { WorkingLine } from "./input";
+import type { WorkingLine } from "./working";
 import type { MueLimit, ReferenceRow } from "./types";
 
 /** $1,234 for whole dollars, $1,234.56 otherwise (by hand: Intl formatting costs too much per finding). */

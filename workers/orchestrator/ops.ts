@@ -4,30 +4,10 @@
 import { historyToJSON } from "@temporalio/common/lib/proto-utils";
 import { WorkflowNotFoundError, type Client } from "@temporalio/client";
 import { executionInfoFromRaw } from "@temporalio/client/lib/helpers";
-import { summarizePayloads, type PayloadSummary } from "./payload-summary";
+import type { PayloadSummary, TimelineEvent, WorkflowSummary } from "#workflows/ops-views";
+import { summarizePayloads } from "./payload-summary";
 
-export type { PayloadSummary };
-
-export interface WorkflowSummary {
-  workflowId: string;
-  runId: string;
-  type: string;
-  status: string;
-  startTime: string;
-  closeTime: string | null;
-  searchAttributes: Record<string, string[]>;
-}
-
-export interface TimelineEvent {
-  eventId: number;
-  eventType: string;
-  time: string;
-  activityType: string | null;
-  attempt: number | null;
-  failure: string | null;
-  /** The event's payloads: where, what shape, how big; never their values. */
-  data: PayloadSummary[];
-}
+export type { PayloadSummary, TimelineEvent, WorkflowSummary };
 
 export async function listWorkflows(
   client: Client,

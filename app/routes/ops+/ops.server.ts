@@ -5,7 +5,7 @@ import { ApiError } from "~/api/http";
 import { getConfig } from "~/env.server";
 import { callGateway } from "~/services/platform/gateway.server";
 import { SEARCH_ATTRIBUTE_NAMES, WORKFLOW_STATUSES, WORKFLOW_TYPES } from "#workflows/names";
-import type { TimelineEvent, WorkflowSummary } from "../../../workers/orchestrator/ops";
+import type { TimelineEvent, WorkflowSummary } from "#workflows/ops-views";
 
 export type { TimelineEvent, WorkflowSummary };
 
