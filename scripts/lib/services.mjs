@@ -252,6 +252,23 @@ export class Stack {
     return httpStatus(url);
   }
 
+  /**
+   * `npm run dev`: `remix vite:dev` on 127.0.0.1 only, its Worker pipeline given the same vars and
+   * persisted state as startWeb (scripts/dev/worker-pipeline-plugin.ts reads them from the env).
+   */
+  async startVite({ port, persistTo, vars = {} }) {
+    await this.assertPortFree(port, "web");
+    const args = ["vite:dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"];
+    const env = toolEnv({
+      FAIRBILL_DEV_WORKER_VARS: JSON.stringify(vars),
+      FAIRBILL_DEV_PERSIST_TO: persistTo,
+    });
+    const service = this.launch("web", bin("remix"), args, { env });
+    const url = `http://127.0.0.1:${port}/`;
+    await this.waitUntil(service, `GET ${url}`, async () => (await httpStatus(url)) > 0, 120_000);
+    return httpStatus(url);
+  }
+
   /** Stops one service by name (e.g. the orchestrator between test phases). */
   async stopService(name) {
     const matching = this.services.filter((s) => s.name === name);
