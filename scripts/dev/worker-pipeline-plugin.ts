@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { nodeToRequest, responseToNode } from "./node-http";
+import { installWorkerdGlobals } from "./workerd-globals";
 
 /** Set by scripts/dev.mjs: the --var values `npm start` gives wrangler, and its --persist-to. */
 export const DEV_VARS_ENV = "FAIRBILL_DEV_WORKER_VARS";
@@ -83,6 +84,7 @@ export function workerPipelinePlugin(): Plugin {
     },
     async configureServer(server) {
       if (!servesRequests) return;
+      installWorkerdGlobals();
       const port = server.config.server.port ?? 5173;
       const { env, ctx, dispose } = await platform(server.config.root, port);
       server.httpServer?.once("close", () => void dispose());
