@@ -29,7 +29,9 @@ export default defineConfig({
   // tools and logs change all the time and are no source.
   server: {
     host: "127.0.0.1",
-    watch: { ignored: ["**/.wrangler/**", "**/.temporal/**", "**/.tools/**", "**/.test-output/**", "**/build/**"] },
+    watch: {
+      ignored: ["**/.wrangler/**", "**/.temporal/**", "**/.tools/**", "**/.test-output/**", "**/build/**"],
+    },
   },
   plugins: [
     tailwindcss(),

@@ -29,7 +29,12 @@ async function main() {
     say(`${name} stopped unexpectedly (exit ${code}); stopping everything`);
     void shutdown(1);
   };
-  printRunning("Fairbill dev server is running (edit and save: the browser updates)", started, ports, running);
+  printRunning(
+    "Fairbill dev server is running (edit and save: the browser updates)",
+    started,
+    ports,
+    running,
+  );
 }
 
 main().catch(async (error) => {

@@ -2,16 +2,9 @@
 // closing line `N passed, N failed`. `npm test -- --only=unit,workers` runs a subset.
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import {
-  bootstrap,
-  ensureChromium,
-  ensureTimeSkippingServer,
-  freshTestState,
-  randomPayloadKey,
-  randomSecret,
-  randomTotpSecret,
-  writeVarsFile,
-} from "./lib/bootstrap.mjs";
+import { bootstrap, freshTestState } from "./lib/bootstrap.mjs";
+import { randomPayloadKey, randomSecret, randomTotpSecret, writeVarsFile } from "./lib/dev-vars.mjs";
+import { ensureChromium, ensureTimeSkippingServer } from "./lib/tools.mjs";
 import { repoRoot, say, stopAllGroups } from "./lib/proc.mjs";
 import { outputDir, runCheck, runPlaywright, runVitest, summarize } from "./lib/runners.mjs";
 import { runApiLayer } from "./lib/api-layer.mjs";

@@ -7,8 +7,10 @@ import { Readable } from "node:stream";
  * (a value the client sent is replaced, stricter than wrangler dev): developer tools trust it.
  */
 export function nodeToRequest(req: IncomingMessage, res: ServerResponse): Request {
-  const url = new URL((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/",
-    `http://${req.headers.host ?? "127.0.0.1"}`);
+  const url = new URL(
+    (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/",
+    `http://${req.headers.host ?? "127.0.0.1"}`,
+  );
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
   headers.set("cf-connecting-ip", req.socket.remoteAddress ?? "");

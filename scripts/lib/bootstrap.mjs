@@ -8,17 +8,6 @@ import { ensureNodeModules } from "./install.mjs";
 import { bin, repoRoot, run, runOrThrow, say, toolEnv } from "./proc.mjs";
 import { ensureTemporalCli } from "./tools.mjs";
 
-export { ensureNodeModules } from "./install.mjs";
-export { CHROMIUM_PATH, ensureChromium, ensureTemporalCli, ensureTimeSkippingServer } from "./tools.mjs";
-export {
-  ensureDevVars,
-  randomPayloadKey,
-  randomSecret,
-  randomTotpSecret,
-  readVarsFile,
-  writeVarsFile,
-} from "./dev-vars.mjs";
-
 // Every child (npm ci, playwright, wrangler) inherits these.
 Object.assign(process.env, toolEnv());
 

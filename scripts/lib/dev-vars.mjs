@@ -69,7 +69,8 @@ export function ensureDevVars(path = join(repoRoot, ".dev.vars")) {
   const present = readVarsFile(path);
   const missing = GENERATED_SECRETS.filter(([name]) => !present[name]);
   for (const [name, , purpose] of missing) say(`adding a random ${name} to .dev.vars (${purpose})`);
-  if (missing.length) appendLines(path, missing.map(([name, generate]) => `${name}=${generate()}\n`).join(""));
+  if (missing.length)
+    appendLines(path, missing.map(([name, generate]) => `${name}=${generate()}\n`).join(""));
   const vars = readVarsFile(path);
   if (!vars.OPERATOR_TOTP_SECRETS) {
     const operator = (vars.OPERATOR_EMAILS ?? "").split(",")[0]?.trim() || "ops@fairbill.local";

