@@ -12,8 +12,31 @@ import { installWorkerdGlobals } from "./workerd-globals";
 export const DEV_VARS_ENV = "FAIRBILL_DEV_WORKER_VARS";
 export const PERSIST_ENV = "FAIRBILL_DEV_PERSIST_TO";
 
-type FetchModule = typeof import("../../workers/pipeline");
-type ScheduledModule = typeof import("../../workers/scheduled");
+/**
+ * The Worker modules this plugin loads through Vite, typed structurally: importing their types
+ * would pull the whole app into vite.config.ts's type graph ahead of worker-configuration.d.ts,
+ * and tsc then loses the project's `Env`. Likewise wrangler's own declarations.
+ */
+type WorkerEnv = Record<string, unknown>;
+type WorkerCtx = { waitUntil(promise: Promise<unknown>): void; passThroughOnException(): void };
+interface PipelineModule {
+  createFetchHandler(
+    build: unknown,
+    options: { viteDevServer: boolean },
+  ): (request: Request, env: WorkerEnv, ctx: WorkerCtx) => Promise<Response>;
+}
+interface ScheduledModule {
+  handleScheduled(cron: string, env: WorkerEnv): Promise<void>;
+}
+interface EmailModule {
+  handleEmail(message: unknown, env: WorkerEnv): Promise<unknown>;
+}
+type PlatformProxy = (options: { configPath: string; persist: { path: string } }) => Promise<{
+  env: WorkerEnv;
+  ctx: WorkerCtx;
+  dispose: () => Promise<void>;
+}>;
+const WRANGLER = "wrangler";
 
 /** The Worker's variables in development: wrangler.toml describes production. */
 function devVars(port: number): Record<string, string> {
@@ -31,40 +54,69 @@ function devVars(port: number): Record<string, string> {
 }
 
 async function platform(root: string, port: number) {
-  const { getPlatformProxy } = await import("wrangler");
+  const { getPlatformProxy } = (await import(/* @vite-ignore */ WRANGLER)) as {
+    getPlatformProxy: PlatformProxy;
+  };
   // `wrangler dev --persist-to X` keeps its state in X/v3; getPlatformProxy takes that folder.
   const persistTo = resolve(root, process.env[PERSIST_ENV] ?? join(".wrangler", "state"));
-  const proxy = await getPlatformProxy<Env>({
+  const proxy = await getPlatformProxy({
     configPath: join(root, "wrangler.toml"),
     persist: { path: join(persistTo, "v3") },
   });
   // Bindings and .dev.vars secrets from the proxy; the development values override [vars].
-  const env = { ...proxy.env, ...devVars(port) } as Env;
+  const env: WorkerEnv = { ...proxy.env, ...devVars(port) };
   return { env, ctx: proxy.ctx, dispose: proxy.dispose };
+}
+
+/**
+ * The local triggers `wrangler dev` offers (STACK.md pitfall 4): `GET /__scheduled?cron=…` runs
+ * scheduled(), `POST /cdn-cgi/handler/email?from=…&to=…` hands the raw message to email().
+ */
+async function trigger(server: ViteDevServer, env: WorkerEnv, request: Request): Promise<Response | null> {
+  const url = new URL(request.url);
+  if (url.pathname === "/__scheduled") {
+    const { handleScheduled } = (await server.ssrLoadModule("/workers/scheduled.ts")) as ScheduledModule;
+    await handleScheduled(url.searchParams.get("cron") ?? "* * * * *", env);
+    return new Response("Ran scheduled event");
+  }
+  if (url.pathname === "/cdn-cgi/handler/email" && request.method === "POST") {
+    const { handleEmail } = (await server.ssrLoadModule("/workers/email.ts")) as EmailModule;
+    const raw = new Uint8Array(await request.arrayBuffer());
+    let rejected: string | undefined;
+    const message = {
+      from: url.searchParams.get("from") ?? "",
+      to: url.searchParams.get("to") ?? "",
+      raw,
+      rawSize: raw.byteLength,
+      headers: new Headers(),
+      setReject: (reason: string) => void (rejected = reason),
+      forward: async () => ({ messageId: "" }),
+      reply: async () => ({ messageId: "" }),
+    };
+    await handleEmail(message, env);
+    return rejected
+      ? new Response(`Email was rejected: ${rejected}`, { status: 400 })
+      : new Response("Worker successfully processed email");
+  }
+  return null;
 }
 
 async function serve(
   server: ViteDevServer,
-  env: Env,
-  ctx: ExecutionContext,
+  env: WorkerEnv,
+  ctx: WorkerCtx,
   req: IncomingMessage,
   res: ServerResponse,
 ) {
   const request = nodeToRequest(req, res);
-  const url = new URL(request.url);
-  // `wrangler dev --test-scheduled` runs scheduled() on this path; so does the dev loop.
-  if (url.pathname === "/__scheduled") {
-    const { handleScheduled } = (await server.ssrLoadModule("/workers/scheduled.ts")) as ScheduledModule;
-    await handleScheduled(url.searchParams.get("cron") ?? "* * * * *", env);
-    return responseToNode(new Response("Ran scheduled event"), res);
-  }
+  const triggered = await trigger(server, env, request);
+  if (triggered) return responseToNode(triggered, res);
+  // Loaded per request: Vite hands back the current modules, so an edit is live at once.
   const [{ createFetchHandler }, build] = await Promise.all([
-    server.ssrLoadModule("/workers/pipeline.ts") as Promise<FetchModule>,
+    server.ssrLoadModule("/workers/pipeline.ts") as Promise<PipelineModule>,
     server.ssrLoadModule("virtual:remix/server-build"),
   ]);
-  const handle = createFetchHandler(build as Parameters<FetchModule["createFetchHandler"]>[0], {
-    viteDevServer: true,
-  });
+  const handle = createFetchHandler(build, { viteDevServer: true });
   await responseToNode(await handle(request, env, ctx), res);
 }
 
