@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const request = nodeToRequest(req, res);
     void (async () => {
-      const body = request.body ? await request.text() : "";
+      const body = request.body ? await new Response(request.body).text() : "";
       seen.push({
         ip: request.headers.get("cf-connecting-ip"),
         method: request.method,
@@ -43,6 +43,26 @@ describe("node requests for the Worker pipeline", () => {
     expect(await res.text()).toBe("echo:a=1&b=2");
     expect(res.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
     expect(seen.at(-1)).toMatchObject({ method: "POST", body: "a=1&b=2" });
+  });
+});
+
+describe("a GET that carries a body", () => {
+  it("keeps the body, as workerd does, so the pipeline can refuse it", async () => {
+    const { request } = await import("node:http");
+    const status = await new Promise<number>((ok, fail) => {
+      const req = request(
+        `${base}/api/x`,
+        { method: "GET", headers: { "content-type": "text/plain", "content-length": "5" } },
+        (res) => {
+          res.resume();
+          ok(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", fail);
+      req.end("hello");
+    });
+    expect(status).toBe(201);
+    expect(seen.at(-1)).toMatchObject({ method: "GET", body: "hello" });
   });
 });
 

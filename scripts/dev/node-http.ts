@@ -19,14 +19,19 @@ export function nodeToRequest(req: IncomingMessage, res: ServerResponse): Reques
     if (!res.writableFinished) controller.abort();
   });
   const announcesBody = headers.has("transfer-encoding") || Number(headers.get("content-length") ?? 0) > 0;
-  // fetch's Request refuses a GET/HEAD body; workerd keeps it, and the pipeline answers 400. Keep
-  // the announcement (the headers) and drop the bytes: the same answer without the body.
-  const body = req.method === "GET" || req.method === "HEAD" ? null : announcesBody ? req : null;
-  if (!body) req.resume();
+  if (!announcesBody) req.resume();
+  const body = announcesBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null;
+  if (req.method === "GET" || req.method === "HEAD") {
+    const request = new Request(url, { method: req.method, headers, signal: controller.signal });
+    // fetch's Request refuses a GET/HEAD body, workerd hands it over and the pipeline answers 400
+    // (workers/body-limit.ts): give this request the body workerd would.
+    if (body) Object.defineProperty(request, "body", { value: body });
+    return request;
+  }
   return new Request(url, {
     method: req.method,
     headers,
-    body: body ? (Readable.toWeb(body) as ReadableStream) : null,
+    body,
     signal: controller.signal,
     // @ts-expect-error -- Node's fetch needs duplex for a streamed body; not in the DOM types
     duplex: "half",
