@@ -54,14 +54,25 @@ function tcpOpen(port, host = "127.0.0.1") {
   });
 }
 
-/** HTTP status of url, or 0 when nothing answers. */
-export async function httpStatus(url) {
+/**
+ * HTTP status of url, or 0 when nothing answers within timeoutMs. The hard deadline matters: an
+ * abort that lands while the body is being read can leave Node 20's fetch pending for good (seen
+ * on a loaded machine with a first page render of ~5 s: `npm start` then waited forever).
+ */
+export async function httpStatus(url, timeoutMs = 5000) {
+  const attempt = fetch(url, { redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }).then(
+    async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    },
+    () => 0,
+  );
+  let timer;
+  const deadline = new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs + 1000, 0)));
   try {
-    const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(5000) });
-    await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return 0;
+    return await Promise.race([attempt.catch(() => 0), deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
