@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { flatRoutes } from "remix-flat-routes";
 import { fileURLToPath } from "node:url";
+import { workerPipelinePlugin } from "./scripts/dev/worker-pipeline-plugin";
 
 export default defineConfig({
   resolve: {
@@ -18,8 +19,18 @@ export default defineConfig({
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
   },
   build: { minify: true },
+  // `npm run dev` (scripts/dev.mjs): loopback only, like `wrangler dev` (decision 017); local state,
+  // tools and logs change all the time and are no source.
+  server: {
+    host: "127.0.0.1",
+    watch: {
+      ignored: ["**/.wrangler/**", "**/.temporal/**", "**/.tools/**", "**/.test-output/**", "**/build/**"],
+    },
+  },
   plugins: [
     tailwindcss(),
+    // Dev only: serves the Worker's request pipeline with local bindings (decision 018).
+    workerPipelinePlugin(),
     remix({
       ignoredRouteFiles: ["**/*"],
       routes: async (defineRoutes) =>

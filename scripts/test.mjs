@@ -2,20 +2,14 @@
 // closing line `N passed, N failed`. `npm test -- --only=unit,workers` runs a subset.
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import {
-  bootstrap,
-  ensureChromium,
-  ensureTimeSkippingServer,
-  freshTestState,
-  randomPayloadKey,
-  randomSecret,
-  randomTotpSecret,
-  writeVarsFile,
-} from "./lib/bootstrap.mjs";
+import { bootstrap, freshTestState } from "./lib/bootstrap.mjs";
+import { randomPayloadKey, randomSecret, randomTotpSecret, writeVarsFile } from "./lib/dev-vars.mjs";
+import { ensureChromium, ensureTimeSkippingServer } from "./lib/tools.mjs";
 import { repoRoot, say, stopAllGroups } from "./lib/proc.mjs";
 import { outputDir, runCheck, runPlaywright, runVitest, summarize } from "./lib/runners.mjs";
 import { runApiLayer } from "./lib/api-layer.mjs";
-import { snapshotWorker, Stack } from "./lib/services.mjs";
+import { Stack } from "./lib/services.mjs";
+import { snapshotWorker } from "./lib/test-app.mjs";
 
 const LAYERS = ["lint", "typecheck", "build", "unit", "workers", "workflows", "stack", "e2e", "api"];
 const BUDGET_MS = 18 * 60_000; // the whole suite must finish well inside CI's 20 minutes

@@ -31,6 +31,15 @@ export function pagePolicy(nonce: string): string {
 }
 
 /**
+ * `npm run dev` only (Vite's dev server, never a built Worker, decision 018): the page policy plus
+ * what Vite's client needs, i.e. the `<style>` elements it injects for CSS updates and its error
+ * overlay. Scripts stay nonce-only: Remix's dev scripts carry the nonce and the rest is imported.
+ */
+export function devServerPolicy(nonce: string): string {
+  return pagePolicy(nonce).replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
+}
+
+/**
  * A stored PDF or image opened inline: nothing in it may run a script, load anything or be
  * framed. No `sandbox`: browsers' PDF viewers have refused to run in sandboxed documents.
  * Chromium's image view styles itself inline, hence style-src (checked in Chromium 156, which

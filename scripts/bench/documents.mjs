@@ -14,7 +14,8 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { ensureDevVars, ensureTemporalCli } from "../lib/bootstrap.mjs";
+import { ensureDevVars } from "../lib/dev-vars.mjs";
+import { ensureTemporalCli } from "../lib/tools.mjs";
 import { bin, repoRoot, runOrThrow } from "../lib/proc.mjs";
 import { localWorkerVars, Stack, varArgs } from "../lib/services.mjs";
 

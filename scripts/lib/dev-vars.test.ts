@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ensureDevVars } from "./bootstrap.mjs";
+import { ensureDevVars, readVarsFile, writeVarsFile } from "./dev-vars.mjs";
 
 const dirs: string[] = [];
 function devVarsPath() {
@@ -42,5 +42,25 @@ describe(".dev.vars", () => {
     const again = ensureDevVars(path);
     expect(again).toEqual(vars);
     expect(readFileSync(path, "utf8").match(/GATEWAY_SECRET=/g)).toHaveLength(1);
+  });
+});
+
+describe("reading a vars file (dotenv, as wrangler reads .dev.vars)", () => {
+  it("takes quotes, comments and `export` the way wrangler does", () => {
+    const path = devVarsPath();
+    writeFileSync(
+      path,
+      ["# a comment", "export PLAIN=value # trailing note", 'DOUBLE="a b=c"', "SINGLE='x#y'", "EMPTY="].join(
+        "\n",
+      ),
+    );
+    expect(readVarsFile(path)).toEqual({ PLAIN: "value", DOUBLE: "a b=c", SINGLE: "x#y", EMPTY: "" });
+  });
+
+  it("reads back what writeVarsFile wrote, and nothing for a missing file", () => {
+    const path = devVarsPath();
+    writeVarsFile(path, { APP_ENV: "test", URL: "http://127.0.0.1:8797", SKIPPED: undefined });
+    expect(readVarsFile(path)).toEqual({ APP_ENV: "test", URL: "http://127.0.0.1:8797" });
+    expect(readVarsFile(`${path}.missing`)).toEqual({});
   });
 });

@@ -1,3 +1,0 @@
-// Types for the parts of bootstrap.mjs that TypeScript tests use (plain JS: it runs before npm ci).
-export function ensureDevVars(path?: string): Record<string, string>;
-export function readVarsFile(path: string): Record<string, string>;
