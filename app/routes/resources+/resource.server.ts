@@ -19,7 +19,10 @@ export async function answer<T>(run: () => Promise<T> | T): Promise<TypedRespons
   try {
     return json(await run()) as TypedResponse<T>;
   } catch (error) {
-    if (error instanceof ApiError) throw errorResponse(error);
+    // Returned, not thrown: a refusal thrown before the first await would reject the loader's
+    // promise before Remix awaits it, which workerd reports as an unhandled rejection. The
+    // browser's client reads the status first, so the body is never taken for a T.
+    if (error instanceof ApiError) return errorResponse(error) as TypedResponse<T>;
     throw error;
   }
 }
