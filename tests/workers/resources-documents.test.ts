@@ -31,6 +31,15 @@ afterEach(() => gateway.restore());
 const MB = 1024 * 1024;
 const billData = { provider_name: "Clinic", service_date: "2026-01-02", total_charges: 10 };
 
+/** Smart Capture's Save: the checked fields as JSON, verified. */
+const verify = (id: string, token: string, documentType = "medical_bill") =>
+  resourcePost(
+    `/resources/documents/${id}/verify`,
+    token,
+    JSON.stringify({ document_type: documentType, user_verified_data: billData }),
+    "application/json",
+  );
+
 async function heldDocumentOf(userId: string) {
   const emailId = crypto.randomUUID();
   const heldId = crypto.randomUUID();
@@ -73,12 +82,7 @@ describe("Smart Capture through resource routes", () => {
     expect(new Uint8Array(await file.arrayBuffer()).slice(0, 4)).toEqual(files.pdf().slice(0, 4));
 
     await markExtracted(id, billData);
-    const verified = await resourcePost(
-      `/resources/documents/${id}/verify`,
-      alice.token,
-      JSON.stringify({ document_type: "medical_bill", user_verified_data: billData }),
-      "application/json",
-    );
+    const verified = await verify(id, alice.token);
     expect(verified.status).toBe(200);
     const answer = (await verified.json()) as { bill_id: string | null; verification_status: string };
     expect(answer.verification_status).toBe("verified");
@@ -96,19 +100,15 @@ describe("Smart Capture through resource routes", () => {
       expect(res.status, path).toBe(404);
       expect(await detailOf(res), path).toBe(DOCUMENT_MESSAGES.documentNotFound);
     }
-    const writes: [string, BodyInit?, string?][] = [
-      [`/resources/documents/${id}/retry`],
-      [`/resources/documents/${id}/delete`],
-      [
-        `/resources/documents/${id}/verify`,
-        JSON.stringify({ document_type: "medical_bill", user_verified_data: billData }),
-        "application/json",
-      ],
+    const writes: [string, Promise<Response>][] = [
+      ["retry", resourcePost(`/resources/documents/${id}/retry`, bob.token)],
+      ["delete", resourcePost(`/resources/documents/${id}/delete`, bob.token)],
+      ["verify", verify(id, bob.token)],
     ];
-    for (const [path, body, type] of writes) {
-      const res = await resourcePost(path, bob.token, body, type);
-      expect(res.status, path).toBe(404);
-      expect(await detailOf(res), path).toBe(DOCUMENT_MESSAGES.documentNotFound);
+    for (const [step, answer] of writes) {
+      const res = await answer;
+      expect(res.status, step).toBe(404);
+      expect(await detailOf(res), step).toBe(DOCUMENT_MESSAGES.documentNotFound);
     }
     // Alice's document is untouched and still hers to delete.
     expect((await resourceGet(`/resources/documents/${id}/data`, alice.token)).status).toBe(200);
@@ -152,12 +152,7 @@ describe("Smart Capture through resource routes", () => {
     expect(await detailOf(unknownType)).toBe(DOCUMENT_MESSAGES.invalidDocumentType);
 
     const id = await capturedDocument(alice.token, files.pdf());
-    const badVerify = await resourcePost(
-      `/resources/documents/${id}/verify`,
-      alice.token,
-      JSON.stringify({ document_type: "recipe", user_verified_data: billData }),
-      "application/json",
-    );
+    const badVerify = await verify(id, alice.token, "recipe");
     expect(badVerify.status).toBe(422);
     expect(await detailOf(badVerify)).toBe(DOCUMENT_MESSAGES.invalidDocumentType);
 
