@@ -17,6 +17,9 @@ export const ACTION_MAX_BODY_BYTES = 256 * KB;
 /** The one page action that takes a file: a bill's document (bills.$billId, 001 §9). */
 export const ACTION_MAX_UPLOAD_BYTES = MAX_BILL_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES;
 
+/** Smart Capture's upload counts its own body against the user's plan, like the API's upload does. */
+export const SELF_LIMITED_PATHS: ReadonlySet<string> = new Set(["/resources/documents/upload"]);
+
 export const BODY_NOT_ALLOWED = "A GET or HEAD request cannot carry a body";
 export const BODY_TOO_LARGE = "Request body too large";
 
@@ -71,7 +74,7 @@ export function withoutEmptyBody(request: Request): Request {
  * status (the route's error boundary, or the fetcher's error), never a 500.
  */
 export async function limitActionBody(request: Request): Promise<Request> {
-  if (!hasBody(request)) return request;
+  if (!hasBody(request) || SELF_LIMITED_PATHS.has(new URL(request.url).pathname)) return request;
   const upload = mediaType(request) === "multipart/form-data";
   const limit = upload ? ACTION_MAX_UPLOAD_BYTES : ACTION_MAX_BODY_BYTES;
   const message = upload ? BILL_MESSAGES.documentTooLarge(MAX_BILL_DOCUMENT_BYTES) : BODY_TOO_LARGE;

@@ -20,6 +20,8 @@ import {
   listRecentlyEmailed,
   listUserDocuments,
   pendingSummary,
+  RecentlyEmailedQuery,
+  typesOf,
 } from "~/services/documents/lists.server";
 import { DOCUMENT_MESSAGES } from "~/services/documents/messages";
 import {
@@ -34,10 +36,6 @@ import {
 } from "~/services/documents/review.server";
 import { requirePremium } from "~/services/plans/limits.server";
 
-const TypesQuery = z.object({
-  types: z.union([z.string().max(40), z.array(z.string().max(40)).max(20)]).optional(),
-});
-
 export const reviewEndpoints: Endpoint[] = [
   endpoint({
     method: "GET",
@@ -45,12 +43,9 @@ export const reviewEndpoints: Endpoint[] = [
     summary: "Documents received by e-mail, newest first (repeat `types` to keep only some types)",
     tag: "documents",
     auth: "user",
-    query: TypesQuery,
+    query: RecentlyEmailedQuery,
     response: RecentlyEmailed,
-    handle: async ({ db, signedIn, query }) => {
-      const types = query.types === undefined ? [] : [query.types].flat();
-      return listRecentlyEmailed(db, signedIn.user.id, types);
-    },
+    handle: ({ db, signedIn, query }) => listRecentlyEmailed(db, signedIn.user.id, typesOf(query)),
   }),
   endpoint({
     method: "GET",

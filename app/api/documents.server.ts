@@ -1,26 +1,15 @@
 // Documents API (000 §7, 001 §7): upload, read, retry, verify, links to the file, delete. Every
 // call but the signed file link needs the signed-in user, and every query is scoped to them.
 import { z } from "zod";
-import { DOCUMENT_TYPES, isDocumentType } from "#core/documents/types";
-import { planFor } from "#core/plans";
-import { forbiddenFieldMessage, wholeNumber } from "#core/validation";
+import { DOCUMENT_TYPES } from "#core/documents/types";
+import { wholeNumber } from "#core/validation";
 import { DocumentData, DocumentDeleted, Retried, Verified, withTypedBoxes } from "./document-responses";
 import { endpoint, type Endpoint } from "./endpoint";
-import { ApiError } from "./http";
 import { reviewEndpoints } from "./documents-review.server";
-import { MULTIPART_OVERHEAD_BYTES, readFormWithin } from "~/security/request-body";
-import { DOCUMENT_MESSAGES } from "~/services/documents/messages";
 import { serveSignedFile, signedDownloadUrl } from "~/services/documents/download.server";
 import { VerifyInputSchema, verifyDocument } from "~/services/documents/verify.server";
-import {
-  deleteDocument,
-  getDocumentData,
-  getOwnDocument,
-  retryDocument,
-  storeDocument,
-} from "~/services/documents/documents.server";
-
-const READ_DONE = ["extracted", "verified", "processed"];
+import { deleteDocument, getDocumentData, retryDocument } from "~/services/documents/documents.server";
+import { receiveUpload } from "~/services/documents/upload.server";
 
 const UploadResponse = z.object({
   document_id: z.string(),
@@ -42,38 +31,6 @@ const FileQuery = z.object({
   download: z.enum(["0", "1"]).optional(),
 });
 
-/**
- * Reads the multipart upload, counting bytes as they arrive: past the plan's file limit (plus the
- * multipart framing) it stops with 413, chunked bodies included. The file part is kept as bytes.
- */
-async function readUpload(request: Request, maxFileBytes: number) {
-  const tooLarge = new ApiError(413, DOCUMENT_MESSAGES.fileTooLarge(maxFileBytes));
-  let form: FormData;
-  try {
-    form = await readFormWithin(request, maxFileBytes + MULTIPART_OVERHEAD_BYTES, tooLarge);
-  } catch (error) {
-    if (error === tooLarge) throw error;
-    throw new ApiError(400, DOCUMENT_MESSAGES.uploadFailed);
-  }
-  const file = form.get("file");
-  if (!file || typeof file === "string") throw new ApiError(422, DOCUMENT_MESSAGES.noFile);
-  const documentType = form.get("document_type");
-  const billId = form.get("bill_id");
-  if (documentType !== null && documentType !== "" && !isDocumentType(documentType)) {
-    throw new ApiError(422, DOCUMENT_MESSAGES.invalidDocumentType);
-  }
-  if (billId !== null && (typeof billId !== "string" || billId.length > 64)) {
-    throw new ApiError(404, DOCUMENT_MESSAGES.billNotFound);
-  }
-  return {
-    bytes: new Uint8Array(await file.arrayBuffer()),
-    filename: file.name,
-    contentType: file.type || undefined,
-    documentType: isDocumentType(documentType) ? documentType : undefined,
-    billId: billId || undefined,
-  };
-}
-
 export const documentEndpoints: Endpoint[] = [
   endpoint({
     method: "POST",
@@ -89,27 +46,7 @@ export const documentEndpoints: Endpoint[] = [
     bodyEncoding: "multipart",
     response: UploadResponse,
     errors: [400, 402, 404, 413, 422],
-    handle: async ({ request, env, db, signedIn }) => {
-      const upload = await readUpload(request, planFor(signedIn.subscription).maxFileBytes);
-      const refused = forbiddenFieldMessage({ filename: upload.filename });
-      if (refused) throw new ApiError(422, refused);
-      const stored = await storeDocument(env, signedIn, { ...upload, source: "upload" });
-      const doc = stored.duplicate ? await getOwnDocument(db, signedIn.user.id, stored.documentId) : null;
-      const read = doc !== null && READ_DONE.includes(doc.processingStatus);
-      return {
-        document_id: stored.documentId,
-        ocr_processed: read,
-        ocr_classification: read
-          ? {
-              document_type: doc.documentType,
-              classification_confidence: doc.classificationConfidence,
-              needs_classification: doc.needsClassification,
-            }
-          : null,
-        processing_status: doc?.processingStatus ?? stored.processingStatus,
-        message: "Document uploaded",
-      };
-    },
+    handle: ({ request, env, db, signedIn }) => receiveUpload(request, env, db, signedIn),
   }),
   endpoint({
     method: "GET",

@@ -4,10 +4,10 @@ import { z } from "zod";
 import { endpoint, type Endpoint } from "./endpoint";
 import {
   addAllowedSender,
-  listAllowedSenders,
+  allowedSendersOf,
+  AllowSenderSchema,
   removeAllowedSender,
 } from "~/services/account/allowed-senders.server";
-import { SENDER_MESSAGES } from "~/services/email/intake-messages";
 import {
   approveHeldDocument,
   discardHeldDocument,
@@ -24,16 +24,6 @@ const HeldDocument = z.object({
   received_at: z.string(),
 });
 const AllowedSender = z.object({ id: z.string(), email: z.string(), created_at: z.string() });
-const AllowSenderBody = z.object({
-  email: z
-    .string({
-      required_error: SENDER_MESSAGES.invalidAddress,
-      invalid_type_error: SENDER_MESSAGES.invalidAddress,
-    })
-    .trim()
-    .max(254, SENDER_MESSAGES.invalidAddress)
-    .email(SENDER_MESSAGES.invalidAddress),
-});
 const Removed = z.object({ message: z.string(), id: z.string() });
 
 export const emailSenderEndpoints: Endpoint[] = [
@@ -73,10 +63,7 @@ export const emailSenderEndpoints: Endpoint[] = [
     tag: "account",
     auth: "user",
     response: z.object({ account_email: z.string(), senders: z.array(AllowedSender) }),
-    handle: async ({ db, signedIn }) => ({
-      account_email: signedIn.user.email,
-      senders: await listAllowedSenders(db, signedIn.user.id),
-    }),
+    handle: ({ db, signedIn }) => allowedSendersOf(db, signedIn.user),
   }),
   endpoint({
     method: "POST",
@@ -84,7 +71,7 @@ export const emailSenderEndpoints: Endpoint[] = [
     summary: "Let documents from this address go straight in",
     tag: "account",
     auth: "user",
-    body: AllowSenderBody,
+    body: AllowSenderSchema,
     response: AllowedSender,
     errors: [409, 422],
     handle: ({ db, signedIn, body }) => addAllowedSender(db, signedIn.user, body.email),

@@ -2,30 +2,14 @@
 // average rates and MUE limits. All need a signed-in user: the screens that call them are signed-in
 // screens, and the provider search reads the user's own bills.
 import { z } from "zod";
-import { fitsLikePattern, refuseForbiddenCharacters, wholeNumber, zipCode } from "#core/validation";
 import { lookupMue } from "~/services/reference/coding-edits.server";
 import { suggestIcdCodes } from "~/services/reference/icd.server";
+import { CodeSearchQuery, procedureCodeParam, ProviderSearchQuery } from "~/services/reference/lookup-input";
 import { medicareRates } from "~/services/reference/medicare-rates.server";
 import { suggestProcedureCodes } from "~/services/reference/procedures.server";
-import { searchProviders } from "~/services/reference/providers.server";
-import { MAX_SEARCH_LENGTH } from "~/services/reference/search-text";
+import { providerSuggestions } from "~/services/reference/providers.server";
 import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError } from "./http";
-
-const TOO_LONG = "Search text is too long";
-const Limit = wholeNumber({ min: 1, max: 50, fallback: 10 });
-// The search also runs as a LIKE pattern, which D1 caps at 50 bytes (a longer one is a 500).
-const SearchText = z
-  .string()
-  .max(MAX_SEARCH_LENGTH, TOO_LONG)
-  .superRefine(refuseForbiddenCharacters())
-  .refine(fitsLikePattern, TOO_LONG)
-  .default("");
-/** The provider filter's ZIP (001 §5): blank means none, anything else must be a ZIP code. */
-const ZipFilter = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-  zipCode().optional(),
-);
 
 const ProcedureSuggestion = z.object({ cpt_code: z.string(), description: z.string() });
 const IcdSuggestion = z.object({ icd10_code: z.string(), icd10_description: z.string() });
@@ -74,13 +58,6 @@ const MueLimit = z.object({
   edition: z.string().nullable(),
 });
 
-/** A 5-character CPT/HCPCS code from the path, or a 422 with a message a person can act on. */
-function procedureCodeParam(raw: string | undefined): string {
-  const code = (raw ?? "").trim().toUpperCase();
-  if (!/^[A-Z0-9]{5}$/.test(code)) throw new ApiError(422, "Enter a 5-character CPT or HCPCS code");
-  return code;
-}
-
 export const referenceEndpoints: Endpoint[] = [
   endpoint({
     method: "GET",
@@ -88,7 +65,7 @@ export const referenceEndpoints: Endpoint[] = [
     summary: "Procedure codes (CPT, HCPCS Level II, lab) matching a code prefix or words, from 1 character",
     tag: "reference",
     auth: "user",
-    query: z.object({ q: SearchText, limit: Limit }),
+    query: CodeSearchQuery,
     response: z.array(ProcedureSuggestion),
     errors: [401, 422],
     async handle({ db, query }) {
@@ -102,7 +79,7 @@ export const referenceEndpoints: Endpoint[] = [
       "ICD-10-CM diagnosis codes matching a code (with or without the dot) or words, from 2 characters",
     tag: "reference",
     auth: "user",
-    query: z.object({ q: SearchText, limit: Limit }),
+    query: CodeSearchQuery,
     response: z.array(IcdSuggestion),
     errors: [401, 422],
     async handle({ db, query }) {
@@ -116,23 +93,10 @@ export const referenceEndpoints: Endpoint[] = [
       "Providers from the NPPES registry and from the user's own bills, from 3 characters; optional 5-digit ZIP",
     tag: "reference",
     auth: "user",
-    query: z.object({
-      query: SearchText,
-      limit: Limit,
-      zip_code: ZipFilter,
-    }),
+    query: ProviderSearchQuery,
     response: z.array(ProviderResult),
     errors: [401, 422],
-    async handle({ db, query, signedIn }) {
-      const zip = query.zip_code ? query.zip_code.slice(0, 5) : null;
-      try {
-        return await searchProviders(db, signedIn.user.id, query.query, { zip, limit: query.limit });
-      } catch (error) {
-        // 001 §8: a failed search shows 'No providers found', so it answers an empty list, never a 500.
-        console.error("provider search failed", error instanceof Error ? error.name : "unknown");
-        return [];
-      }
-    },
+    handle: ({ db, query, signedIn }) => providerSuggestions(db, signedIn.user.id, query),
   }),
   endpoint({
     method: "GET",

@@ -31,6 +31,17 @@ async function documentData(request: APIRequestContext, id: string): Promise<Doc
 /** A verification form field by its name (000 §3), e.g. provider_name. */
 const field = (modal: Locator, name: string) => modal.locator(`#capture-${name}`);
 
+/** What the page itself asks /api for (ADR 007: nothing; the signed file link is a capability URL). */
+function browserApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith("/api/") && !/^\/api\/documents\/[^/]+\/file$/.test(pathname))
+      calls.push(`${r.method()} ${pathname}`);
+  });
+  return calls;
+}
+
 async function signUpByApi(page: Page, label: string) {
   const email = uniqueEmail(label);
   expect((await registerByApi(page.request, email)).status()).toBe(200);
@@ -47,12 +58,13 @@ test("a scanned bill uploaded in Smart Capture is read, corrected, verified and 
   expect(fixture, "a scanned PNG medical bill among tests/fixtures/documents").toBeTruthy();
   const expected = fixture!.fields as Record<string, string | number>;
   await signUpByApi(page, "capture");
+  const apiCalls = browserApiCalls(page);
 
   await page.goto("/bills?capture=medical_bill");
   const modal = page.getByRole("dialog", { name: "Smart Capture" });
   await expect(modal.getByLabel("Document type")).toHaveValue("medical_bill");
   const uploaded = page.waitForResponse((r) =>
-    r.url().includes("/api/pending-documents/upload-user-document"),
+    r.url().includes("/resources/documents/upload"),
   );
   await modal.getByLabel("Document file").setInputFiles(join(DOCUMENT_FIXTURES_DIR, fixture!.file));
   const { document_id: documentId } = (await (await uploaded).json()) as { document_id: string };
@@ -126,6 +138,7 @@ test("a scanned bill uploaded in Smart Capture is read, corrected, verified and 
     expect(attached.documents.map((d) => d.id)).toContain(documentId);
     await expect(page.getByRole("row").filter({ hasText: String(expected.provider_name) })).toHaveCount(1);
   });
+  expect(apiCalls, "the screens reach data through resource routes").toEqual([]);
 });
 
 test("a forwarded e-mail's two attachments appear under Recently Emailed, the unsure one under Needs Classification", async ({
@@ -137,6 +150,7 @@ test("a forwarded e-mail's two attachments appear under Recently Emailed, the un
   const email = await signUpByApi(page, "forward");
   const me = (await (await page.request.get("/api/auth/me")).json()) as { inbox_email: string };
   const address = me.inbox_email;
+  const apiCalls = browserApiCalls(page);
   await page.goto("/bills");
   await expect(page.getByTestId("forwarding-address")).toHaveText(address);
 
@@ -213,7 +227,7 @@ test("a forwarded e-mail's two attachments appear under Recently Emailed, the un
   });
 
   await test.step("the lists say when they cannot be loaded, and Try again loads them", async () => {
-    const lists = "**/api/documents/recently-emailed*";
+    const lists = "**/resources/documents/recently-emailed*";
     await page.route(lists, (route) => route.fulfill({ status: 500, json: { detail: "boom" } }));
     await page.getByRole("dialog", { name: "Smart Capture" }).getByRole("button", { name: "Close" }).click();
     await expect(emailed.getByText("Failed to load recently emailed documents")).toBeVisible();
@@ -238,6 +252,7 @@ test("a forwarded e-mail's two attachments appear under Recently Emailed, the un
       "IMG_2041.jpg",
     );
   });
+  expect(apiCalls, "the screens reach data through resource routes").toEqual([]);
 });
 
 test("Smart Capture explains files it cannot take or cannot read, and offers Retry", async ({ page }) => {
@@ -260,7 +275,7 @@ test("Smart Capture explains files it cannot take or cannot read, and offers Ret
 
   const truncated = Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R");
   const uploaded = page.waitForResponse((r) =>
-    r.url().includes("/api/pending-documents/upload-user-document"),
+    r.url().includes("/resources/documents/upload"),
   );
   await file.setInputFiles({ name: "statement.pdf", mimeType: "application/pdf", buffer: truncated });
   const { document_id: documentId } = (await (await uploaded).json()) as { document_id: string };

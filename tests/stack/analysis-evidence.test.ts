@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AnalysisResult } from "#core/analysis";
 import { documentTypeSchema } from "#core/documents/forms";
-import type { DocumentData } from "~/components/smart-capture/api";
+import type { CaptureDocument as DocumentData } from "~/components/resources";
 import { linesFromDocument, valuesFromDocument, verifiedData } from "~/components/smart-capture/values";
 import { plantedBillFixtures } from "../../scripts/fixtures/documents/bills-planted";
 import { insidePolygon, printedRows } from "../../scripts/fixtures/documents/geometry";

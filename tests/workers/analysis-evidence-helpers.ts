@@ -7,7 +7,7 @@ import { documentTypeSchema } from "#core/documents/forms";
 import type { DocumentType, Recognition } from "#core/documents/types";
 import { extractDocument } from "#core/extraction/extract";
 import { signRequest } from "#core/signing";
-import type { DocumentData } from "~/components/smart-capture/api";
+import type { CaptureDocument as DocumentData } from "~/components/resources";
 import { linesFromDocument, valuesFromDocument, verifiedData } from "~/components/smart-capture/values";
 import lakeside from "../fixtures/documents/recognized/bill-01-lakeside.json";
 import meridian from "../fixtures/documents/recognized/eob-01-meridian.json";

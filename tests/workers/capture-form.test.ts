@@ -4,29 +4,21 @@ import { describe, expect, it } from "vitest";
 import { documentTypeSchema, requiredHint, validateVerification } from "#core/documents/forms";
 import { needsClassification } from "~/components/documents/needs-classification-table";
 import { toRow } from "~/components/documents/document-rows";
-import type { DocumentData } from "~/components/smart-capture/api";
 import { confidenceLabel } from "~/components/smart-capture/ocr-overlay";
 import { fileProblem } from "~/components/smart-capture/upload-pane";
-import { linesFromDocument, valuesFromDocument, verifiedData } from "~/components/smart-capture/values";
+import {
+  linesFromDocument,
+  valuesFromDocument,
+  verifiedData,
+  type DocumentData,
+} from "~/components/smart-capture/values";
 
 const MB = 1024 * 1024;
 const bill = documentTypeSchema("medical_bill");
 const eob = documentTypeSchema("eob");
 
 function read(overrides: Partial<DocumentData>): DocumentData {
-  return {
-    document_id: "d1",
-    document_type: "medical_bill",
-    classification_confidence: 0.92,
-    needs_classification: false,
-    processing_status: "extracted",
-    failure_reason: null,
-    extracted_data: null,
-    user_verified_data: null,
-    ocr_bounding_boxes: [],
-    verification_status: "pending",
-    ...overrides,
-  };
+  return { extracted_data: null, user_verified_data: null, ...overrides };
 }
 
 describe("filling the form from a read document", () => {
@@ -158,6 +150,9 @@ describe("needs classification (000 §4)", () => {
     toRow({
       id: "x",
       document_type: type,
+      original_filename: "x.pdf",
+      file_size: 1,
+      received_at: "2026-01-01T00:00:00.000Z",
       classification_confidence: confidence,
       needs_classification: flag,
     });

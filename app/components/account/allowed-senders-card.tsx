@@ -1,25 +1,20 @@
 // Allowed Senders: besides the account's own address, the addresses whose e-mailed documents go
 // straight in (a clinic, a spouse). Mail from anyone else waits under "From an Unknown Sender".
-// The card loads and changes its list through /api itself, so the Account page only renders it.
+// The card loads and changes its list through its resource routes, so the Account page only renders it.
 import { useState } from "react";
 import { MAX_ALLOWED_SENDERS, SENDER_MESSAGES } from "~/services/email/intake-messages";
 import { Button } from "../button";
 import { Card } from "../card";
 import { LoadProblem } from "../documents/document-actions";
-import { useApiList } from "../documents/use-api-list";
-import { apiJson, RequestFailed } from "../smart-capture/api";
+import { useResourceList } from "../documents/use-resource-list";
+import {
+  allowSender,
+  getAllowedSenders,
+  removeAllowedSender,
+  RequestFailed,
+  type AllowedSender,
+} from "../resources";
 
-interface AllowedSender {
-  id: string;
-  email: string;
-}
-
-interface AllowedSenders {
-  account_email: string;
-  senders: AllowedSender[];
-}
-
-const PATH = "/api/account/allowed-senders";
 const failureText = (error: unknown, fallback: string) =>
   error instanceof RequestFailed && error.detail ? error.detail : fallback;
 
@@ -28,9 +23,9 @@ export function AllowedSendersCard() {
   const [address, setAddress] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const list = useApiList<AllowedSender>(
+  const list = useResourceList<AllowedSender>(
     async () => {
-      const answer = await apiJson<AllowedSenders>(PATH);
+      const answer = await getAllowedSenders();
       setAccountEmail(answer.account_email);
       return answer.senders;
     },
@@ -43,10 +38,7 @@ export function AllowedSendersCard() {
     if (!address.trim()) return setProblem(SENDER_MESSAGES.invalidAddress);
     setBusy(true);
     try {
-      const added = await apiJson<AllowedSender>(PATH, {
-        method: "POST",
-        body: JSON.stringify({ email: address }),
-      });
+      const added = await allowSender(address);
       list.setItems((items) => [...items, added]);
       setAddress("");
     } catch (error) {
@@ -60,7 +52,7 @@ export function AllowedSendersCard() {
     setProblem(null);
     setBusy(true);
     try {
-      await apiJson(`${PATH}/${encodeURIComponent(sender.id)}`, { method: "DELETE" });
+      await removeAllowedSender(sender.id);
       list.setItems((items) => items.filter((i) => i.id !== sender.id));
     } catch (error) {
       setProblem(failureText(error, SENDER_MESSAGES.removeFailed));

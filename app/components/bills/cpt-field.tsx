@@ -2,12 +2,8 @@
 // Uncontrolled it stays a plain named form field (Conform reads it); with `value` + `onChange` the
 // Smart Capture line editor controls it.
 import { useId, useState } from "react";
+import { suggestProcedureCodes, type CptSuggestion } from "../resources";
 import { useSuggestions } from "./use-suggestions";
-
-interface CptSuggestion {
-  cpt_code: string;
-  description: string;
-}
 
 export function CptField({
   name,
@@ -41,8 +37,7 @@ export function CptField({
   const [typed, setTyped] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const url = typed ? `/api/cpt/autocomplete?q=${encodeURIComponent(typed.trim())}&limit=10` : null;
-  const { options } = useSuggestions<CptSuggestion>(url, 1, typed);
+  const { options } = useSuggestions<CptSuggestion>(suggestProcedureCodes, 1, typed);
   const shown = open ? options : [];
 
   const choose = (option: CptSuggestion) => {

@@ -3,14 +3,10 @@
 // and Enter on free text asks for a choice from the dropdown.
 import { useId, useState } from "react";
 import { BILL_MESSAGES } from "#core/bills/messages";
+import { suggestDiagnosisCodes, type IcdSuggestion } from "../resources";
 import { useSuggestions } from "./use-suggestions";
 
 export const ICD_VISIBLE_CHIPS = 2;
-
-interface IcdSuggestion {
-  icd10_code: string;
-  icd10_description: string;
-}
 
 export function IcdChips({ name, defaultCodes }: { name: string; defaultCodes: string[] }) {
   const listId = useId();
@@ -19,8 +15,7 @@ export function IcdChips({ name, defaultCodes }: { name: string; defaultCodes: s
   const [text, setText] = useState("");
   const [active, setActive] = useState(-1);
   const [error, setError] = useState<string | null>(null);
-  const url = text.trim() ? `/api/icd/autocomplete?q=${encodeURIComponent(text.trim())}&limit=10` : null;
-  const { options } = useSuggestions<IcdSuggestion>(url, 2, text);
+  const { options } = useSuggestions<IcdSuggestion>(suggestDiagnosisCodes, 2, text);
 
   const add = (code: string) => {
     setCodes((prev) => (prev.includes(code) ? prev : [...prev, code]));

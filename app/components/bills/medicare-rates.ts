@@ -1,6 +1,7 @@
 // Medicare average rates for the Explainer's billed-total note (001 §2, §7): one request per unique
 // procedure code, started 100 ms apart, cached for the page's life; a missing rate counts as none.
 import { useEffect, useState } from "react";
+import { getMedicareRates } from "../resources";
 
 export const MEDICARE_RATE_STAGGER_MS = 100;
 
@@ -11,11 +12,7 @@ let nextStart = 0;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function rateFrom(body: unknown): Rate {
-  const { avg_price_nfac, avg_price_fac } = (body ?? {}) as {
-    avg_price_nfac?: unknown;
-    avg_price_fac?: unknown;
-  };
+function rateFrom({ avg_price_nfac, avg_price_fac }: Awaited<ReturnType<typeof getMedicareRates>>): Rate {
   if (typeof avg_price_nfac === "number" && avg_price_nfac > 0) return avg_price_nfac;
   if (typeof avg_price_fac === "number" && avg_price_fac > 0) return avg_price_fac;
   return null;
@@ -24,11 +21,7 @@ function rateFrom(body: unknown): Rate {
 async function request(code: string, delay: number): Promise<Rate> {
   await sleep(delay);
   try {
-    const res = await fetch(`/api/medicare/avg-rates/${encodeURIComponent(code)}`, {
-      headers: { accept: "application/json" },
-      credentials: "same-origin",
-    });
-    return res.ok ? rateFrom(await res.json()) : null;
+    return rateFrom(await getMedicareRates(code));
   } catch {
     return null;
   }

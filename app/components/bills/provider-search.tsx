@@ -3,19 +3,10 @@
 import { useFetcher } from "@remix-run/react";
 import { useId, useState } from "react";
 import { BILL_MESSAGES } from "#core/bills/messages";
+import { searchProviders, type ProviderResult } from "../resources";
 import { useSuggestions } from "./use-suggestions";
 
 export const PROVIDER_MIN_CHARS = 3;
-
-interface ProviderResult {
-  npi: string | null;
-  name: string;
-  credential: string | null;
-  specialty: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-}
 
 export function ProviderSearch({
   name,
@@ -38,10 +29,13 @@ export function ProviderSearch({
   const [typed, setTyped] = useState("");
   const [zip, setZip] = useState((defaultZip ?? "").replace(/\D/g, "").slice(0, 5));
   const [open, setOpen] = useState(false);
-  const params = new URLSearchParams({ query: typed.trim(), limit: "10" });
-  if (zip.length === 5) params.set("zip_code", zip);
-  const url = typed.trim() ? `/api/providers/search?${params}` : null;
-  const { options, answered, loading } = useSuggestions<ProviderResult>(url, PROVIDER_MIN_CHARS, typed);
+  const zipFilter = zip.length === 5 ? zip : "";
+  const { options, answered, loading } = useSuggestions<ProviderResult>(
+    (query, signal) => searchProviders(query, zipFilter, signal),
+    PROVIDER_MIN_CHARS,
+    typed,
+    zipFilter,
+  );
   const showList = open && typed.trim().length >= PROVIDER_MIN_CHARS && (answered || loading);
 
   const onZip = (raw: string) => {

@@ -1,6 +1,6 @@
 // Viewing a stored document: a new tab on its short-lived download link, or an in-page preview.
 import { useState } from "react";
-import { documentUrl, RequestFailed } from "../smart-capture/api";
+import { documentUrl, RequestFailed } from "../resources";
 import { DocumentPreview } from "../smart-capture/document-preview";
 import { DOCUMENT_MESSAGES } from "../smart-capture/messages";
 import { useDocumentFile } from "../smart-capture/use-document-file";

@@ -2,21 +2,21 @@
 // page): the columns differ, the markup, the row test ids and the verify link do not.
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { DocumentRowView } from "./document-rows";
+import type { DocumentRowSource, DocumentRowView } from "./document-rows";
 
-export interface DocumentColumn {
+export interface DocumentColumn<R extends DocumentRowSource> {
   header: string;
-  cell: (doc: DocumentRowView) => ReactNode;
+  cell: (doc: DocumentRowView<R>) => ReactNode;
   className?: string;
 }
 
-export function DocumentTable({
+export function DocumentTable<R extends DocumentRowSource>({
   rows,
   columns,
   rowTestId,
 }: {
-  rows: DocumentRowView[];
-  columns: DocumentColumn[];
+  rows: DocumentRowView<R>[];
+  columns: DocumentColumn<R>[];
   rowTestId: string;
 }) {
   return (

@@ -7,10 +7,11 @@ import { Card } from "../card";
 import { documentTypeLabel } from "../document-types";
 import { DOCUMENT_MESSAGES } from "../smart-capture/messages";
 import { LoadProblem, ViewButton } from "./document-actions";
-import { receivedLabel, type ApiDocumentRow, type DocumentRowView } from "./document-rows";
+import type { EmailedDocument } from "../resources";
+import { receivedLabel, type DocumentRowView } from "./document-rows";
 import { DocumentTable, VerifyLink } from "./document-table";
 import { emailedRows, loadRecentlyEmailed } from "./recently-emailed-panel";
-import { useApiList } from "./use-api-list";
+import { useResourceList } from "./use-resource-list";
 
 /** The same rule as the tab badge: flagged, or a known confidence under the threshold. */
 export function needsClassification(row: DocumentRowView, unclassified: readonly string[]): boolean {
@@ -28,11 +29,11 @@ export function NeedsClassificationTable({
   initial,
 }: {
   unclassified: readonly string[];
-  initial?: ApiDocumentRow[];
+  initial?: EmailedDocument[];
 }) {
   const location = useLocation();
   const [problem, setProblem] = useState<string | null>(null);
-  const list = useApiList(
+  const list = useResourceList(
     async () => (await loadRecentlyEmailed(unclassified)).filter((r) => needsClassification(r, unclassified)),
     { failed: DOCUMENT_MESSAGES.listFailed, error: DOCUMENT_MESSAGES.listError },
     `${location.pathname}${location.search}`,

@@ -5,26 +5,30 @@ import { useEffect, useRef, useState } from "react";
 import { Card, StatCard } from "../card";
 import { documentTypeLabel } from "../document-types";
 import { formatFileSize } from "../format";
-import { apiJson, RequestFailed } from "../smart-capture/api";
+import {
+  getPendingSummary,
+  listPendingDocuments,
+  listUserDocuments,
+  RequestFailed,
+  type PendingDocument,
+  type PendingSummaryAnswer,
+  type UserDocument,
+} from "../resources";
 import { DOCUMENT_MESSAGES } from "../smart-capture/messages";
 import { LoadProblem } from "./document-actions";
-import { receivedLabel, toRow, type ApiDocumentRow } from "./document-rows";
+import { receivedLabel, toRow } from "./document-rows";
 import { DocumentTable, VerifyLink } from "./document-table";
-import { useApiList } from "./use-api-list";
+import { useResourceList } from "./use-resource-list";
 
-export interface PendingSummary {
-  total_pending: number;
-  user_has_premium: boolean;
-}
-
+/** The panels' first rows, rendered by the page's loader from the same services as the resource routes. */
 export interface PendingInitial {
-  summary: PendingSummary;
-  pending: ApiDocumentRow[];
-  mine: ApiDocumentRow[];
+  summary: PendingSummaryAnswer;
+  pending: PendingDocument[];
+  mine: UserDocument[];
 }
 
-function useSummary(refreshKey: string, initial?: PendingSummary) {
-  const [summary, setSummary] = useState<PendingSummary | null>(initial ?? null);
+function useSummary(refreshKey: string, initial?: PendingSummaryAnswer) {
+  const [summary, setSummary] = useState<PendingSummaryAnswer | null>(initial ?? null);
   const [error, setError] = useState<string | null>(null);
   const skip = useRef(initial !== undefined);
   useEffect(() => {
@@ -33,7 +37,7 @@ function useSummary(refreshKey: string, initial?: PendingSummary) {
       return;
     }
     let cancelled = false;
-    apiJson<PendingSummary>("/api/pending-documents/summary").then(
+    getPendingSummary().then(
       (s) => !cancelled && (setSummary(s), setError(null)),
       (e: unknown) =>
         !cancelled &&
@@ -52,14 +56,14 @@ export function PendingDocumentsPanels({ initial }: { initial?: PendingInitial }
   const location = useLocation();
   const key = `${location.pathname}${location.search}`;
   const { summary, error: summaryError } = useSummary(key, initial?.summary);
-  const pending = useApiList(
-    async () => (await apiJson<ApiDocumentRow[]>("/api/pending-documents")).map(toRow),
+  const pending = useResourceList(
+    async () => (await listPendingDocuments()).map(toRow),
     { failed: DOCUMENT_MESSAGES.pendingFailed, error: DOCUMENT_MESSAGES.pendingError },
     key,
     initial?.pending.map(toRow),
   );
-  const mine = useApiList(
-    async () => (await apiJson<ApiDocumentRow[]>("/api/pending-documents/user-documents")).map(toRow),
+  const mine = useResourceList(
+    async () => (await listUserDocuments()).map(toRow),
     { failed: DOCUMENT_MESSAGES.listFailed, error: DOCUMENT_MESSAGES.listError },
     key,
     initial?.mine.map(toRow),

@@ -5,23 +5,21 @@ import { useState } from "react";
 import { Card } from "../card";
 import { documentTypeLabel } from "../document-types";
 import { formatFileSize } from "../format";
-import { apiJson, deleteDocument } from "../smart-capture/api";
+import { deleteDocument, listRecentlyEmailed, type EmailedDocument } from "../resources";
 import { DOCUMENT_MESSAGES } from "../smart-capture/messages";
 import { LoadProblem, PreviewDialog } from "./document-actions";
-import { byNewest, receivedLabel, toRow, type ApiDocumentRow, type DocumentRowView } from "./document-rows";
+import { byNewest, receivedLabel, toRow, type DocumentRowView } from "./document-rows";
 import { DocumentTable, VerifyLink } from "./document-table";
-import { useApiList } from "./use-api-list";
+import { useResourceList } from "./use-resource-list";
 
-/** GET /documents/recently-emailed with repeated `types`, filtered again on the client (000 §7). */
-export async function loadRecentlyEmailed(types: readonly string[]): Promise<DocumentRowView[]> {
-  const query = types.map((t) => `types=${encodeURIComponent(t)}`).join("&");
-  return emailedRows(
-    await apiJson<ApiDocumentRow[]>(`/api/documents/recently-emailed${query ? `?${query}` : ""}`),
-    types,
-  );
+export type EmailedRow = DocumentRowView<EmailedDocument>;
+
+/** The e-mailed documents of these types (asked with repeated `types`, filtered again here, 000 §7). */
+export async function loadRecentlyEmailed(types: readonly string[]): Promise<EmailedRow[]> {
+  return emailedRows(await listRecentlyEmailed(types), types);
 }
 
-export function emailedRows(rows: ApiDocumentRow[], types: readonly string[]): DocumentRowView[] {
+export function emailedRows(rows: EmailedDocument[], types: readonly string[]): EmailedRow[] {
   return rows
     .map(toRow)
     .filter((r) => !types.length || types.includes(r.documentType))
@@ -36,21 +34,21 @@ export function RecentlyEmailedPanel({
   title = "Recently Emailed Documents",
 }: {
   types: readonly string[];
-  /** The rows the loader rendered (GET /documents/recently-emailed's shape). */
-  initial?: ApiDocumentRow[];
+  /** The rows the page's loader rendered (the same list service as the resource route). */
+  initial?: EmailedDocument[];
   title?: string;
 }) {
   const location = useLocation();
   const [open, setOpen] = useState(true);
-  const [preview, setPreview] = useState<DocumentRowView | null>(null);
+  const [preview, setPreview] = useState<EmailedRow | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const list = useApiList(
+  const list = useResourceList(
     () => loadRecentlyEmailed(types),
     { failed: DOCUMENT_MESSAGES.emailedFailed, error: DOCUMENT_MESSAGES.emailedError },
     `${location.pathname}${location.search}`,
     initial && emailedRows(initial, types),
   );
-  const remove = async (doc: DocumentRowView) => {
+  const remove = async (doc: EmailedRow) => {
     if (!window.confirm(DOCUMENT_MESSAGES.deleteConfirm)) return;
     setProblem(null);
     try {

@@ -6,35 +6,39 @@ import { SENDER_MESSAGES } from "~/services/email/intake-messages";
 import { Button } from "../button";
 import { Card } from "../card";
 import { formatFileSize } from "../format";
-import { apiJson, RequestFailed } from "../smart-capture/api";
+import {
+  approveHeldDocument,
+  discardHeldDocument,
+  listHeldDocuments,
+  RequestFailed,
+  type HeldDocument,
+} from "../resources";
 import { LoadProblem } from "./document-actions";
-import { byNewest, receivedLabel, toRow, type ApiDocumentRow, type DocumentRowView } from "./document-rows";
+import { byNewest, receivedLabel, toRow, type DocumentRowView } from "./document-rows";
 import { DocumentTable } from "./document-table";
 import { announceDocumentsChanged } from "./documents-changed";
-import { useApiList } from "./use-api-list";
+import { useResourceList } from "./use-resource-list";
 
 const TITLE = "From an Unknown Sender";
-const heldPath = (id: string) => `/api/documents/from-unknown-senders/${encodeURIComponent(id)}`;
 
 export function UnknownSenderDocumentsPanel() {
   const location = useLocation();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const list = useApiList(
-    async () =>
-      (await apiJson<ApiDocumentRow[]>("/api/documents/from-unknown-senders")).map(toRow).sort(byNewest),
+  const list = useResourceList(
+    async () => (await listHeldDocuments()).map(toRow).sort(byNewest),
     { failed: SENDER_MESSAGES.heldFailed, error: SENDER_MESSAGES.heldError },
     `${location.pathname}${location.search}`,
   );
 
-  const act = async (doc: DocumentRowView, action: "approve" | "discard") => {
+  const act = async (doc: DocumentRowView<HeldDocument>, action: "approve" | "discard") => {
     if (action === "discard" && !window.confirm(SENDER_MESSAGES.discardConfirm)) return;
     setBusy(doc.id);
     setProblem(null);
     try {
-      if (action === "approve") await apiJson(`${heldPath(doc.id)}/approve`, { method: "POST" });
-      else await apiJson(heldPath(doc.id), { method: "DELETE" });
+      if (action === "approve") await approveHeldDocument(doc.id);
+      else await discardHeldDocument(doc.id);
       list.setItems((items) => items.filter((i) => i.id !== doc.id));
       if (action === "approve") {
         announceDocumentsChanged();

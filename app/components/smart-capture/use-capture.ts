@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { requiredHint, validateVerification } from "#core/documents/forms";
 import { isDocumentType } from "#core/documents/types";
-import { RequestFailed, uploadDocument, verifyDocument } from "./api";
+import { RequestFailed, uploadDocument, verifyDocument } from "../resources";
 import type { PatientOption } from "./field-form";
 import { CAPTURE_MESSAGES } from "./messages";
 import { fileProblem } from "./upload-pane";

@@ -1,6 +1,6 @@
 // The stored file of a document, fetched through its short-lived download link for the preview.
 import { useEffect, useState } from "react";
-import { documentUrl, RequestFailed } from "./api";
+import { documentUrl, RequestFailed } from "../resources";
 import { DOCUMENT_MESSAGES } from "./messages";
 
 /** The file's kind by its first bytes when the server did not say. */

@@ -1,7 +1,7 @@
 // Follows a document through queued → recognizing → extracted (or failed) by polling its data,
 // so the modal always shows where it is and never sits on a frozen screen.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { getDocumentData, retryDocument, type DocumentData } from "./api";
+import { getDocumentData, retryDocument, type CaptureDocument } from "../resources";
 import { CAPTURE_MESSAGES } from "./messages";
 
 const POLL_MS = 1000;
@@ -10,7 +10,7 @@ const SLOW_MS = 20_000;
 const WORKING = new Set(["queued", "recognizing"]);
 
 export interface DocumentProcessing {
-  data: DocumentData | null;
+  data: CaptureDocument | null;
   /** A transient problem reaching the server; polling goes on. */
   trouble: string | null;
   slow: boolean;
@@ -18,7 +18,7 @@ export interface DocumentProcessing {
 }
 
 export function useDocumentProcessing(documentId: string | null): DocumentProcessing {
-  const [data, setData] = useState<DocumentData | null>(null);
+  const [data, setData] = useState<CaptureDocument | null>(null);
   const [trouble, setTrouble] = useState<string | null>(null);
   const [slow, setSlow] = useState(false);
   const [round, setRound] = useState(0);

@@ -1,7 +1,10 @@
 // Between the server's documents and the form: inputs hold strings, the server wants numbers,
 // dates as YYYY-MM-DD and null for blanks.
 import type { DocumentTypeSchema, FormField, LineItemField } from "#core/documents/forms";
-import type { DocumentData } from "./api";
+import type { CaptureDocument } from "../resources";
+
+/** What the form is filled from: the document's extracted and verified data. */
+export type DocumentData = Pick<CaptureDocument, "extracted_data" | "user_verified_data">;
 
 export type FormValues = Record<string, string>;
 export type LineValues = Record<string, string>;

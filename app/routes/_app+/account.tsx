@@ -27,7 +27,7 @@ import {
 import { Alert } from "~/components/alert";
 import { SECTION_DOCUMENTS } from "~/components/document-types";
 import { NeedsClassificationTable } from "~/components/documents/needs-classification-table";
-import { loadEmailedRows } from "~/services/documents/panels.server";
+import { listRecentlyEmailed } from "~/services/documents/lists.server";
 import { loadCaptureOptions, wantsCapture } from "~/services/documents/capture-options.server";
 import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-launcher";
 import { getDb } from "~/db.server";
@@ -71,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [members, documents, unclassified, capture, security] = await Promise.all([
     listFamilyMembers(db, user.id),
     listDocuments(db, user.id, "email", 25),
-    loadEmailedRows(db, user.id, SECTION_DOCUMENTS.account.unclassified),
+    listRecentlyEmailed(db, user.id, SECTION_DOCUMENTS.account.unclassified),
     wantsCapture(request) ? loadCaptureOptions(db, signedIn) : null,
     loadSecurity(db, signedIn),
   ]);

@@ -15,7 +15,7 @@ import { inboxEmail } from "~/services/auth/users.server";
 export const meta: MetaFunction = () => [{ title: "Email Documents | Fairbill" }];
 
 // Pending e-mail documents are premium (001 §4, §6): free users get the upgrade banner, and the
-// lists themselves come from /api, which answers them 403.
+// lists' resource routes answer them 403.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const signedIn = await requireUser(request, env);

@@ -1,6 +1,7 @@
 // The Account page's allow-list: addresses besides the account's own whose mail goes straight
 // in. Every read and write is scoped to the signed-in user.
 import { and, asc, count, eq } from "drizzle-orm";
+import { z } from "zod";
 import { ApiError, notFound } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { recordAudit } from "../platform/audit.server";
@@ -10,6 +11,18 @@ import { normalizeEmail } from "../auth/users.server";
 
 const { allowedSenders } = schema;
 
+/** The address to allow: any invalid one gets the same message. */
+export const AllowSenderSchema = z.object({
+  email: z
+    .string({
+      required_error: SENDER_MESSAGES.invalidAddress,
+      invalid_type_error: SENDER_MESSAGES.invalidAddress,
+    })
+    .trim()
+    .max(254, SENDER_MESSAGES.invalidAddress)
+    .email(SENDER_MESSAGES.invalidAddress),
+});
+
 export async function listAllowedSenders(db: Db, userId: string) {
   const rows = await db
     .select({ id: allowedSenders.id, email: allowedSenders.email, createdAt: allowedSenders.createdAt })
@@ -18,6 +31,11 @@ export async function listAllowedSenders(db: Db, userId: string) {
     .orderBy(asc(allowedSenders.createdAt), asc(allowedSenders.email))
     .all();
   return rows.map((r) => ({ id: r.id, email: r.email, created_at: new Date(r.createdAt).toISOString() }));
+}
+
+/** The card's list: the account's own address, then the other allowed ones. */
+export async function allowedSendersOf(db: Db, user: { id: string; email: string }) {
+  return { account_email: user.email, senders: await listAllowedSenders(db, user.id) };
 }
 
 /** The addresses whose mail goes straight in: the account's own first, then the allow-list. */

@@ -1,5 +1,6 @@
 // The document lists of the vault, the account page and /pending-documents (001 §3, §7).
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import { schema, type Db } from "~/db.server";
 
 const { documents, ingestedEmails } = schema;
@@ -50,6 +51,13 @@ export function recentlyEmailedJson(rows: RecentlyEmailedRecord[]) {
     verification_status: r.verificationStatus,
   }));
 }
+
+/** `?types=a&types=b`: the document types to keep (none means all). */
+export const RecentlyEmailedQuery = z.object({
+  types: z.union([z.string().max(40), z.array(z.string().max(40)).max(20)]).optional(),
+});
+export const typesOf = (query: z.infer<typeof RecentlyEmailedQuery>) =>
+  query.types === undefined ? [] : [query.types].flat();
 
 /** Documents that arrived by e-mail, newest received first, optionally only some types. */
 export async function listRecentlyEmailed(db: Db, userId: string, types: readonly string[] = []) {

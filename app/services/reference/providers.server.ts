@@ -93,3 +93,18 @@ export async function searchProviders(
   const predefined: ProviderResult[] = registry.map((p) => ({ ...p, is_predefined: true }));
   return [...typed, ...predefined].slice(0, options.limit);
 }
+
+/** The provider field's suggestions: a failed search is an empty list (001 §8: 'No providers found'), never a 500. */
+export async function providerSuggestions(
+  db: Db,
+  userId: string,
+  query: { query: string; limit: number; zip_code?: string },
+): Promise<ProviderResult[]> {
+  const zip = query.zip_code ? query.zip_code.slice(0, 5) : null;
+  try {
+    return await searchProviders(db, userId, query.query, { zip, limit: query.limit });
+  } catch (error) {
+    console.error("provider search failed", error instanceof Error ? error.name : "unknown");
+    return [];
+  }
+}

@@ -1,11 +1,12 @@
-// A list the page loads from /api after it renders, with the spec's two failure messages: one for
-// an answer that is not OK ('Failed to load …'), one for no answer at all ('Error loading …').
-// Rows the loader already rendered are shown first; the API is asked again on a refresh or Try again.
+// A list the page asks its resource route for again after it renders, with the spec's two failure
+// messages: one for an answer that is not OK ('Failed to load …'), one for no answer at all
+// ('Error loading …'). Rows the loader already rendered are shown first; the route is asked again
+// on a refresh, on Try again, or when documents changed elsewhere on the page.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { RequestFailed } from "../smart-capture/api";
+import { RequestFailed } from "../resources";
 import { DOCUMENTS_CHANGED_EVENT } from "./documents-changed";
 
-export interface ApiList<T> {
+export interface ResourceList<T> {
   items: T[] | null;
   error: string | null;
   loading: boolean;
@@ -13,12 +14,12 @@ export interface ApiList<T> {
   setItems: (update: (items: T[]) => T[]) => void;
 }
 
-export function useApiList<T>(
+export function useResourceList<T>(
   load: () => Promise<T[]>,
   messages: { failed: string; error: string },
   refreshKey: unknown = null,
   initial?: T[],
-): ApiList<T> {
+): ResourceList<T> {
   const [items, setItemsState] = useState<T[] | null>(initial ?? null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(initial === undefined);
