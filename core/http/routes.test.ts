@@ -92,9 +92,9 @@ describe("runServed", () => {
   });
 
   it("refuses a body that is not JSON with 400", async () => {
-    const refused = await runServed(route, { userId: "u1" }, new URLSearchParams(), "{", {
+    const refused = (await runServed(route, { userId: "u1" }, new URLSearchParams(), "{", {
       prefix: "",
-    }).catch((e: HttpError) => e);
+    }).catch((e: unknown) => e)) as HttpError;
     expect([refused.status, refused.detail]).toEqual([400, "Malformed JSON body"]);
   });
 });

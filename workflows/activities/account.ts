@@ -1,10 +1,10 @@
 // Account deletion activities: each does one kind of I/O through /internal and is safe to repeat.
 import { activityInfo, cancellationSignal, heartbeat } from "@temporalio/activity";
-import { ApplicationFailure } from "@temporalio/common";
 import { sha256Hex } from "#core/signing";
 import * as api from "#core/contracts/internal";
 import type { ResponseOf } from "#core/http/routes";
-import { callInternal, InternalApiError, type InternalClient } from "./internal-client";
+import { idempotencyKey, rejectPermanent } from "./internal-calls";
+import { callInternal, type InternalClient } from "./internal-client";
 
 /** The user's workflows in Temporal (workers/orchestrator/ops.ts against the Worker's client). */
 export interface UserWorkflows {
@@ -30,25 +30,6 @@ export interface DeletionRecord {
 export type FilesPage = ResponseOf<typeof api.listUserFiles>;
 export type PurgeResult = ResponseOf<typeof api.purgeUser>;
 export type RemainingData = ResponseOf<typeof api.userRemaining>;
-
-/** Idempotency key: the same run's same activity sends the same key on every attempt. */
-function idempotencyKey(step: string): string {
-  const info = activityInfo();
-  const run = info.workflowExecution;
-  return `${run ? `${run.workflowId}/${run.runId}` : "standalone"}/${info.activityId}/${step}`;
-}
-
-/** A rejected request will be rejected again: fail now instead of retrying forever. */
-async function rejectPermanent<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof InternalApiError && !error.retryable) {
-      throw ApplicationFailure.nonRetryable(error.message, "InternalRequestRejected");
-    }
-    throw error;
-  }
-}
 
 export function createAccountActivities({ internal, workflows, batchSize = 100 }: AccountActivityDeps) {
   const limit = Math.min(Math.max(Math.floor(batchSize), 1), 1000);

@@ -1,12 +1,13 @@
 // Document activities: each does one I/O thing through /internal (D1, R2 and e-mail stay in the
 // web Worker) and returns only small metadata, so no file bytes or field values enter the history.
-import { activityInfo, Context, heartbeat } from "@temporalio/activity";
+import { Context, heartbeat } from "@temporalio/activity";
 import { ApplicationFailure } from "@temporalio/common";
 import * as api from "#core/contracts/internal-documents";
 import { isDocumentType, type DocumentType, type Extraction, type Recognition } from "#core/documents/types";
 import { extractDocument as extractFields } from "#core/extraction/extract";
 import type { VerifyDocumentInput, VerifyDocumentResult } from "../shared";
 import type { ResponseOf } from "#core/http/routes";
+import { idempotencyKey, rejectPermanent } from "./internal-calls";
 import { callInternal, InternalApiError, type InternalClient } from "./internal-client";
 
 type FailureCode = api.FailureCode;
@@ -37,13 +38,6 @@ export interface DocumentActivityDeps {
 
 type DocumentInfo = ResponseOf<typeof api.getDocument>;
 
-/** Same run, same activity, same step → same key on every attempt. */
-function idempotencyKey(step: string): string {
-  const info = activityInfo();
-  const run = info.workflowExecution;
-  return `${run ? `${run.workflowId}/${run.runId}` : "standalone"}/${info.activityId}/${step}`;
-}
-
 /** 404: the document was deleted, the workflow stops; other refusals won't change on retry. */
 async function call<T>(request: Promise<T>): Promise<T> {
   try {
@@ -52,10 +46,7 @@ async function call<T>(request: Promise<T>): Promise<T> {
     if (error instanceof InternalApiError && error.status === 404) {
       throw ApplicationFailure.nonRetryable("The document no longer exists", "DocumentGone");
     }
-    if (error instanceof InternalApiError && !error.retryable) {
-      throw ApplicationFailure.nonRetryable(error.message, "InternalRequestRejected");
-    }
-    throw error;
+    return rejectPermanent(Promise.reject(error));
   }
 }
 
