@@ -6,14 +6,13 @@ import { readTextWithin } from "~/security/request-body";
 import { ApiError } from "~/api/http";
 import { getConfig } from "~/env.server";
 import * as gateway from "#core/contracts/gateway";
-import { MAX_CODEC_PAYLOADS } from "#core/contracts/gateway";
 import { callGateway } from "~/services/platform/gateway.server";
 import { getSignedIn } from "~/services/auth/session.server";
 import { operatorCheck, OPERATORS_ONLY, recordOperatorAccess } from "./operator.server";
 
 /** Temporal caps a payload at 2 MB; one UI request carries the payloads of one event. */
 export const MAX_CODEC_BODY_BYTES = 4 * 1024 * 1024;
-export { MAX_CODEC_PAYLOADS };
+export const MAX_CODEC_PAYLOADS = gateway.MAX_CODEC_PAYLOADS;
 
 export const CODEC_MESSAGES = {
   origin: "This endpoint answers only the Temporal Web UI",
