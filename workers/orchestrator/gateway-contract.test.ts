@@ -1,14 +1,12 @@
 // The Worker's gateway client (app/services/platform/gateway.server.ts) against the real gateway:
 // both build and read the same contracts (core/contracts/gateway.ts), so what one sends the other
 // accepts, and what the gateway answers the client parses with the verb's response schema.
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import type { Client } from "@temporalio/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as gateway from "#core/contracts/gateway";
 import { ApiError } from "~/api/http";
 import { callGateway } from "~/services/platform/gateway.server";
-import { createGateway } from "./gateway";
+import { listeningGateway } from "./test-gateway";
 
 const SECRET = "gateway-secret-0123456789abcdef0123456789abcdef";
 
@@ -21,19 +19,14 @@ const temporal = {
   options: { loadedDataConverter: { payloadCodecs: [] } },
 } as unknown as Client;
 
-let server: Server;
+let server: Awaited<ReturnType<typeof listeningGateway>>;
 let env: Env;
 beforeAll(async () => {
-  server = createGateway({
-    secret: SECRET,
-    client: () => temporal,
-    health: async () => ({ temporal: true, worker: "RUNNING" }),
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  server = await listeningGateway(SECRET, () => temporal);
   env = {
     APP_ENV: "test",
     APP_URL: "http://127.0.0.1:8787",
-    GATEWAY_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    GATEWAY_URL: server.base,
     TEMPORAL_UI_URL: "http://127.0.0.1:8233",
     INBOX_DOMAIN: "inbox.fairbill.local",
     PRODUCTION_APP_HOST: "app.fairbill.com",
@@ -45,7 +38,7 @@ beforeAll(async () => {
     DOWNLOAD_LINK_SECRET: "download-secret-0123456789abcdef0123456789abcd",
   } as unknown as Env;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 describe("the Worker's client and the gateway, one contract", () => {
   it("starts workflows and reads the answers with the verbs' schemas", async () => {

@@ -1,28 +1,21 @@
 // The gateway matches and validates through core/http/routes.ts like /api and /internal, so its
 // refusals have the same statuses and the same `{detail, errors?}` (tests/workers/error-shape.test.ts).
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorBodySchema } from "#core/http/errors";
 import { signedFetch } from "#core/signing";
-import { createGateway } from "./gateway";
+import { listeningGateway } from "./test-gateway";
 
 const SECRET = "gateway-secret-0123456789abcdef0123456789abcdef";
 
-let server: Server;
+let gateway: Awaited<ReturnType<typeof listeningGateway>>;
 let base: string;
 beforeAll(async () => {
-  server = createGateway({
-    secret: SECRET,
-    client: () => {
-      throw new Error("no Temporal in this test: every refusal comes before it");
-    },
-    health: async () => ({ temporal: false, worker: "STARTING" }),
+  gateway = await listeningGateway(SECRET, () => {
+    throw new Error("no Temporal in this test: every refusal comes before it");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = gateway.base;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => gateway.close());
 
 async function call(method: string, path: string, body?: unknown) {
   const res = await signedFetch(SECRET, base, method, path, body);
