@@ -13,11 +13,18 @@ import { getDb, schema } from "~/db.server";
 import { getConfig } from "~/env.server";
 import { logError } from "#core/error-log";
 import { INTERNAL_ERROR_DETAIL } from "~/services/platform/error-log.server";
-import { internalRoutes, type InternalRoute } from "./internal/routes";
+import { HttpError } from "#core/http/errors";
+import { routeTable, runServed } from "#core/http/routes";
+import { internalRoutes, type InternalContext } from "./internal/routes";
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
 }
+
+const routes = routeTable(internalRoutes);
 
 /** Room for the largest body an activity may send: a recognition at its schema's limits (100,000 words). */
 export const INTERNAL_MAX_BODY_BYTES = 32 * MB;
@@ -29,15 +36,6 @@ function signatureHeadersProblem(headers: Headers, now = Date.now()): "missing" 
   if (!timestamp || !signature || !/^\d+$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature))
     return "missing";
   return Math.abs(now / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS ? "skew" : null;
-}
-
-function match(method: string, pathname: string): { route: InternalRoute; params: string[] } | null {
-  for (const route of internalRoutes) {
-    if (route.method !== method) continue;
-    const m = route.pattern.exec(pathname);
-    if (m) return { route, params: m.slice(1).map(decodeURIComponent) };
-  }
-  return null;
 }
 
 /** Signed activity calls; an unexpected error answers 500 with a reference and logs only a summary. */
@@ -69,8 +67,13 @@ async function answerInternal(request: Request, env: Env): Promise<Response> {
   const check = await verifySignature(config.internalApiKeys, method, path, body, request.headers);
   if (!check.ok) return jsonResponse(401, { detail: `Invalid signature (${check.reason})` });
 
-  const found = match(method, url.pathname);
-  if (!found) return jsonResponse(404, { detail: "Not Found" });
+  let found: ReturnType<typeof routes.match>;
+  try {
+    found = routes.match(method, url.pathname);
+  } catch (error) {
+    if (error instanceof HttpError) return jsonResponse(error.status, error.body, error.headers);
+    throw error;
+  }
 
   const db = getDb(env);
   const key = request.headers.get(IDEMPOTENCY_HEADER);
@@ -87,22 +90,28 @@ async function answerInternal(request: Request, env: Env): Promise<Response> {
       });
     }
   }
-  let parsedBody: unknown = {};
-  if (body) {
-    try {
-      parsedBody = JSON.parse(body);
-    } catch {
-      return jsonResponse(400, { detail: "Malformed JSON body" });
-    }
-  }
-  const result = await found.route.handle({ env, db, params: found.params, body: parsedBody, url });
-  const status = result.status ?? 200;
-  const responseBody = JSON.stringify(result.body ?? { ok: true });
+  const { status, body: answer, headers } = await run(found, url, body, { env, db });
+  const responseBody = JSON.stringify(answer);
   if (method !== "GET" && key && status < 500) {
     await db
       .insert(schema.idempotencyKeys)
       .values({ key, method, path: url.pathname, status, responseBody })
       .onConflictDoNothing();
   }
-  return new Response(responseBody, { status, headers: { "content-type": "application/json" } });
+  return new Response(responseBody, { status, headers: { "content-type": "application/json", ...headers } });
+}
+
+/** Validates against the route's contract and runs it; a refusal answers the one error shape. */
+async function run(
+  { entry, params }: ReturnType<typeof routes.match>,
+  url: URL,
+  text: string,
+  ctx: InternalContext,
+): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
+  try {
+    return await runServed(entry, params, url.searchParams, text, ctx);
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, body: error.body, headers: error.headers };
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@
 // task queue, workflow ids, search attribute keys, and signal/query/update definitions.
 import { defineSearchAttributeKey, SearchAttributeType } from "@temporalio/common";
 import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
+import type { VerificationResult } from "#core/contracts/internal-documents";
 
 export {
   TASK_QUEUE,
@@ -78,12 +79,8 @@ export interface VerifyDocumentInput {
   user_verified_data: Record<string, unknown>;
 }
 
-export interface VerifyDocumentResult {
-  document_id: string;
-  document_type: string;
-  bill_id: string | null;
-  verification_status: "verified";
-}
+/** What verification made, as the Worker answers it (core/contracts/internal-documents.ts). */
+export type VerifyDocumentResult = VerificationResult;
 
 export interface DocumentOutcome {
   status: "processed" | "stale" | "failed" | "closed" | "deleted";

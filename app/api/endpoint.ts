@@ -1,8 +1,11 @@
 import { z } from "zod";
 import type { Db } from "~/db.server";
 import type { SignedIn } from "~/services/auth/session.server";
+import type { Method } from "#core/http/routes";
 
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+// An endpoint is a route contract (core/http/routes.ts) plus /api's own concerns: auth, body
+// encodings, limits and the OpenAPI document. docs/decisions/020-one-router-idiom.md
+export type { Method };
 export type Auth = "public" | "user";
 
 export interface EndpointContext<B, Q, A extends Auth> {
@@ -25,6 +28,8 @@ export interface Endpoint<
   method: Method;
   /** Full path with `{param}` placeholders, e.g. `/api/family/members/{id}`. */
   path: string;
+  /** The path's parameters (decoded); a refusal answers 400 like on every hop. Plain strings without. */
+  params?: z.AnyZodObject;
   summary: string;
   tag: string;
   auth: A;

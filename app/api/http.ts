@@ -1,33 +1,21 @@
 import type { ZodError } from "zod";
+import { HttpError, invalidInput } from "#core/http/errors";
 
-export interface FieldError {
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-}
+export type { FieldError } from "#core/http/errors";
 
-/** An error the API answers as `{ "detail": … }` with its status. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: unknown,
-    readonly headers: Record<string, string> = {},
-    readonly errors?: FieldError[],
-  ) {
-    super(typeof detail === "string" ? detail : JSON.stringify(detail));
-  }
-}
+/**
+ * An error the API answers as `{ "detail": … }` with its status: the one error shape of every hop
+ * (core/http/errors.ts, docs/decisions/020-one-router-idiom.md).
+ */
+export { HttpError as ApiError };
 
-export const notFound = (detail = "Not Found") => new ApiError(404, detail);
-export const forbidden = (detail = "Forbidden") => new ApiError(403, detail);
+export const notFound = (detail = "Not Found") => new HttpError(404, detail);
+export const forbidden = (detail = "Forbidden") => new HttpError(403, detail);
 export const unauthorized = (detail = "Not authenticated") =>
-  new ApiError(401, detail, { "WWW-Authenticate": "Bearer" });
+  new HttpError(401, detail, { "WWW-Authenticate": "Bearer" });
 
 /** 422 whose detail is the first message (the spec's wording lives in the schemas), plus every field error. */
-export function validationError(error: ZodError): ApiError {
-  const errors = error.issues.map((i) => ({ loc: i.path, msg: i.message, type: i.code }));
-  return new ApiError(422, errors[0]?.msg ?? "Invalid request", {}, errors);
-}
+export const validationError = (error: ZodError): HttpError => invalidInput(error, 422);
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -36,8 +24,5 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
-export function errorResponse(error: ApiError): Response {
-  const body: Record<string, unknown> = { detail: error.detail };
-  if (error.errors) body.errors = error.errors;
-  return json(body, { status: error.status, headers: error.headers });
-}
+export const errorResponse = (error: HttpError): Response =>
+  json(error.body, { status: error.status, headers: error.headers });

@@ -1,5 +1,6 @@
 import { extendZodWithOpenApi, OpenApiGeneratorV3, OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
+import { ErrorBodySchema } from "#core/http/errors";
 import { endpoint, type Endpoint } from "./endpoint";
 
 // The generator calls `.openapi()` on schemas it derives; this patches zod's prototype once.
@@ -20,18 +21,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** Every error answers `{ "detail": … }`; a 422 also lists each field's message in `errors`. */
-const ErrorBody = z.object({
-  detail: z.union([z.string(), z.record(z.unknown()), z.array(z.unknown())]),
-  errors: z
-    .array(
-      z.object({
-        loc: z.array(z.union([z.string(), z.number()])),
-        msg: z.string(),
-        type: z.string(),
-      }),
-    )
-    .optional(),
-});
+const ErrorBody = ErrorBodySchema;
 
 const takesBody = (e: Endpoint) => Boolean(e.body || e.upload);
 

@@ -1,5 +1,6 @@
-import { ApiError, errorResponse, json, notFound, validationError } from "./http";
-import type { Endpoint, Method } from "./endpoint";
+import { routeTable, validateBody, validateParams, validateQuery } from "#core/http/routes";
+import { ApiError, errorResponse, json } from "./http";
+import type { Endpoint } from "./endpoint";
 import { endpoints } from "./endpoints.server";
 import { getDb } from "~/db.server";
 import { logError } from "#core/error-log";
@@ -10,36 +11,7 @@ import { hasBody, KB, mediaType, readFormWithin, readTextWithin } from "~/securi
 /** The body limit of an endpoint that declares none (docs/decisions/007). */
 const DEFAULT_MAX_BODY_BYTES = 256 * KB;
 
-interface Route {
-  endpoint: Endpoint;
-  pattern: RegExp;
-  names: string[];
-}
-
-function compile(endpoint: Endpoint): Route {
-  const names: string[] = [];
-  const source = endpoint.path
-    .split("/")
-    .map((segment) => {
-      const m = /^\{(\w+)\}$/.exec(segment);
-      if (!m) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      names.push(m[1]);
-      return "([^/]+)";
-    })
-    .join("/");
-  return { endpoint, pattern: new RegExp(`^${source}/?$`), names };
-}
-
-const routes = endpoints.map(compile);
-
-/** A malformed %-escape in a path parameter is the caller's error (400), not ours. */
-function decodePathParam(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    throw new ApiError(400, "Malformed URL");
-  }
-}
+const routes = routeTable(endpoints);
 
 /** The media type each body encoding accepts, exactly (a JSON endpoint refuses a form, and so on). */
 const MEDIA_TYPES = {
@@ -77,11 +49,11 @@ async function readBody(request: Request, endpoint: Endpoint): Promise<unknown> 
 
 /** The 405 answer when the path exists but not for this method (null otherwise). */
 export function methodNotAllowed(pathname: string, method: string): Response | null {
-  const allowed = routes.filter((r) => r.pattern.test(pathname)).map((r) => r.endpoint.method);
+  const allowed = routes.allowed(pathname);
   // HEAD is the GET of the same path without its body.
-  const asked = (method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase()) as Method;
+  const asked = method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase();
   if (allowed.length === 0 || allowed.includes(asked)) return null;
-  return json({ detail: "Method Not Allowed" }, { status: 405, headers: { allow: allowed.join(", ") } });
+  return errorResponse(new ApiError(405, "Method Not Allowed", { allow: allowed.join(", ") }));
 }
 
 /** Serves every /api/* request: match, authenticate, validate, run, and answer JSON `{detail}` errors. */
@@ -89,40 +61,15 @@ export async function handleApi(request: Request, env: Env, ctx: ExecutionContex
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
   try {
-    const matches = routes
-      .map((r) => ({ r, m: r.pattern.exec(url.pathname) }))
-      .filter((x): x is { r: Route; m: RegExpExecArray } => x.m !== null);
-    if (matches.length === 0) throw notFound();
-    const match = matches.find((x) => x.r.endpoint.method === method);
-    if (!match) {
-      return json(
-        { detail: "Method Not Allowed" },
-        { status: 405, headers: { allow: matches.map((x) => x.r.endpoint.method).join(", ") } },
-      );
-    }
-    const { endpoint } = match.r;
-    const params = Object.fromEntries(match.r.names.map((n, i) => [n, decodePathParam(match.m[i + 1])]));
+    const match = routes.match(method, url.pathname);
+    const { entry: endpoint } = match;
+    const params = validateParams(endpoint, match.params) as Record<string, string>;
     const signedIn =
       endpoint.auth === "user" ? await requireApiUser(request, env) : await getSignedIn(request, env);
 
-    let query: unknown = undefined;
-    if (endpoint.query) {
-      const raw: Record<string, string | string[]> = {};
-      for (const key of new Set(url.searchParams.keys())) {
-        const all = url.searchParams.getAll(key);
-        raw[key] = all.length > 1 ? all : all[0];
-      }
-      const parsed = endpoint.query.safeParse(raw);
-      if (!parsed.success) throw validationError(parsed.error);
-      query = parsed.data;
-    }
+    const query = validateQuery(endpoint, url.searchParams, 422);
     if (endpoint.body || endpoint.bodyEncoding) requireMediaType(request, endpoint);
-    let body: unknown = undefined;
-    if (endpoint.body) {
-      const parsed = endpoint.body.safeParse(await readBody(request, endpoint));
-      if (!parsed.success) throw validationError(parsed.error);
-      body = parsed.data;
-    }
+    const body = endpoint.body ? validateBody(endpoint, await readBody(request, endpoint), 422) : undefined;
     const result = await endpoint.handle({
       request,
       env,
@@ -139,8 +86,7 @@ export async function handleApi(request: Request, env: Env, ctx: ExecutionContex
     if (error instanceof ApiError) return errorResponse(error);
     if (error instanceof Response) return error;
     // The route's template, not the path: a path can carry values (a ZIP code, a search).
-    const route = routes.find((r) => r.endpoint.method === method && r.pattern.test(url.pathname));
-    const facts = { ...requestFacts(request), route: route?.endpoint.path };
+    const facts = { ...requestFacts(request), route: routes.find(method, url.pathname)?.path };
     return json({ detail: INTERNAL_ERROR_DETAIL, reference: logError("api", error, facts) }, { status: 500 });
   }
 }

@@ -103,7 +103,7 @@ describe("wall: Worker code never imports the orchestrator", () => {
   });
 
   it("lets app/ use the shared view types and its own modules, and the orchestrator import itself", async () => {
-    const views = 'import type { TimelineEvent as used } from "#workflows/ops-views";';
+    const views = 'import type { TimelineEvent as used } from "#core/contracts/gateway";';
     expect(await errors("app/routes/ops+/x.ts", views)).toEqual([]);
     const http = 'import { ApiError as used } from "~/api/http";';
     expect(await errors("app/x.ts", http)).toEqual([]);

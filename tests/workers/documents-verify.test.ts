@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { signRequest } from "#core/signing";
 import { schema } from "~/db.server";
-import { installFakeGateway, type GatewayCall } from "./fake-gateway";
+import { installFakeGateway, WORKFLOW_STARTED, type GatewayCall } from "./fake-gateway";
 import {
   api,
   BASE,
@@ -247,7 +247,9 @@ describe("verify a medical bill", () => {
       verification_status: "verified",
     };
     gateway = installFakeGateway((call: GatewayCall) =>
-      call.path.endsWith("/verify") ? { status: 200, body: verified } : { status: 202, body: {} },
+      call.path.endsWith("/verify")
+        ? { status: 200, body: verified }
+        : { status: 202, body: WORKFLOW_STARTED },
     );
     const { user, token } = await signedInUser();
     const id = await extractedBill(token);

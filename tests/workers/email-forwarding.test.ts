@@ -11,13 +11,13 @@ import gmailInline from "../fixtures/email/gmail-inline-forward.eml?raw";
 import nested from "../fixtures/email/nested-forward-as-attachment.eml?raw";
 import outlookAttachment from "../fixtures/email/outlook-forward-as-attachment.eml?raw";
 import outlookInline from "../fixtures/email/outlook-inline-forward.eml?raw";
-import { installFakeGateway } from "./fake-gateway";
+import { installFakeGateway, WORKFLOW_STARTED } from "./fake-gateway";
 import { deliver, documentsOf, FIXTURE_SENDER, inboxOwner, ingestedEmailsTo } from "./email-test-helpers";
 
 let gateway: ReturnType<typeof installFakeGateway>;
 beforeEach(() => {
   gateway = installFakeGateway((call) =>
-    call.path.endsWith("/process") ? { status: 200, body: { started: true } } : undefined,
+    call.path.endsWith("/process") ? { status: 200, body: WORKFLOW_STARTED } : undefined,
   );
 });
 afterEach(() => gateway.restore());

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import twoAttachments from "../fixtures/email/two-attachments.eml?raw";
-import { installFakeGateway } from "./fake-gateway";
+import { installFakeGateway, WORKFLOW_STARTED } from "./fake-gateway";
 import {
   buildMessage,
   deliver,
@@ -21,7 +21,7 @@ let gateway: ReturnType<typeof installFakeGateway>;
 beforeEach(() => {
   gateway = installFakeGateway((call) =>
     call.method === "POST" && /^\/documents\/[^/]+\/process$/.test(call.path)
-      ? { status: 200, body: { workflowId: "document-x", started: true } }
+      ? { status: 200, body: WORKFLOW_STARTED }
       : undefined,
   );
 });

@@ -14,7 +14,7 @@ import { MAX_FORWARD_DEPTH, MIME_OPTIONS } from "~/services/email/attachments.se
 import { EMAIL_REJECTIONS, ingestEmail, MAX_ATTACHMENTS } from "~/services/email/ingestion.server";
 import { newId } from "~/services/auth/tokens.server";
 import worker from "../../workers/web";
-import { installFakeGateway } from "./fake-gateway";
+import { installFakeGateway, WORKFLOW_STARTED } from "./fake-gateway";
 import {
   buildMessage,
   deliver,
@@ -33,7 +33,7 @@ import { db, makePremium } from "./shell-fixtures";
 let gateway: ReturnType<typeof installFakeGateway>;
 beforeEach(() => {
   gateway = installFakeGateway((call) =>
-    call.path.endsWith("/process") ? { status: 200, body: { started: true } } : undefined,
+    call.path.endsWith("/process") ? { status: 200, body: WORKFLOW_STARTED } : undefined,
   );
 });
 afterEach(() => gateway.restore());

@@ -8,7 +8,7 @@ import { EMAIL_REJECTIONS } from "~/services/email/ingestion.server";
 import noAttachment from "../fixtures/email/no-attachment.eml?raw";
 import twoAttachments from "../fixtures/email/two-attachments.eml?raw";
 import unsupported from "../fixtures/email/unsupported-attachment.eml?raw";
-import { installFakeGateway } from "./fake-gateway";
+import { installFakeGateway, WORKFLOW_STARTED } from "./fake-gateway";
 import {
   buildMessage,
   deliver,
@@ -25,7 +25,7 @@ import { db, makePremium } from "./shell-fixtures";
 let gateway: ReturnType<typeof installFakeGateway>;
 beforeEach(() => {
   gateway = installFakeGateway((call) =>
-    call.path.endsWith("/process") ? { status: 200, body: { started: true } } : undefined,
+    call.path.endsWith("/process") ? { status: 200, body: WORKFLOW_STARTED } : undefined,
   );
 });
 afterEach(() => gateway.restore());

@@ -8,7 +8,7 @@ import { schema } from "~/db.server";
 import { DOCUMENT_MESSAGES } from "~/services/documents/messages";
 import { SENDER_MESSAGES } from "~/services/email/intake-messages";
 import twoAttachments from "../fixtures/email/two-attachments.eml?raw";
-import { installFakeGateway } from "./fake-gateway";
+import { installFakeGateway, WORKFLOW_STARTED } from "./fake-gateway";
 import {
   authenticationResultsRule,
   buildMessage,
@@ -26,7 +26,7 @@ import { db } from "./shell-fixtures";
 let gateway: ReturnType<typeof installFakeGateway>;
 beforeEach(() => {
   gateway = installFakeGateway((call) =>
-    call.path.endsWith("/process") ? { status: 200, body: { started: true } } : undefined,
+    call.path.endsWith("/process") ? { status: 200, body: WORKFLOW_STARTED } : undefined,
   );
 });
 afterEach(() => gateway.restore());

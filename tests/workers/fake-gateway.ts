@@ -11,6 +11,9 @@ export interface GatewayCall {
 
 type Answer = { status: number; body: unknown };
 
+/** What the gateway answers a started workflow (core/contracts/gateway.ts); the Worker reads it with the schema. */
+export const WORKFLOW_STARTED = { workflowId: "document-x", runId: "run-x", status: "started" };
+
 /** `answer` also gets the call's JSON body (null without one). */
 export function installFakeGateway(
   answer: (call: GatewayCall, body: unknown) => Answer | undefined = () => undefined,

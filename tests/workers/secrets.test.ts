@@ -2,6 +2,7 @@
 // API, gateway, download links), and previous secrets accepted while one is being rotated.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { processDocument } from "#core/contracts/gateway";
 import { hmacHex, signRequest, verifySignature } from "#core/signing";
 import { ConfigurationError, getConfig } from "~/env.server";
 import { serveSignedFile } from "~/services/documents/download.server";
@@ -111,9 +112,9 @@ describe("the Worker signs gateway calls with the gateway's secret", () => {
     let seen: Request | undefined;
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       seen = new Request(input, init);
-      return Response.json({ ok: true });
+      return Response.json({ workflowId: "document-d1", runId: "r1", status: "started" });
     });
-    await callGateway(env, "POST", "/documents/d1/process", { userId: "u1" });
+    await callGateway(env, processDocument, { params: { documentId: "d1" }, body: { userId: "u1" } });
     const body = await seen!.clone().text();
     const check = (secret: string) =>
       verifySignature(secret, "POST", "/documents/d1/process", body, seen!.headers);

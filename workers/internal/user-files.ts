@@ -1,9 +1,9 @@
 // The user's objects in R2. Every key a user owns starts with `users/{userId}/`; nothing here
 // touches a key outside the prefix it was asked about.
 
-export const userPrefix = (userId: string) => `users/${userId}/`;
+import { MAX_FILES_PAGE as MAX_PAGE } from "#core/contracts/internal";
 
-export const MAX_PAGE = 1000;
+export const userPrefix = (userId: string) => `users/${userId}/`;
 
 export async function listUserFiles(
   bucket: R2Bucket,

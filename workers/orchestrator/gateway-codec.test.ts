@@ -1,34 +1,27 @@
 // The gateway's codec verb (POST /ops/codec/decode): Temporal's protobuf-JSON payloads decrypted
 // with the orchestrator's key, signed callers only, bodies bigger than other verbs allow.
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import type { Client } from "@temporalio/client";
 import { defaultPayloadConverter, type Payload } from "@temporalio/common";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedFetch } from "#core/signing";
-import { createGateway } from "./gateway";
 import { EncryptionCodec } from "./payload-codec";
+import { listeningGateway } from "./test-gateway";
 
 const SECRET = "codec-test-secret-0123456789abcdef0123456789";
 const codec = new EncryptionCodec({ current: Buffer.alloc(32, 7) });
 const fields = { patient_name: "Ada Lovelace", total_charges: 1916.65 };
-let server: Server;
+let gateway: Awaited<ReturnType<typeof listeningGateway>>;
 let base: string;
 
 // Only what the verb reads of a Temporal client: the data converter's codecs.
 const client = { options: { loadedDataConverter: { payloadCodecs: [codec] } } } as unknown as Client;
 
 beforeAll(async () => {
-  server = createGateway({
-    secret: SECRET,
-    client: () => client,
-    health: async () => ({ temporal: true, worker: "RUNNING" }),
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  gateway = await listeningGateway(SECRET, () => client);
+  base = gateway.base;
 });
 
-afterAll(() => server?.close());
+afterAll(() => gateway?.close());
 
 const b64 = (bytes: Uint8Array | null | undefined) => Buffer.from(bytes ?? []).toString("base64");
 const asJson = (p: Payload) => ({

@@ -1,34 +1,31 @@
 // The gateway verifies the Worker's calls with GATEWAY_SECRET (and its previous values during a
 // rotation) only: the internal API's secret, which activities hold, cannot drive workflows. Its
 // failures are logged as summaries under the reference it answers.
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { signedFetch, verificationKeys } from "#core/signing";
-import { createGateway } from "./gateway";
+import { listeningGateway } from "./test-gateway";
 
 const GATEWAY = "gateway-secret-0123456789abcdef0123456789abcdef";
 const PREVIOUS = "previous-gateway-secret-0123456789abcdef012345";
 const INTERNAL = "internal-secret-0123456789abcdef0123456789abcde";
 
-let server: Server;
+let gateway: Awaited<ReturnType<typeof listeningGateway>>;
 let base: string;
 let healthFails = false;
 beforeAll(async () => {
-  server = createGateway({
-    secret: verificationKeys(GATEWAY, PREVIOUS),
-    client: () => {
+  gateway = await listeningGateway(
+    verificationKeys(GATEWAY, PREVIOUS),
+    () => {
       throw new Error("Temporal refused workflow document-1 for jane.doe@example.com");
     },
-    health: async () => {
+    async () => {
       if (healthFails) throw new Error("health probe saw jane.doe@example.com");
       return { temporal: false, worker: "STARTING" };
     },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  );
+  base = gateway.base;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => gateway.close());
 
 // A signed call to a path no route serves: 404 once the signature passes, 401 before.
 const statusWith = async (secret: string) => (await signedFetch(secret, base, "GET", "/no-such-verb")).status;

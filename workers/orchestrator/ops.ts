@@ -4,8 +4,9 @@
 import { historyToJSON } from "@temporalio/common/lib/proto-utils";
 import { WorkflowNotFoundError, type Client } from "@temporalio/client";
 import { executionInfoFromRaw } from "@temporalio/client/lib/helpers";
-import type { PayloadSummary, TimelineEvent, WorkflowSummary } from "#workflows/ops-views";
-import { summarizePayloads } from "./payload-summary";
+import type { TimelineEvent, WorkflowHistory, WorkflowSummary } from "#core/contracts/gateway";
+import { isPlainId } from "#core/ids";
+import { summarizePayloads, type PayloadSummary } from "./payload-summary";
 
 export type { PayloadSummary, TimelineEvent, WorkflowSummary };
 
@@ -94,7 +95,11 @@ export function toTimeline(history: { events?: JsonEvent[] }): TimelineEvent[] {
   });
 }
 
-export async function workflowHistory(client: Client, workflowId: string, runId?: string) {
+export async function workflowHistory(
+  client: Client,
+  workflowId: string,
+  runId?: string,
+): Promise<WorkflowHistory> {
   const handle = client.workflow.getHandle(workflowId, runId);
   const description = await handle.describe();
   const history = await client.workflow.getHandle(workflowId, description.runId).fetchHistory();
@@ -112,15 +117,13 @@ export async function workflowHistory(client: Client, workflowId: string, runId?
   };
 }
 
-const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /**
  * Terminates every running workflow carrying the user's UserId except `keep` (the deletion itself),
  * answering how many it ended. One that closed in the meantime is skipped, so a retry is harmless.
  */
 export async function endUserWorkflows(client: Client, userId: string, keep: string): Promise<number> {
   // The id goes into a visibility query: only plain ids, never anything that could change it.
-  if (!USER_ID.test(userId)) throw new Error("Invalid user id");
+  if (!isPlainId(userId)) throw new Error("Invalid user id");
   let ended = 0;
   for await (const run of client.workflow.list({
     query: `UserId = '${userId}' AND ExecutionStatus = 'Running'`,

@@ -1,9 +1,17 @@
 // What /ops shows of the payloads in a history: where each sits, its shape (key names, types,
 // counts) and its size, decoded with the codec. Never a value: payloads carry health data.
 import type { Payload, PayloadCodec } from "@temporalio/common";
-import type { PayloadSummary } from "#workflows/ops-views";
 
-export type { PayloadSummary };
+export interface PayloadSummary {
+  /** Where in the event it sits, e.g. `input[2]`, `acceptedRequest.input.args`, `result`. */
+  path: string;
+  /** e.g. `{document_type: text, user_verified_data: {patient_id, provider_name}}`, `text`, `null`. */
+  shape: string;
+  /** Size of the decoded payload data. */
+  bytes: number;
+  /** Stored encrypted in Temporal (false: an old or foreign payload written in the clear). */
+  encrypted: boolean;
+}
 
 type JsonPayload = { metadata: Record<string, string>; data?: string };
 

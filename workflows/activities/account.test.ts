@@ -42,6 +42,7 @@ function fakeInternal(keys: string[], fail?: (path: string) => InternalApiError 
         doomed.forEach((k) => files.delete(k));
         answer = { deleted: doomed.length };
       } else if (path.endsWith("/purge")) answer = { rows: { users: 1, sessions: 2 }, totalRows: 3 };
+      else if (path === "/internal/audit") answer = { id: (body as { id: string }).id, recorded: true };
       if (key) seenKeys.set(key, answer);
       return answer as T;
     },

@@ -1,8 +1,10 @@
 // Account deletion activities: each does one kind of I/O through /internal and is safe to repeat.
 import { activityInfo, cancellationSignal, heartbeat } from "@temporalio/activity";
-import { ApplicationFailure } from "@temporalio/common";
 import { sha256Hex } from "#core/signing";
-import { InternalApiError, type InternalClient } from "./internal-client";
+import * as api from "#core/contracts/internal";
+import type { ResponseOf } from "#core/http/routes";
+import { idempotencyKey, rejectPermanent } from "./internal-calls";
+import { callInternal, type InternalClient } from "./internal-client";
 
 /** The user's workflows in Temporal (workers/orchestrator/ops.ts against the Worker's client). */
 export interface UserWorkflows {
@@ -25,42 +27,9 @@ export interface DeletionRecord {
   workflowsEnded: number;
 }
 
-export interface FilesPage {
-  keys: string[];
-  cursor: string | null;
-}
-
-export interface RemainingData {
-  rows: Record<string, number>;
-  totalRows: number;
-  objects: number;
-}
-
-export interface PurgeResult {
-  rows: Record<string, number>;
-  totalRows: number;
-}
-
-const userPath = (userId: string) => `/internal/users/${encodeURIComponent(userId)}`;
-
-/** Idempotency key: the same run's same activity sends the same key on every attempt. */
-function idempotencyKey(step: string): string {
-  const info = activityInfo();
-  const run = info.workflowExecution;
-  return `${run ? `${run.workflowId}/${run.runId}` : "standalone"}/${info.activityId}/${step}`;
-}
-
-/** A rejected request will be rejected again: fail now instead of retrying forever. */
-async function rejectPermanent<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof InternalApiError && !error.retryable) {
-      throw ApplicationFailure.nonRetryable(error.message, "InternalRequestRejected");
-    }
-    throw error;
-  }
-}
+export type FilesPage = ResponseOf<typeof api.listUserFiles>;
+export type PurgeResult = ResponseOf<typeof api.purgeUser>;
+export type RemainingData = ResponseOf<typeof api.userRemaining>;
 
 export function createAccountActivities({ internal, workflows, batchSize = 100 }: AccountActivityDeps) {
   const limit = Math.min(Math.max(Math.floor(batchSize), 1), 1000);
@@ -83,16 +52,19 @@ export function createAccountActivities({ internal, workflows, batchSize = 100 }
       let deleted = resumed?.deleted ?? 0;
       let cursor: string | null = null;
       do {
-        const query = new URLSearchParams({ limit: String(limit) });
-        if (cursor) query.set("cursor", cursor);
-        const page: FilesPage = await rejectPermanent(internal.get(`${userPath(userId)}/files?${query}`));
+        const page: FilesPage = await rejectPermanent(
+          callInternal(internal, api.listUserFiles, {
+            params: { userId },
+            query: { limit, cursor: cursor ?? undefined },
+          }),
+        );
         if (page.keys.length > 0) {
           const batchKey = idempotencyKey(`files-${await sha256Hex(page.keys.join("\n"))}`);
           const result = await rejectPermanent(
-            internal.send<{ deleted: number }>(
-              "POST",
-              `${userPath(userId)}/files/delete`,
-              { keys: page.keys },
+            callInternal(
+              internal,
+              api.deleteUserFiles,
+              { params: { userId }, body: { keys: page.keys } },
               batchKey,
             ),
           );
@@ -111,34 +83,28 @@ export function createAccountActivities({ internal, workflows, batchSize = 100 }
      * idempotency key: a repeat deletes nothing more, and a stored key would name the user again.
      */
     async deleteUserRows(userId: string): Promise<PurgeResult> {
-      const result = await rejectPermanent(
-        internal.send<PurgeResult>("POST", `${userPath(userId)}/purge`, {}),
-      );
+      const result = await rejectPermanent(callInternal(internal, api.purgeUser, { params: { userId } }));
       heartbeat();
       return result;
     },
 
     /** What is left of the user: rows per table and objects under the prefix. */
     async countRemaining(userId: string): Promise<RemainingData> {
-      return rejectPermanent(internal.get<RemainingData>(`${userPath(userId)}/remaining`));
+      return rejectPermanent(callInternal(internal, api.userRemaining, { params: { userId } }));
     },
 
     /** The deletion's own audit row: its reference, when and counts; nothing that names the user. */
     async recordAccountDeleted(record: DeletionRecord) {
       const { deletionId, ...counts } = record;
+      const body = {
+        id: `account-deleted-${deletionId}`,
+        action: "account.deleted",
+        subjectType: "account_deletion",
+        subjectId: deletionId,
+        details: { ...counts },
+      };
       await rejectPermanent(
-        internal.send(
-          "POST",
-          "/internal/audit",
-          {
-            id: `account-deleted-${deletionId}`,
-            action: "account.deleted",
-            subjectType: "account_deletion",
-            subjectId: deletionId,
-            details: counts,
-          },
-          `account-deleted/${deletionId}`,
-        ),
+        callInternal(internal, api.recordAudit, { body }, `account-deleted/${deletionId}`),
       );
     },
   };

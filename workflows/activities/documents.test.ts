@@ -36,8 +36,10 @@ function fakeInternal(
         const offset = Number(url.searchParams.get("offset"));
         const part = file.subarray(offset, offset + Number(url.searchParams.get("length")));
         return {
+          offset,
           length: part.length,
           size: file.length,
+          contentType: "application/pdf",
           contentBase64: Buffer.from(part).toString("base64"),
         } as T;
       }
@@ -48,9 +50,14 @@ function fakeInternal(
       const error = fail(path);
       if (error) throw error;
       sent.push({ method, path, body, key });
+      // What the Worker answers each write (core/contracts/internal-documents.ts).
       if (path.endsWith("/extraction"))
         return { documentType: (body as { document_type: string }).document_type } as T;
-      return { pending: true, sent: true } as T;
+      if (path.endsWith("/recognition"))
+        return { words: recognition.words.length, pages: recognition.pages } as T;
+      if (path.endsWith("/reminder")) return { pending: true, sent: true } as T;
+      if (path.endsWith("/stale")) return { stale: true } as T;
+      return { ok: true } as T;
     },
   };
   return { client, sent, reads };

@@ -1,13 +1,17 @@
 // Document activities: each does one I/O thing through /internal (D1, R2 and e-mail stay in the
 // web Worker) and returns only small metadata, so no file bytes or field values enter the history.
-import { activityInfo, Context, heartbeat } from "@temporalio/activity";
+import { Context, heartbeat } from "@temporalio/activity";
 import { ApplicationFailure } from "@temporalio/common";
-import type { DocumentType, Extraction, Recognition } from "#core/documents/types";
+import * as api from "#core/contracts/internal-documents";
+import { isDocumentType, type DocumentType, type Extraction, type Recognition } from "#core/documents/types";
 import { extractDocument as extractFields } from "#core/extraction/extract";
 import type { VerifyDocumentInput, VerifyDocumentResult } from "../shared";
-import { InternalApiError, type InternalClient } from "./internal-client";
+import type { ResponseOf } from "#core/http/routes";
+import { idempotencyKey, rejectPermanent } from "./internal-calls";
+import { callInternal, InternalApiError, type InternalClient } from "./internal-client";
 
-export type FailureCode = "too_many_pages" | "too_large" | "unreadable" | "empty" | "unavailable";
+type FailureCode = api.FailureCode;
+export type { FailureCode };
 const RECOGNITION_CODES: FailureCode[] = ["too_many_pages", "too_large", "unreadable", "empty"];
 /** A document may wait for the reading process behind others: the activity stays visibly alive. */
 const WAITING_HEARTBEAT_MS = 10_000;
@@ -32,27 +36,7 @@ export interface DocumentActivityDeps {
   waitingHeartbeatMs?: number;
 }
 
-interface DocumentInfo {
-  id: string;
-  userId: string;
-  contentType: string;
-  fileSize: number;
-}
-
-interface FileChunk {
-  length: number;
-  size: number;
-  contentBase64: string;
-}
-
-const docPath = (documentId: string) => `/internal/documents/${encodeURIComponent(documentId)}`;
-
-/** Same run, same activity, same step → same key on every attempt. */
-function idempotencyKey(step: string): string {
-  const info = activityInfo();
-  const run = info.workflowExecution;
-  return `${run ? `${run.workflowId}/${run.runId}` : "standalone"}/${info.activityId}/${step}`;
-}
+type DocumentInfo = ResponseOf<typeof api.getDocument>;
 
 /** 404: the document was deleted, the workflow stops; other refusals won't change on retry. */
 async function call<T>(request: Promise<T>): Promise<T> {
@@ -62,10 +46,7 @@ async function call<T>(request: Promise<T>): Promise<T> {
     if (error instanceof InternalApiError && error.status === 404) {
       throw ApplicationFailure.nonRetryable("The document no longer exists", "DocumentGone");
     }
-    if (error instanceof InternalApiError && !error.retryable) {
-      throw ApplicationFailure.nonRetryable(error.message, "InternalRequestRejected");
-    }
-    throw error;
+    return rejectPermanent(Promise.reject(error));
   }
 }
 
@@ -93,7 +74,10 @@ export function createDocumentActivities({
     let offset = 0;
     while (offset < doc.fileSize) {
       const chunk = await call(
-        internal.get<FileChunk>(`${docPath(doc.id)}/file?offset=${offset}&length=${chunkBytes}`),
+        callInternal(internal, api.readDocumentFile, {
+          params: { documentId: doc.id },
+          query: { offset, length: chunkBytes },
+        }),
       );
       const part = decodeBase64(chunk.contentBase64);
       if (part.length === 0) throw new Error(`file ended at ${offset} of ${doc.fileSize} bytes`);
@@ -107,10 +91,9 @@ export function createDocumentActivities({
   return {
     /** Fetches the file, reads it page by page (heartbeating), saves the words and boxes. */
     async recognizeDocument(documentId: string) {
-      const doc = await call(internal.get<DocumentInfo>(docPath(documentId)));
-      await call(
-        internal.send("POST", `${docPath(documentId)}/recognizing`, {}, idempotencyKey("recognizing")),
-      );
+      const params = { documentId };
+      const doc = await call(callInternal(internal, api.getDocument, { params }));
+      await call(callInternal(internal, api.markRecognizing, { params }, idempotencyKey("recognizing")));
       const bytes = await readFile(doc);
       let recognition: Recognition;
       // Pages are reported from the reading process's IPC events, outside this activity's async
@@ -131,7 +114,7 @@ export function createDocumentActivities({
       }
       heartbeat({ saving: true });
       await call(
-        internal.send("PUT", `${docPath(documentId)}/recognition`, recognition, idempotencyKey("save")),
+        callInternal(internal, api.saveRecognition, { params, body: recognition }, idempotencyKey("save")),
       );
       return {
         pages: recognition.pages,
@@ -143,17 +126,17 @@ export function createDocumentActivities({
 
     /** Classifies and extracts from the saved recognition; saves fields, type and confidence. */
     async extractDocument(documentId: string) {
-      const saved = await call(
-        internal.get<{ recognition: Recognition; hintType: DocumentType | null }>(
-          `${docPath(documentId)}/recognition`,
-        ),
+      const params = { documentId };
+      const saved = await call(callInternal(internal, api.loadRecognition, { params }));
+      const extraction = extract(
+        saved.recognition,
+        isDocumentType(saved.hintType) ? saved.hintType : undefined,
       );
-      const extraction = extract(saved.recognition, saved.hintType ?? undefined);
       const result = await call(
-        internal.send<{ documentType: string }>(
-          "PUT",
-          `${docPath(documentId)}/extraction`,
-          extraction,
+        callInternal(
+          internal,
+          api.saveExtraction,
+          { params, body: extraction },
           idempotencyKey("extraction"),
         ),
       );
@@ -170,7 +153,12 @@ export function createDocumentActivities({
     /** Saves why reading failed: the engine's explanation (not health data) and the code. */
     async markDocumentFailed(documentId: string, code: FailureCode, message?: string | null) {
       await call(
-        internal.send("POST", `${docPath(documentId)}/failed`, { code, message }, idempotencyKey("failed")),
+        callInternal(
+          internal,
+          api.markFailed,
+          { params: { documentId }, body: { code, message } },
+          idempotencyKey("failed"),
+        ),
       );
     },
 
@@ -181,10 +169,10 @@ export function createDocumentActivities({
       input: VerifyDocumentInput,
     ): Promise<VerifyDocumentResult> {
       try {
-        return await internal.send<VerifyDocumentResult>(
-          "POST",
-          `${docPath(documentId)}/verification`,
-          { userId, ...input },
+        return await callInternal(
+          internal,
+          api.completeVerification,
+          { params: { documentId }, body: { userId, ...input } },
           idempotencyKey("verify"),
         );
       } catch (error) {
@@ -200,7 +188,8 @@ export function createDocumentActivities({
     /** The "waiting for review" e-mail, sent once; pending false when nothing waits any more. */
     async sendReviewReminder(documentId: string): Promise<{ pending: boolean; sent: boolean }> {
       try {
-        return await internal.send("POST", `${docPath(documentId)}/reminder`, {}, idempotencyKey("reminder"));
+        const params = { documentId };
+        return await callInternal(internal, api.sendReviewReminder, { params }, idempotencyKey("reminder"));
       } catch (error) {
         if (error instanceof InternalApiError && error.status === 404) return { pending: false, sent: false };
         throw error;
@@ -209,7 +198,12 @@ export function createDocumentActivities({
 
     async markDocumentStale(documentId: string): Promise<{ stale: boolean }> {
       try {
-        return await internal.send("POST", `${docPath(documentId)}/stale`, {}, idempotencyKey("stale"));
+        return await callInternal(
+          internal,
+          api.markStale,
+          { params: { documentId } },
+          idempotencyKey("stale"),
+        );
       } catch (error) {
         if (error instanceof InternalApiError && error.status === 404) return { stale: false };
         throw error;

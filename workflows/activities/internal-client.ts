@@ -1,4 +1,5 @@
 // The signed client activities use to reach D1 and R2 through the web Worker's /internal API.
+import { pathOf, readAnswer, type CallOf, type ResponseOf, type RouteContract } from "#core/http/routes";
 import { IDEMPOTENCY_HEADER, signedFetch } from "#core/signing";
 
 /** A non-2xx answer from /internal; `status` decides whether a retry can help. */
@@ -71,4 +72,27 @@ export function createInternalClient({
     get: (path) => call("GET", path),
     send: (method, path, body, key) => call(method, path, body, key),
   };
+}
+
+/**
+ * A call by contract (core/contracts/internal*.ts): the path is built from it and the answer is read
+ * with its response schema, so the activity and the Worker share one type. An answer that does not
+ * fit is a 502 (a Worker of another version): retried, since a deploy may be under way.
+ */
+export async function callInternal<const C extends RouteContract>(
+  client: InternalClient,
+  c: C,
+  call: CallOf<C>,
+  idempotencyKey?: string,
+): Promise<ResponseOf<C>> {
+  const { params, query, body } = call as { params?: object; query?: object; body?: unknown };
+  const path = pathOf(c, params, query);
+  const data =
+    c.method === "GET"
+      ? await client.get<unknown>(path)
+      : await client.send<unknown>(c.method as "POST", path, body ?? {}, idempotencyKey);
+  const answer = readAnswer(c, data);
+  if (!answer.ok)
+    throw new InternalApiError(502, `unexpected answer (${answer.problem})`, path.split("?")[0]);
+  return answer.data;
 }

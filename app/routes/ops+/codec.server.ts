@@ -5,13 +5,14 @@ import { z } from "zod";
 import { readTextWithin } from "~/security/request-body";
 import { ApiError } from "~/api/http";
 import { getConfig } from "~/env.server";
+import * as gateway from "#core/contracts/gateway";
 import { callGateway } from "~/services/platform/gateway.server";
 import { getSignedIn } from "~/services/auth/session.server";
 import { operatorCheck, OPERATORS_ONLY, recordOperatorAccess } from "./operator.server";
 
 /** Temporal caps a payload at 2 MB; one UI request carries the payloads of one event. */
 export const MAX_CODEC_BODY_BYTES = 4 * 1024 * 1024;
-export const MAX_CODEC_PAYLOADS = 1000;
+export const MAX_CODEC_PAYLOADS = gateway.MAX_CODEC_PAYLOADS;
 
 export const CODEC_MESSAGES = {
   origin: "This endpoint answers only the Temporal Web UI",
@@ -24,12 +25,8 @@ export const CODEC_MESSAGES = {
   shape: "Send {payloads: [{metadata, data}]} with base64 values, at most 1000 payloads",
 };
 
-const Base64 = z.string().regex(/^[A-Za-z0-9+/_-]*={0,2}$/);
-const CodecBody = z.object({
-  payloads: z
-    .array(z.object({ metadata: z.record(Base64).optional(), data: Base64.optional() }))
-    .max(MAX_CODEC_PAYLOADS),
-});
+/** The UI sends what the gateway decodes: one schema for both (core/contracts/gateway.ts). */
+const CodecBody = gateway.PayloadsJsonSchema;
 
 const uiOrigin = (env: Env) => new URL(getConfig(env).TEMPORAL_UI_URL).origin;
 
@@ -98,7 +95,7 @@ export async function decodeForTemporalUi(request: Request, env: Env): Promise<R
     namespace: /^[A-Za-z0-9._-]{1,100}$/.test(namespace) ? namespace : null,
   });
   try {
-    const decoded = await callGateway<{ payloads: unknown[] }>(env, "POST", "/ops/codec/decode", parsed);
+    const decoded = await callGateway(env, gateway.decodePayloads, { body: parsed });
     return reply(200, decoded);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

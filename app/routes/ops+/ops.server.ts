@@ -5,9 +5,11 @@ import { ApiError } from "~/api/http";
 import { getConfig } from "~/env.server";
 import { callGateway } from "~/services/platform/gateway.server";
 import { SEARCH_ATTRIBUTE_NAMES, WORKFLOW_STATUSES, WORKFLOW_TYPES } from "#workflows/names";
-import type { TimelineEvent, WorkflowSummary } from "#workflows/ops-views";
+import * as gateway from "#core/contracts/gateway";
+import type { TimelineEvent, WorkflowHistory, WorkflowSummary } from "#core/contracts/gateway";
+import { RUN_ID } from "#core/ids";
 
-export type { TimelineEvent, WorkflowSummary };
+export type { TimelineEvent, WorkflowHistory, WorkflowSummary };
 
 export { OPERATORS_ONLY, recordOperatorAccess, requireOperator } from "./operator.server";
 
@@ -43,36 +45,20 @@ export function visibilityQuery(filter: OpsFilter): string {
 }
 
 export async function listWorkflows(env: Env, filter: OpsFilter) {
-  const params = new URLSearchParams({ query: visibilityQuery(filter), pageSize: "25" });
-  if (filter.page) params.set("nextPageToken", filter.page);
-  return callGateway<{ workflows: WorkflowSummary[]; nextPageToken: string | null }>(
-    env,
-    "GET",
-    `/ops/workflows?${params}`,
-  );
-}
-
-export interface WorkflowHistory {
-  workflowId: string;
-  runId: string;
-  type: string;
-  status: string;
-  startTime: string;
-  closeTime: string | null;
-  events: TimelineEvent[];
+  return callGateway(env, gateway.listWorkflows, {
+    query: { query: visibilityQuery(filter), pageSize: 25, nextPageToken: filter.page },
+  });
 }
 
 export async function getWorkflowHistory(env: Env, workflowId: string, runId: string | null) {
-  if (!Identifier.safeParse(workflowId).success || (runId && !/^[0-9a-fA-F-]{36}$/.test(runId))) {
+  if (!Identifier.safeParse(workflowId).success || (runId && !RUN_ID.test(runId))) {
     throw new Response("Workflow not found", { status: 404, statusText: "Not Found" });
   }
-  const query = runId ? `?${new URLSearchParams({ runId })}` : "";
   try {
-    return await callGateway<WorkflowHistory>(
-      env,
-      "GET",
-      `/ops/workflows/${encodeURIComponent(workflowId)}/history${query}`,
-    );
+    return await callGateway(env, gateway.workflowHistory, {
+      params: { workflowId },
+      query: { runId: runId ?? undefined },
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       throw new Response("Workflow not found", { status: 404, statusText: "Not Found" });

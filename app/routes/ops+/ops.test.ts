@@ -63,6 +63,7 @@ function operatorGateway() {
               activityType: "deleteUserFiles",
               attempt: 2,
               failure: "activity Heartbeat timeout",
+              data: [],
             },
           ],
         },

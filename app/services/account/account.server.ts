@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { ApiError } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
 import { auditStatement } from "../platform/audit.server";
+import * as gateway from "#core/contracts/gateway";
 import { callGateway } from "../platform/gateway.server";
 
 export async function getZipcode(db: Db, userId: string): Promise<string | null> {
@@ -21,11 +22,7 @@ export async function updateZipcode(db: Db, userId: string, zipcode: string): Pr
 
 /** Asks the orchestrator to run (or join) the user's deletion workflow. */
 export function startDeletionWorkflow(env: Env, userId: string) {
-  return callGateway<{ workflowId: string; status: string }>(
-    env,
-    "POST",
-    `/accounts/${encodeURIComponent(userId)}/delete`,
-  );
+  return callGateway(env, gateway.deleteAccount, { params: { userId } });
 }
 
 /**

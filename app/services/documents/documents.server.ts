@@ -12,6 +12,7 @@ import { getDb, schema, type Db } from "~/db.server";
 import { auditStatement } from "../platform/audit.server";
 import { DOCUMENT_MESSAGES } from "./messages";
 import { forgetDocumentRequests } from "./forget.server";
+import * as gateway from "#core/contracts/gateway";
 import { callGateway } from "../platform/gateway.server";
 import { checkUsage, recordUsageStatement } from "../plans/limits.server";
 import type { SignedIn } from "../auth/session.server";
@@ -177,8 +178,9 @@ export async function storeDocument(
 /** Asks the gateway to run (or join) `document-{id}`; false when it could not be reached. */
 export async function requestProcessing(env: Env, doc: { id: string; userId: string }): Promise<boolean> {
   try {
-    await callGateway(env, "POST", `/documents/${encodeURIComponent(doc.id)}/process`, {
-      userId: doc.userId,
+    await callGateway(env, gateway.processDocument, {
+      params: { documentId: doc.id },
+      body: { userId: doc.userId },
     });
     return true;
   } catch (error) {

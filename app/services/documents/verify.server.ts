@@ -18,6 +18,7 @@ import {
   resolvePatient,
 } from "../bills/from-document.server";
 import { getOwnDocument, requireOwnBill } from "./documents.server";
+import * as gateway from "#core/contracts/gateway";
 import { callGateway } from "../platform/gateway.server";
 import { newId } from "../auth/tokens.server";
 
@@ -192,15 +193,10 @@ export async function verifyDocument(
   }
   if (doc.storageKey) {
     try {
-      return await callGateway<VerifyResult>(
-        env,
-        "POST",
-        `/documents/${encodeURIComponent(documentId)}/verify`,
-        {
-          userId,
-          ...input,
-        },
-      );
+      return await callGateway(env, gateway.verifyDocument, {
+        params: { documentId },
+        body: { userId, ...input },
+      });
     } catch (error) {
       // 404/409: no running workflow to take the Update; 503: the orchestrator is away.
       if (!(error instanceof ApiError) || ![404, 409, 503].includes(error.status)) throw error;

@@ -1,0 +1,137 @@
+// The orchestrator gateway's verbs, shared by the web Worker's client
+// (app/services/platform/gateway.server.ts) and the gateway (workers/orchestrator/gateway.ts).
+// docs/decisions/020-one-router-idiom.md
+import { z } from "zod";
+import { contract } from "../http/routes";
+import { DocumentIdSchema, PageTokenSchema, RunIdSchema, UserIdSchema, WorkflowIdSchema } from "../ids";
+import { VerificationRequestSchema, VerificationResultSchema } from "./internal-documents";
+
+/** A value that is left out or blank counts as missing (`?runId=` is no run id). */
+const blankAsMissing = <T extends z.ZodTypeAny>(schema: T) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(schema.optional());
+
+export const WorkflowStartedSchema = z.object({
+  workflowId: z.string(),
+  runId: z.string().optional(),
+  /** `completed`: the run this verb would start has already finished (a deleted account). */
+  status: z.enum(["started", "completed"]),
+});
+
+export const WorkflowSummarySchema = z.object({
+  workflowId: z.string(),
+  runId: z.string(),
+  type: z.string(),
+  status: z.string(),
+  startTime: z.string(),
+  closeTime: z.string().nullable(),
+  searchAttributes: z.record(z.array(z.string())),
+});
+export type WorkflowSummary = z.infer<typeof WorkflowSummarySchema>;
+
+/** Where a payload sits in an event, its shape and size: never its value (payloads carry health data). */
+export const PayloadSummarySchema = z.object({
+  path: z.string(),
+  shape: z.string(),
+  bytes: z.number(),
+  encrypted: z.boolean(),
+});
+
+export const TimelineEventSchema = z.object({
+  eventId: z.number(),
+  eventType: z.string(),
+  time: z.string(),
+  activityType: z.string().nullable(),
+  attempt: z.number().nullable(),
+  failure: z.string().nullable(),
+  data: z.array(PayloadSummarySchema),
+});
+export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
+
+export const WorkflowHistorySchema = WorkflowSummarySchema.omit({ searchAttributes: true }).extend({
+  events: z.array(TimelineEventSchema),
+});
+export type WorkflowHistory = z.infer<typeof WorkflowHistorySchema>;
+
+export const MAX_CODEC_PAYLOADS = 1000;
+// Protobuf JSON writes standard base64 and accepts the URL-safe alphabet too.
+const Base64 = z.string().regex(/^[A-Za-z0-9+/_-]*={0,2}$/);
+/** Temporal's codec-server body: payloads as protobuf JSON (base64 values). */
+export const PayloadsJsonSchema = z.object({
+  payloads: z
+    .array(z.object({ metadata: z.record(Base64).optional(), data: Base64.optional() }))
+    .max(MAX_CODEC_PAYLOADS),
+});
+export type PayloadsJson = z.infer<typeof PayloadsJsonSchema>;
+
+export const deleteAccount = contract({
+  method: "POST",
+  path: "/accounts/{userId}/delete",
+  params: z.object({ userId: UserIdSchema }),
+  response: WorkflowStartedSchema,
+});
+
+export const processDocument = contract({
+  method: "POST",
+  path: "/documents/{documentId}/process",
+  params: z.object({ documentId: DocumentIdSchema }),
+  body: z.object({ userId: UserIdSchema }),
+  invalid: "Send a document id and userId",
+  response: WorkflowStartedSchema,
+});
+
+export const verifyDocument = contract({
+  method: "POST",
+  path: "/documents/{documentId}/verify",
+  params: z.object({ documentId: DocumentIdSchema }),
+  body: VerificationRequestSchema,
+  invalid: "Send userId, document_type and user_verified_data",
+  response: VerificationResultSchema,
+});
+
+const pageSize = "pageSize must be 1..100";
+export const listWorkflows = contract({
+  method: "GET",
+  path: "/ops/workflows",
+  query: z.object({
+    query: z.string().max(2000, "query is too long").default(""),
+    pageSize: z.coerce
+      .number({ message: pageSize })
+      .int(pageSize)
+      .min(1, pageSize)
+      .max(100, pageSize)
+      .default(20),
+    nextPageToken: blankAsMissing(PageTokenSchema),
+  }),
+  response: z.object({ workflows: z.array(WorkflowSummarySchema), nextPageToken: z.string().nullable() }),
+});
+
+export const workflowHistory = contract({
+  method: "GET",
+  path: "/ops/workflows/{workflowId}/history",
+  params: z.object({ workflowId: WorkflowIdSchema }),
+  query: z.object({ runId: blankAsMissing(RunIdSchema) }),
+  response: WorkflowHistorySchema,
+});
+
+/** Temporal's codec-server decode for operators (the Worker checked who asks and audited it). */
+export const decodePayloads = contract({
+  method: "POST",
+  path: "/ops/codec/decode",
+  body: PayloadsJsonSchema,
+  invalid: "Send {payloads: [{metadata, data}]} with base64 values",
+  response: PayloadsJsonSchema,
+});
+
+/** Every signed verb of the gateway (GET /health is unsigned and answered before these). */
+export const gatewayContracts = [
+  deleteAccount,
+  processDocument,
+  verifyDocument,
+  listWorkflows,
+  workflowHistory,
+  decodePayloads,
+] as const;
