@@ -4,7 +4,7 @@
 import { BILL_MESSAGES } from "#core/bills/messages";
 import type { BillRow, LineItemJson } from "~/services/bills/index.server";
 import { medicareAverage, useMedicareRates } from "./medicare-rates";
-import { formatUsd } from "./money";
+import { formatUsd } from "#core/format/money";
 import { SelectableBillsTable } from "./selectable-bills-table";
 
 export type WorkspaceBill = BillRow & { line_items: LineItemJson[] };

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
+import { formatUsd } from "#core/format/money";
 import { Card, StatCard } from "~/components/card";
-import { formatMoney } from "~/components/format";
 import { LockedSection } from "~/components/locked-section";
 import { getDb } from "~/db.server";
 import { getBillStats, listBillSummaries } from "~/services/dashboard/stats.server";
@@ -63,7 +63,7 @@ function TotalsTable({ rows, heading }: { rows: Totals[]; heading: string }) {
           <tr key={r.label}>
             <td className="py-2">{r.label}</td>
             <td className="py-2">{r.bills}</td>
-            <td className="py-2">{formatMoney(r.billedCents)}</td>
+            <td className="py-2">{formatUsd(r.billedCents, { unit: "cents" })}</td>
           </tr>
         ))}
       </tbody>
@@ -78,13 +78,16 @@ export default function Insights() {
       <h1 className="text-2xl font-semibold">Insights</h1>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
         <StatCard label="Bills" value={data.stats.billCount} />
-        <StatCard label="Total Billed" value={formatMoney(data.stats.totalBilledCents)} />
+        <StatCard label="Total Billed" value={formatUsd(data.stats.totalBilledCents, { unit: "cents" })} />
         <StatCard
           label="Potential Savings"
-          value={formatMoney(data.stats.totalPotentialSavingsCents)}
+          value={formatUsd(data.stats.totalPotentialSavingsCents, { unit: "cents" })}
           locked={!data.premium}
         />
-        <StatCard label="Total Recovered" value={formatMoney(data.stats.totalRecoveredCents)} />
+        <StatCard
+          label="Total Recovered"
+          value={formatUsd(data.stats.totalRecoveredCents, { unit: "cents" })}
+        />
       </div>
       {data.billsWithSavings > 0 ? (
         <Alert tone="warning">
