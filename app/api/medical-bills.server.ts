@@ -14,8 +14,9 @@ import {
   getBill,
   getDashboardData,
   listBillsWithLines,
-  usageInfo,
 } from "~/services/bills/index.server";
+import { planUsage } from "~/services/plans/usage.server";
+import type { SignedIn } from "~/services/auth/session.server";
 
 const ExplainerQuery = z.object({
   dependent_id: z.string().max(64).optional(),
@@ -37,6 +38,19 @@ const UsageInfoResponse = z.object({
     }),
   }),
 });
+
+/** 001 §3 Usage info: the bill-upload quota, flat and under `usage`. */
+async function usageInfo(db: Parameters<typeof planUsage>[0], signedIn: SignedIn) {
+  const { bill_upload: usage } = await planUsage(db, signedIn, ["bill_upload"]);
+  const { current, limit, remaining, unlimited } = usage;
+  return {
+    bills_uploaded: current,
+    bills_remaining: remaining,
+    can_upload: usage.allowed,
+    has_premium: signedIn.premium,
+    usage: { bill_upload: { current, limit, remaining, unlimited } },
+  };
+}
 
 async function explainerList(
   db: Parameters<typeof listBillsWithLines>[0],

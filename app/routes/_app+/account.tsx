@@ -33,7 +33,7 @@ import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-l
 import { getDb } from "~/db.server";
 import { getConfig } from "~/env.server";
 import { requestAccountDeletion, updateZipcode } from "~/services/account/account.server";
-import { listDocuments } from "~/services/dashboard/stats.server";
+import { listDocuments } from "~/services/dashboard/summaries.server";
 import { listFamilyMembers } from "~/services/family/family.server";
 import { AUTH } from "~/services/auth/messages";
 import { clearedSessionCookie, isFreshSignIn, requireUser } from "~/services/auth/session.server";

@@ -5,7 +5,8 @@ import { formatUsd } from "#core/format/money";
 import { Card, StatCard } from "~/components/card";
 import { LockedSection } from "~/components/locked-section";
 import { getDb } from "~/db.server";
-import { getBillStats, listBillSummaries } from "~/services/dashboard/stats.server";
+import { billStats } from "~/services/bills/index.server";
+import { listBillSummaries } from "~/services/dashboard/summaries.server";
 import { listFamilyMembers } from "~/services/family/family.server";
 import { requireUser } from "~/services/auth/session.server";
 
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, premium } = await requireUser(request, env);
   const db = getDb(env);
   const [stats, bills, members] = await Promise.all([
-    getBillStats(db, user.id),
+    billStats(db, user.id),
     listBillSummaries(db, user.id),
     listFamilyMembers(db, user.id),
   ]);
@@ -77,17 +78,14 @@ export default function Insights() {
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Insights</h1>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        <StatCard label="Bills" value={data.stats.billCount} />
-        <StatCard label="Total Billed" value={formatUsd(data.stats.totalBilledCents, { unit: "cents" })} />
+        <StatCard label="Bills" value={data.stats.total_bills} />
+        <StatCard label="Total Billed" value={formatUsd(data.stats.total_billed_amount)} />
         <StatCard
           label="Potential Savings"
-          value={formatUsd(data.stats.totalPotentialSavingsCents, { unit: "cents" })}
+          value={formatUsd(data.stats.total_potential_savings)}
           locked={!data.premium}
         />
-        <StatCard
-          label="Total Recovered"
-          value={formatUsd(data.stats.totalRecoveredCents, { unit: "cents" })}
-        />
+        <StatCard label="Total Recovered" value={formatUsd(data.stats.total_recovered_amount)} />
       </div>
       {data.billsWithSavings > 0 ? (
         <Alert tone="warning">

@@ -13,7 +13,6 @@ import {
   type UpdateBillInput,
 } from "#core/bills/schemas";
 import { billStatusLabel, vaultStatus } from "#core/bills/status";
-import { planFor } from "#core/plans";
 import { notFound } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
 import { auditStatement } from "../platform/audit.server";
@@ -22,7 +21,8 @@ import { billCodeRows, insertStatements, lineRows, requireVerifiedEmail } from "
 import { forgetDocumentRequests } from "../documents/forget.server";
 import { recomputeTotalsStatement } from "./sql.server";
 import { parseOr422 } from "./validation.server";
-import { recordUsageStatement, requireUsage } from "../plans/limits.server";
+import { requireUsage } from "../plans/limits.server";
+import { recordUsageStatement } from "../plans/usage.server";
 import type { SignedIn } from "../auth/session.server";
 import { newId } from "../auth/tokens.server";
 
@@ -42,13 +42,7 @@ export async function createBill(
   const data = parseOr422(CreateBillSchema, input);
   const db = getDb(env);
   const userId = signedIn.user.id;
-  const plan = planFor(signedIn.subscription);
-  await requireUsage(
-    db,
-    signedIn,
-    "bill_upload",
-    BILL_MESSAGES.usageLimit(plan.usage.bill_upload.limit ?? 0),
-  );
+  await requireUsage(db, signedIn, "bill_upload", BILL_MESSAGES.usageLimit);
   const familyMemberId = await resolvePatient(db, userId, data.dependent_id);
   const billId = newId();
   const now = Date.now();

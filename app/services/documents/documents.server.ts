@@ -13,7 +13,8 @@ import { auditStatement } from "../platform/audit.server";
 import { DOCUMENT_MESSAGES } from "./messages";
 import { forgetDocumentRequests } from "./forget.server";
 import { callGateway } from "../platform/gateway.server";
-import { checkUsage, recordUsageStatement } from "../plans/limits.server";
+import { requireUsage } from "../plans/limits.server";
+import { recordUsageStatement } from "../plans/usage.server";
 import type { SignedIn } from "../auth/session.server";
 import { newId } from "../auth/tokens.server";
 
@@ -127,14 +128,7 @@ export async function storeDocument(
     }
   }
   const signedIn = asSignedIn(owner);
-  const usage = await checkUsage(db, signedIn, "document", new Date(now));
-  if (!usage.allowed) {
-    throw new ApiError(402, {
-      error: "USAGE_LIMIT_EXCEEDED",
-      message: DOCUMENT_MESSAGES.documentLimit(usage.limit ?? 0),
-      usage,
-    });
-  }
+  await requireUsage(db, signedIn, "document", DOCUMENT_MESSAGES.documentLimit, new Date(now));
 
   const documentId = newId();
   const storageKey = documentStorageKey(userId, documentId);

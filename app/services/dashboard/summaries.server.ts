@@ -1,54 +1,12 @@
-// What the signed-in screens show: bill stats and summaries, documents, badge counts and usage.
-// Every query is scoped by the acting user's id.
-import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import {
-  checkUsageAgainst,
-  CLASSIFICATION_CONFIDENCE_THRESHOLD,
-  planFor,
-  usagePeriod,
-  type UsageCheck,
-  type UsageKind,
-} from "#core/plans";
+// The short lists and counts the signed-in screens show: bill summaries (insights, capture
+// options), a user's documents by source and the classification badge counts. Every query is
+// scoped by the acting user's id.
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { CLASSIFICATION_CONFIDENCE_THRESHOLD } from "#core/plans";
 import { SECTION_DOCUMENTS, type Section } from "~/components/document-types";
 import { schema, type Db } from "~/db.server";
-import type { Subscription } from "../auth/session.server";
 
-const { bills, documents, familyMembers, ingestedEmails, lineItems, usageCounters } = schema;
-
-export interface BillStats {
-  billCount: number;
-  totalBilledCents: number;
-  totalPotentialSavingsCents: number;
-  totalRecoveredCents: number;
-  familyCount: number;
-}
-
-export async function getBillStats(db: Db, userId: string): Promise<BillStats> {
-  const [totals, family] = await Promise.all([
-    db
-      .select({
-        billCount: sql<number>`count(*)`,
-        totalBilledCents: sql<number>`coalesce(sum(${bills.totalBilledCents}), 0)`,
-        totalPotentialSavingsCents: sql<number>`coalesce(sum(${bills.potentialSavingsCents}), 0)`,
-        totalRecoveredCents: sql<number>`coalesce(sum(${bills.recoveredCents}), 0)`,
-      })
-      .from(bills)
-      .where(eq(bills.userId, userId))
-      .get(),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(familyMembers)
-      .where(eq(familyMembers.userId, userId))
-      .get(),
-  ]);
-  return {
-    billCount: totals?.billCount ?? 0,
-    totalBilledCents: totals?.totalBilledCents ?? 0,
-    totalPotentialSavingsCents: totals?.totalPotentialSavingsCents ?? 0,
-    totalRecoveredCents: totals?.totalRecoveredCents ?? 0,
-    familyCount: family?.n ?? 0,
-  };
-}
+const { bills, documents, familyMembers, ingestedEmails, lineItems } = schema;
 
 export interface BillSummary {
   id: string;
@@ -184,32 +142,4 @@ export async function listDocuments(
     .orderBy(desc(receivedAt), desc(documents.id))
     .limit(limit)
     .all();
-}
-
-export const USAGE_KINDS: UsageKind[] = ["bill_upload", "document", "ai_question", "dispute_letter"];
-
-/** Usage counters for the current period of each kind against the user's plan limits. */
-export async function getUsage(
-  db: Db,
-  userId: string,
-  subscription: Subscription,
-  now = new Date(),
-): Promise<UsageCheck[]> {
-  const plan = planFor(subscription);
-  const periods = USAGE_KINDS.map((kind) => usagePeriod(kind, plan, now));
-  const rows = await db
-    .select()
-    .from(usageCounters)
-    .where(
-      and(
-        eq(usageCounters.userId, userId),
-        inArray(usageCounters.kind, USAGE_KINDS),
-        inArray(usageCounters.period, periods),
-      ),
-    )
-    .all();
-  return USAGE_KINDS.map((kind, i) => {
-    const current = rows.find((r) => r.kind === kind && r.period === periods[i])?.count ?? 0;
-    return checkUsageAgainst(plan, kind, current);
-  });
 }
