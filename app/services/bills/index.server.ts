@@ -1,5 +1,6 @@
-// Bills: the one import for screens and the API. The work lives in the bills-*.server.ts files
-// (list, detail, write, documents, dashboard); every function is scoped by the acting user.
+// Bills: the one import for screens and the API. The work lives in this folder's files (list,
+// stats, detail, write, lines, documents) and dashboard/screens; every function is scoped by the
+// acting user.
 export { listBills, listBillsWithLines, lineItemJson } from "./list.server";
 export type { BillList, ListBillsOptions, LineItemJson } from "./list.server";
 export { billStats } from "./stats.server";

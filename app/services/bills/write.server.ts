@@ -1,5 +1,5 @@
 // Adding, editing and deleting bills (001 §4, §5). Each change is one D1 batch, scoped by the
-// acting user's id; another user's bill answers 404 'Bill not found'. Lines: bills-lines.server.ts.
+// acting user's id; another user's bill answers 404 'Bill not found'. Lines: lines.server.ts.
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { BILL_MESSAGES } from "#core/bills/messages";
 import { dollarsToCents, centsToDollars } from "#core/bills/money";
