@@ -2,7 +2,6 @@
 // lines, the upload quota, adding bills and lines, deleting a bill.
 import { z } from "zod";
 import { CreateBillSchema, LineItemSchema } from "#core/bills/schemas";
-import { BILL_MESSAGES } from "#core/bills/messages";
 import { wholeNumber } from "#core/validation";
 import { BillDetail, DashboardData, Deleted, ExplainerBillList, LineItem } from "./bill-responses";
 import { endpoint, type Endpoint } from "./endpoint";
@@ -11,7 +10,7 @@ import {
   addLineItem,
   createBill,
   deleteBill,
-  getBill,
+  requireBill,
   getDashboardData,
   listBillsWithLines,
 } from "~/services/bills/index.server";
@@ -110,9 +109,7 @@ export const medicalBillEndpoints: Endpoint[] = [
     errors: [402, 403, 404],
     handle: async ({ env, db, signedIn, body }) => {
       const { id } = await createBill(env, signedIn, body);
-      const bill = await getBill(db, signedIn.user.id, id);
-      if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
-      return bill;
+      return requireBill(db, signedIn.user.id, id);
     },
   }),
   endpoint({

@@ -6,7 +6,7 @@ export type { BillList, ListBillsOptions, LineItemJson } from "./list.server";
 export { billStats } from "./stats.server";
 export type { BillStats } from "./stats.server";
 export type { BillRow } from "./sql.server";
-export { getBill } from "./detail.server";
+export { getBill, requireBill } from "./detail.server";
 export type { BillDetail, BillDocumentJson } from "./detail.server";
 export { createBill, deleteBill, setBillStatus, updateBill } from "./write.server";
 export { addLineItem, deleteLineItem, requireVerifiedEmail } from "./lines.server";
