@@ -101,13 +101,6 @@ export function VaultTable({
   onDelete: (billId: string) => void;
   onResolved: (billId: string, savings: number) => void;
 }) {
-  if (bills.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">
-        {BILL_MESSAGES.noBills}
-      </p>
-    );
-  }
   return (
     <SelectableBillsTable
       label="Bills"
