@@ -33,7 +33,7 @@ import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-l
 import { getDb } from "~/db.server";
 import { getConfig } from "~/env.server";
 import { requestAccountDeletion, updateZipcode } from "~/services/account/account.server";
-import { listDocuments } from "~/services/dashboard/summaries.server";
+import { recentlyEmailedQuery } from "~/services/documents/lists.server";
 import { listFamilyMembers } from "~/services/family/family.server";
 import { AUTH } from "~/services/auth/messages";
 import { clearedSessionCookie, isFreshSignIn, requireUser } from "~/services/auth/session.server";
@@ -70,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = getDb(env);
   const [members, documents, unclassified, capture, security] = await Promise.all([
     listFamilyMembers(db, user.id),
-    listDocuments(db, user.id, "email", 25),
+    recentlyEmailedQuery(db, user.id, [], 25).all(),
     loadEmailedRows(db, user.id, SECTION_DOCUMENTS.account.unclassified),
     wantsCapture(request) ? loadCaptureOptions(db, signedIn) : null,
     loadSecurity(db, signedIn),

@@ -1,12 +1,11 @@
 // The short lists and counts the signed-in screens show: bill summaries (insights, capture
-// options), a user's documents by source and the classification badge counts. Every query is
-// scoped by the acting user's id.
+// options) and the classification badge counts. Every query is scoped by the acting user's id.
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { CLASSIFICATION_CONFIDENCE_THRESHOLD } from "#core/plans";
 import { SECTION_DOCUMENTS, type Section } from "~/components/document-types";
 import { schema, type Db } from "~/db.server";
 
-const { bills, documents, familyMembers, ingestedEmails, lineItems } = schema;
+const { bills, documents, familyMembers, lineItems } = schema;
 
 export interface BillSummary {
   id: string;
@@ -106,40 +105,4 @@ export async function countDocumentsNeedingClassification(
     counts[section] = rows.filter((r) => types.includes(r.type)).reduce((sum, r) => sum + r.n, 0);
   }
   return counts;
-}
-
-export interface DocumentListItem {
-  id: string;
-  documentType: string;
-  filename: string;
-  fileSize: number;
-  receivedAt: number;
-  verificationStatus: string;
-  sender: string | null;
-}
-
-/** A user's documents from one source, newest received first. */
-export async function listDocuments(
-  db: Db,
-  userId: string,
-  source: "email" | "upload",
-  limit = 50,
-): Promise<DocumentListItem[]> {
-  const receivedAt = sql<number>`coalesce(${ingestedEmails.receivedAt}, ${documents.createdAt})`;
-  return db
-    .select({
-      id: documents.id,
-      documentType: documents.documentType,
-      filename: documents.originalFilename,
-      fileSize: documents.fileSize,
-      receivedAt,
-      verificationStatus: documents.verificationStatus,
-      sender: ingestedEmails.sender,
-    })
-    .from(documents)
-    .leftJoin(ingestedEmails, eq(ingestedEmails.id, documents.ingestedEmailId))
-    .where(and(eq(documents.userId, userId), eq(documents.source, source)))
-    .orderBy(desc(receivedAt), desc(documents.id))
-    .limit(limit)
-    .all();
 }
