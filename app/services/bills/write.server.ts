@@ -125,17 +125,20 @@ export async function updateBill(
     ...(contentChanged && bill.lastAnalyzedAt !== null && { needsReanalysis: true }),
   };
   const statements = [];
+  // The lines' own codes go with the lines; the bill-level codes (no line) with the code list.
+  const deleteCodes = (ofLines: boolean) =>
+    db
+      .delete(diagnosisCodes)
+      .where(
+        and(
+          eq(diagnosisCodes.billId, billId),
+          eq(diagnosisCodes.userId, userId),
+          ofLines ? isNotNull(diagnosisCodes.lineItemId) : isNull(diagnosisCodes.lineItemId),
+        ),
+      );
   if (data.line_items) {
     statements.push(
-      db
-        .delete(diagnosisCodes)
-        .where(
-          and(
-            eq(diagnosisCodes.billId, billId),
-            eq(diagnosisCodes.userId, userId),
-            isNotNull(diagnosisCodes.lineItemId),
-          ),
-        ),
+      deleteCodes(true),
       db.delete(lineItems).where(and(eq(lineItems.billId, billId), eq(lineItems.userId, userId))),
       ...insertStatements(db, lineRows(userId, billId, data.line_items, 0, now)),
       recomputeTotalsStatement(db, userId, billId, now),
@@ -143,15 +146,7 @@ export async function updateBill(
   }
   if (data.diagnosis_codes) {
     statements.push(
-      db
-        .delete(diagnosisCodes)
-        .where(
-          and(
-            eq(diagnosisCodes.billId, billId),
-            eq(diagnosisCodes.userId, userId),
-            isNull(diagnosisCodes.lineItemId),
-          ),
-        ),
+      deleteCodes(false),
       ...insertStatements(db, { lines: [], codes: billCodeRows(userId, billId, data.diagnosis_codes) }),
     );
   }
