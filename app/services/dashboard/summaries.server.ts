@@ -4,26 +4,31 @@ import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { CLASSIFICATION_CONFIDENCE_THRESHOLD } from "#core/plans";
 import { SECTION_DOCUMENTS, type Section } from "~/components/document-types";
 import { schema, type Db } from "~/db.server";
+import type { BillRowRecord } from "../bills/sql.server";
 
 const { bills, documents, familyMembers, lineItems } = schema;
 
-export interface BillSummary {
-  id: string;
+/** A bill as the insights page and the capture options read it: money in cents, like the list rows. */
+export interface BillSummary
+  extends Pick<
+    BillRowRecord,
+    | "id"
+    | "providerName"
+    | "claimNumber"
+    | "status"
+    | "patientFirstName"
+    | "totalBilledCents"
+    | "totalAllowedCents"
+    | "totalPaidCents"
+    | "potentialSavingsCents"
+    | "recoveredCents"
+    | "lineCount"
+    | "documentCount"
+  > {
   date: string | null;
-  providerName: string;
-  claimNumber: string | null;
   accountNumber: string | null;
   familyMemberId: string | null;
-  patientFirstName: string | null;
   patientIsSelf: boolean;
-  status: string;
-  totalBilledCents: number | null;
-  totalAllowedCents: number | null;
-  totalPaidCents: number | null;
-  potentialSavingsCents: number;
-  recoveredCents: number;
-  lineCount: number;
-  documentCount: number;
 }
 
 export interface PatientScope {
