@@ -16,10 +16,9 @@ import {
 import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError } from "./http";
 import { familyOnBillsEndpoints } from "./family.server";
-import { medicalBillEndpoints } from "./medical-bills.server";
+import { deleteBillEndpoint, medicalBillEndpoints } from "./medical-bills.server";
 import {
   billStats,
-  deleteBill,
   deleteLineItem,
   requireBill,
   listBillDocuments,
@@ -114,16 +113,7 @@ export const billEndpoints: Endpoint[] = [
       return requireBill(db, signedIn.user.id, params.id);
     },
   }),
-  endpoint({
-    method: "DELETE",
-    path: "/api/bills/{id}",
-    summary: "Delete a bill with its lines and documents",
-    tag: "bills",
-    auth: "user",
-    response: Deleted,
-    errors: [404],
-    handle: ({ env, signedIn, params }) => deleteBill(env, signedIn.user.id, params.id),
-  }),
+  deleteBillEndpoint("/api/bills/{id}"),
   endpoint({
     method: "DELETE",
     path: "/api/bills/{id}/line-items/{lineId}",

@@ -51,6 +51,20 @@ async function usageInfo(db: Parameters<typeof planUsage>[0], signedIn: SignedIn
   };
 }
 
+/** DELETE of a bill, under each path the spec gives it (/api/bills/{id}, /api/medical-bills/{id}). */
+export function deleteBillEndpoint(path: string) {
+  return endpoint({
+    method: "DELETE",
+    path,
+    summary: "Delete a bill with its lines and documents",
+    tag: "bills",
+    auth: "user",
+    response: Deleted,
+    errors: [404],
+    handle: ({ env, signedIn, params }) => deleteBill(env, signedIn.user.id, params.id),
+  });
+}
+
 async function explainerList(
   db: Parameters<typeof listBillsWithLines>[0],
   userId: string,
@@ -123,16 +137,7 @@ export const medicalBillEndpoints: Endpoint[] = [
     errors: [403, 404],
     handle: ({ db, signedIn, params, body }) => addLineItem(db, signedIn, params.id, body),
   }),
-  endpoint({
-    method: "DELETE",
-    path: "/api/medical-bills/{id}",
-    summary: "Delete a bill with its lines and documents",
-    tag: "bills",
-    auth: "user",
-    response: Deleted,
-    errors: [404],
-    handle: ({ env, signedIn, params }) => deleteBill(env, signedIn.user.id, params.id),
-  }),
+  deleteBillEndpoint("/api/medical-bills/{id}"),
   endpoint({
     method: "GET",
     path: "/api/dashboard/data",
