@@ -39,7 +39,7 @@ const UsageInfoResponse = z.object({
 });
 
 /** 001 §3 Usage info: the bill-upload quota, flat and under `usage`. */
-async function usageInfo(db: Parameters<typeof planUsage>[0], signedIn: SignedIn) {
+async function usageInfoResponse(db: Parameters<typeof planUsage>[0], signedIn: SignedIn) {
   const { bill_upload: usage } = await planUsage(db, signedIn, ["bill_upload"]);
   const { current, limit, remaining, unlimited } = usage;
   return {
@@ -96,7 +96,7 @@ export const medicalBillEndpoints: Endpoint[] = [
     tag: "bills",
     auth: "user",
     response: UsageInfoResponse,
-    handle: ({ db, signedIn }) => usageInfo(db, signedIn),
+    handle: ({ db, signedIn }) => usageInfoResponse(db, signedIn),
   }),
   endpoint({
     method: "GET",
