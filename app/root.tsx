@@ -19,7 +19,7 @@ import { isNavHidden, isProtectedPath } from "~/components/navigation";
 import { PageSkeleton } from "~/components/skeleton";
 import { TopBar } from "~/components/top-bar";
 import { getDb } from "~/db.server";
-import { countDocumentsNeedingClassification } from "~/services/dashboard/stats.server";
+import { countDocumentsNeedingClassification } from "~/services/dashboard/summaries.server";
 import { getSignedIn } from "~/services/auth/session.server";
 import stylesheet from "~/tailwind.css?url";
 import { keepDataAfterNetworkFailure } from "~/components/network-failure";

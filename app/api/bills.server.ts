@@ -14,14 +14,13 @@ import {
   Deleted,
 } from "./bill-responses";
 import { endpoint, type Endpoint } from "./endpoint";
-import { ApiError, notFound } from "./http";
+import { ApiError } from "./http";
 import { familyOnBillsEndpoints } from "./family.server";
-import { medicalBillEndpoints } from "./medical-bills.server";
+import { deleteBillEndpoint, medicalBillEndpoints } from "./medical-bills.server";
 import {
   billStats,
-  deleteBill,
   deleteLineItem,
-  getBill,
+  requireBill,
   listBillDocuments,
   listBills,
   updateBill,
@@ -96,9 +95,7 @@ export const billEndpoints: Endpoint[] = [
     response: BillDetail,
     errors: [404],
     handle: async ({ db, signedIn, params }) => {
-      const bill = await getBill(db, signedIn.user.id, params.id);
-      if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
-      return bill;
+      return requireBill(db, signedIn.user.id, params.id);
     },
   }),
   endpoint({
@@ -113,21 +110,10 @@ export const billEndpoints: Endpoint[] = [
     errors: [404],
     handle: async ({ db, signedIn, params, body }) => {
       await updateBill(db, signedIn.user.id, params.id, body);
-      const bill = await getBill(db, signedIn.user.id, params.id);
-      if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
-      return bill;
+      return requireBill(db, signedIn.user.id, params.id);
     },
   }),
-  endpoint({
-    method: "DELETE",
-    path: "/api/bills/{id}",
-    summary: "Delete a bill with its lines and documents",
-    tag: "bills",
-    auth: "user",
-    response: Deleted,
-    errors: [404],
-    handle: ({ env, signedIn, params }) => deleteBill(env, signedIn.user.id, params.id),
-  }),
+  deleteBillEndpoint("/api/bills/{id}"),
   endpoint({
     method: "DELETE",
     path: "/api/bills/{id}/line-items/{lineId}",

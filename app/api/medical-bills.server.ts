@@ -2,7 +2,6 @@
 // lines, the upload quota, adding bills and lines, deleting a bill.
 import { z } from "zod";
 import { CreateBillSchema, LineItemSchema } from "#core/bills/schemas";
-import { BILL_MESSAGES } from "#core/bills/messages";
 import { wholeNumber } from "#core/validation";
 import { BillDetail, DashboardData, Deleted, ExplainerBillList, LineItem } from "./bill-responses";
 import { endpoint, type Endpoint } from "./endpoint";
@@ -11,11 +10,12 @@ import {
   addLineItem,
   createBill,
   deleteBill,
-  getBill,
+  requireBill,
   getDashboardData,
   listBillsWithLines,
-  usageInfo,
 } from "~/services/bills/index.server";
+import { planUsage } from "~/services/plans/usage.server";
+import type { SignedIn } from "~/services/auth/session.server";
 
 const ExplainerQuery = z.object({
   dependent_id: z.string().max(64).optional(),
@@ -37,6 +37,33 @@ const UsageInfoResponse = z.object({
     }),
   }),
 });
+
+/** 001 §3 Usage info: the bill-upload quota, flat and under `usage`. */
+async function usageInfoResponse(db: Parameters<typeof planUsage>[0], signedIn: SignedIn) {
+  const { bill_upload: usage } = await planUsage(db, signedIn, ["bill_upload"]);
+  const { current, limit, remaining, unlimited } = usage;
+  return {
+    bills_uploaded: current,
+    bills_remaining: remaining,
+    can_upload: usage.allowed,
+    has_premium: signedIn.premium,
+    usage: { bill_upload: { current, limit, remaining, unlimited } },
+  };
+}
+
+/** DELETE of a bill, under each path the spec gives it (/api/bills/{id}, /api/medical-bills/{id}). */
+export function deleteBillEndpoint(path: string) {
+  return endpoint({
+    method: "DELETE",
+    path,
+    summary: "Delete a bill with its lines and documents",
+    tag: "bills",
+    auth: "user",
+    response: Deleted,
+    errors: [404],
+    handle: ({ env, signedIn, params }) => deleteBill(env, signedIn.user.id, params.id),
+  });
+}
 
 async function explainerList(
   db: Parameters<typeof listBillsWithLines>[0],
@@ -69,7 +96,7 @@ export const medicalBillEndpoints: Endpoint[] = [
     tag: "bills",
     auth: "user",
     response: UsageInfoResponse,
-    handle: ({ db, signedIn }) => usageInfo(db, signedIn),
+    handle: ({ db, signedIn }) => usageInfoResponse(db, signedIn),
   }),
   endpoint({
     method: "GET",
@@ -96,9 +123,7 @@ export const medicalBillEndpoints: Endpoint[] = [
     errors: [402, 403, 404],
     handle: async ({ env, db, signedIn, body }) => {
       const { id } = await createBill(env, signedIn, body);
-      const bill = await getBill(db, signedIn.user.id, id);
-      if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
-      return bill;
+      return requireBill(db, signedIn.user.id, id);
     },
   }),
   endpoint({
@@ -112,16 +137,7 @@ export const medicalBillEndpoints: Endpoint[] = [
     errors: [403, 404],
     handle: ({ db, signedIn, params, body }) => addLineItem(db, signedIn, params.id, body),
   }),
-  endpoint({
-    method: "DELETE",
-    path: "/api/medical-bills/{id}",
-    summary: "Delete a bill with its lines and documents",
-    tag: "bills",
-    auth: "user",
-    response: Deleted,
-    errors: [404],
-    handle: ({ env, signedIn, params }) => deleteBill(env, signedIn.user.id, params.id),
-  }),
+  deleteBillEndpoint("/api/medical-bills/{id}"),
   endpoint({
     method: "GET",
     path: "/api/dashboard/data",

@@ -6,7 +6,7 @@ import { formatDate, formatFileSize } from "./format";
 export interface DocumentRow {
   id: string;
   documentType: string;
-  filename: string;
+  originalFilename: string;
   fileSize: number;
   receivedAt: number;
   verificationStatus: string;
@@ -34,7 +34,7 @@ export function DocumentList({ documents, emptyText }: { documents: DocumentRow[
                   to={`/bills?verify=${encodeURIComponent(doc.id)}`}
                   className="font-medium text-brand-700 hover:underline"
                 >
-                  {doc.filename}
+                  {doc.originalFilename}
                 </Link>
               </td>
               <td className="px-2 py-2">{documentTypeLabel(doc.documentType)}</td>

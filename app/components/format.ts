@@ -1,10 +1,5 @@
-// Display formatting shared by every screen: money is stored in integer cents, times in epoch ms.
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-export function formatMoney(cents: number | null | undefined): string {
-  return usd.format((cents ?? 0) / 100);
-}
+// Display formatting shared by every screen: times in epoch ms, file sizes in bytes. Money is
+// formatted by #core/format/money.
 
 /** 'YYYY-MM-DD' strings are shown as they are written; epoch ms as a UTC calendar date. */
 export function formatDate(value: string | number | null | undefined): string {

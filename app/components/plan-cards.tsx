@@ -1,5 +1,6 @@
 // Free and Premium cards from the one plan table (core/plans.ts); prices $15/month or $150/year.
 import { Form, Link } from "@remix-run/react";
+import { formatUsd } from "#core/format/money";
 import { PLANS, type Plan } from "#core/plans";
 import { buttonClass } from "./button";
 
@@ -14,7 +15,7 @@ function PlanCard({ plan, children }: { plan: Plan; children: React.ReactNode })
       <p className="mt-2 text-3xl font-bold">
         {premium ? (
           <>
-            {`$${plan.priceMonthlyUsd}`}
+            {formatUsd(plan.priceMonthlyUsd, { decimals: "when-needed" })}
             <span className="text-base font-normal text-slate-500">/month</span>
           </>
         ) : (
@@ -22,7 +23,7 @@ function PlanCard({ plan, children }: { plan: Plan; children: React.ReactNode })
         )}
       </p>
       {premium ? (
-        <p className="text-sm text-slate-500">{`or $${plan.priceAnnualUsd}/year · you keep 100% of your savings`}</p>
+        <p className="text-sm text-slate-500">{`or ${formatUsd(plan.priceAnnualUsd, { decimals: "when-needed" })}/year · you keep 100% of your savings`}</p>
       ) : (
         <p className="text-sm text-slate-500">Free forever</p>
       )}

@@ -1,15 +1,11 @@
 // Every sentence the analysis shows a user: input errors, finding titles, descriptions and actions,
 // and the notes on checks that could not run. Plain English; amounts and codes are always named.
+import { formatUsd } from "../format/money";
 import type { WorkingLine } from "./working";
 import type { MueLimit, ReferenceRow } from "./types";
 
-/** $1,234 for whole dollars, $1,234.56 otherwise (by hand: Intl formatting costs too much per finding). */
-export function usd(cents: number): string {
-  const rounded = Math.round(Math.abs(cents));
-  const whole = String(Math.floor(rounded / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const rest = rounded % 100;
-  return `${cents < 0 ? "-" : ""}$${whole}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
-}
+/** Cents as the sentences say them: $1,234 for whole dollars, $1,234.56 otherwise. */
+export const usd = (cents: number) => formatUsd(cents, { unit: "cents", decimals: "when-needed" });
 
 const codeWithModifiers = (line: WorkingLine) => [line.code, ...line.modifiers].join("-");
 const onDate = (line: WorkingLine) => (line.date ? ` on ${line.date}` : "");

@@ -1,6 +1,7 @@
 // The bill summary (001 §3 Summary response): opportunities built from the findings, the savings
 // total, how complete the bill is, the bill's figures and its lines.
 import { billTotals, completeness, type CompletenessField, type LineAmounts } from "../bills/facts";
+import { centsToDollars } from "../bills/money";
 import { readBill, type WorkingBill } from "./input";
 import { recoveryInstructions, SUCCESS_RATE, type RecoveryInstructions } from "./recovery";
 import type { AnalysisBill, AnalysisCategory, AnalysisResult, LineSource } from "./types";
@@ -55,8 +56,6 @@ export interface BillSummary {
   };
   line_items: SummaryLineItem[];
 }
-
-const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
 /** The amounts of each line, with what the EOB says when the bill itself does not. */
 function lineAmounts(work: WorkingBill): LineAmounts[] {
@@ -130,11 +129,11 @@ export function buildSummary(bill: AnalysisBill, result: AnalysisResult): BillSu
       provider_name: bill.provider_name,
       service_date: bill.service_date,
       claim_number: bill.claim_number ?? null,
-      total_billed_amount: dollars(work.totalCents ?? totals.billedCents)!,
-      total_allowed_amount: dollars(totals.allowedCents),
-      total_paid_amount: dollars(totals.paidCents),
-      patient_responsibility: dollars(totals.patientResponsibilityCents),
-      patient_amount_due: dollars(work.dueCents),
+      total_billed_amount: centsToDollars(work.totalCents ?? totals.billedCents)!,
+      total_allowed_amount: centsToDollars(totals.allowedCents),
+      total_paid_amount: centsToDollars(totals.paidCents),
+      patient_responsibility: centsToDollars(totals.patientResponsibilityCents),
+      patient_amount_due: centsToDollars(work.dueCents),
     },
     line_items: work.lines.map((l, i) => ({
       id: l.id,
@@ -142,8 +141,8 @@ export function buildSummary(bill: AnalysisBill, result: AnalysisResult): BillSu
       modifiers: l.modifiers,
       units: l.units,
       billed_amount: l.billed / 100,
-      allowed_amount: dollars(amounts[i].allowedCents),
-      paid_amount: dollars(amounts[i].paidCents),
+      allowed_amount: centsToDollars(amounts[i].allowedCents),
+      paid_amount: centsToDollars(amounts[i].paidCents),
       patient_responsibility:
         amounts[i].allowedCents === null
           ? null

@@ -1,6 +1,7 @@
 // The Explainer's smart-help questions (001 §2): each opens the help chat with a prefilled question,
 // answered from the selected bill's own numbers (billed, allowed, paid, the Medicare average) —
 // plain arithmetic and the rules every EOB follows, so the answer is never a guess.
+import { formatUsd } from "../format/money";
 
 export const SMART_HELP_QUESTIONS = [
   { id: "high_despite_insurance", question: "Why is my bill so high even though I have insurance?" },
@@ -23,9 +24,6 @@ export interface SmartHelpBill {
 /** At and above this multiple of the Medicare average a charge is worth questioning (ADR 008's flag). */
 export const OVERCHARGE_MULTIPLE = 3;
 
-const usd = (dollars: number) =>
-  dollars.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-
 function owed(bill: SmartHelpBill): number | null {
   return bill.allowed === null ? null : Math.max(0, bill.allowed - (bill.paid ?? 0));
 }
@@ -34,17 +32,17 @@ function highDespiteInsurance(bill: SmartHelpBill): string[] {
   const you = owed(bill);
   if (bill.allowed === null || you === null)
     return [
-      `This bill shows ${bill.billed === null ? "no charges yet" : `${usd(bill.billed)} billed`} but no amount your insurer allowed, so it looks like the provider's full price before insurance.`,
+      `This bill shows ${bill.billed === null ? "no charges yet" : `${formatUsd(bill.billed)} billed`} but no amount your insurer allowed, so it looks like the provider's full price before insurance.`,
       "Ask the provider whether the claim was sent to your insurance. Once it is processed, your Explanation of Benefits (EOB) shows the allowed amount — usually far lower than the billed price — and that is what your share is based on.",
       "Add the allowed and paid amounts from the EOB to each service line and Fairbill can show what you really owe.",
     ];
   const discount = (bill.billed ?? 0) - bill.allowed;
   return [
-    `Your provider billed ${usd(bill.billed ?? 0)}. Your insurer allowed ${usd(bill.allowed)}${
-      discount > 0 ? ` (a network discount of ${usd(discount)})` : ""
-    } and paid ${usd(bill.paid ?? 0)}.`,
+    `Your provider billed ${formatUsd(bill.billed ?? 0)}. Your insurer allowed ${formatUsd(bill.allowed)}${
+      discount > 0 ? ` (a network discount of ${formatUsd(discount)})` : ""
+    } and paid ${formatUsd(bill.paid ?? 0)}.`,
     you > 0
-      ? `That leaves ${usd(you)} as your share. Insurance leaves part of the allowed amount to you through your deductible (until it is met), copays and coinsurance — that is usually why a bill stays high even with coverage.`
+      ? `That leaves ${formatUsd(you)} as your share. Insurance leaves part of the allowed amount to you through your deductible (until it is met), copays and coinsurance — that is usually why a bill stays high even with coverage.`
       : "Insurance paid the whole allowed amount, so your share should be $0.00.",
     "If the provider asks for more than that share, the difference is often balance billing — something an in-network provider may not charge you. Compare the bill with your EOB before you pay.",
   ];
@@ -55,10 +53,10 @@ function billedVersusOwed(bill: SmartHelpBill): string[] {
   return [
     "Billed is the provider's list price. Allowed is what your insurer agreed the service is worth. Paid is what the insurer sent the provider. What you owe is the allowed amount minus what insurance paid.",
     you === null
-      ? `On this bill: billed ${bill.billed === null ? "unknown" : usd(bill.billed)}; the allowed and paid amounts are not recorded yet, so what you owe cannot be worked out — add them from your EOB.`
-      : `On this bill: billed ${usd(bill.billed ?? 0)}, allowed ${usd(bill.allowed ?? 0)}, paid by insurance ${usd(
+      ? `On this bill: billed ${bill.billed === null ? "unknown" : formatUsd(bill.billed)}; the allowed and paid amounts are not recorded yet, so what you owe cannot be worked out — add them from your EOB.`
+      : `On this bill: billed ${formatUsd(bill.billed ?? 0)}, allowed ${formatUsd(bill.allowed ?? 0)}, paid by insurance ${formatUsd(
           bill.paid ?? 0,
-        )}, so you owe ${usd(you)}.`,
+        )}, so you owe ${formatUsd(you)}.`,
   ];
 }
 
@@ -70,7 +68,7 @@ function overcharged(bill: SmartHelpBill): string[] {
       "Common billing errors are duplicate charges, more units than were given, and codes for services you did not receive: ask for an itemized bill and compare it line by line.",
     ];
   const multiple = bill.billed / average;
-  const compared = `You were billed ${usd(bill.billed)}; Medicare pays about ${usd(average)} for the same services (${multiple.toFixed(1)}×).`;
+  const compared = `You were billed ${formatUsd(bill.billed)}; Medicare pays about ${formatUsd(average)} for the same services (${multiple.toFixed(1)}×).`;
   return multiple >= OVERCHARGE_MULTIPLE
     ? [
         compared,

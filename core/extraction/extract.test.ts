@@ -1,28 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { OcrWord, Recognition } from "../documents/types";
+import type { Recognition } from "../documents/types";
 import { extractDocument } from "./extract";
 import { estimateShear } from "./layout";
-
-type Cell = [text: string, left: number];
-
-/** Lays printed lines out as words with boxes (fractions), like the engine returns them. */
-function page(lines: (string | Cell[])[]): Recognition {
-  const words: OcrWord[] = [];
-  lines.forEach((line, row) => {
-    const cells: Cell[] = typeof line === "string" ? [[line, 0.06]] : line;
-    const top = 0.05 + row * 0.022;
-    for (const [text, left] of cells) {
-      let x = left;
-      for (const word of text.split(" ").filter(Boolean)) {
-        const width = word.length * 0.009;
-        words.push({ text: word, confidence: 0.95, left: x, top, width, height: 0.012, page: 1 });
-        x += width + 0.006;
-      }
-    }
-  });
-  const text = lines.map((l) => (typeof l === "string" ? l : l.map((c) => c[0]).join("    "))).join("\n");
-  return { text, words, pages: 1, method: "ocr" };
-}
+import { page } from "./test-page";
 
 const BILL = page([
   "Riverside Medical Group",
@@ -202,105 +182,5 @@ describe("extractDocument on an EOB", () => {
       ["99284", 1420, 612.3, 489.84],
       ["96374", 312, 118.75, 95],
     ]);
-  });
-});
-
-describe("classification rules", () => {
-  const vague = page(["Thanks for stopping by", "See you soon"]);
-
-  it("files a vague document as 'other' needing classification", () => {
-    const result = extractDocument(vague);
-    expect(result.document_type).toBe("other");
-    expect(result.classification_confidence).toBeLessThan(0.7);
-    expect(result.needs_classification).toBe(true);
-  });
-
-  it("takes the type the user picked with full confidence", () => {
-    const result = extractDocument(vague, "prior_authorization");
-    expect(result).toMatchObject({
-      document_type: "prior_authorization",
-      classification_confidence: 1,
-      needs_classification: false,
-    });
-    expect(result.fields).toMatchObject({
-      related_medical_bill: null,
-      authorization_number: null,
-      status: null,
-    });
-  });
-
-  it("reads plain text when there are no word boxes", () => {
-    const result = extractDocument(
-      {
-        text: "Summit Ridge Health\nPrior Authorization\nAuthorization Number:  SRH-77\nStatus:  Approved\nApproved Dates:  02/01/2025 - 04/30/2025\nAuthorized Services:  MRI lumbar spine (72148)",
-        words: [],
-        pages: 1,
-        method: "text-layer",
-      },
-      undefined,
-    );
-    expect(result.document_type).toBe("prior_authorization");
-    expect(result.fields).toMatchObject({
-      insurance_company: "Summit Ridge Health",
-      authorization_number: "SRH-77",
-      status: "Approved",
-      service_date: "2025-02-01",
-      expiration_date: "2025-04-30",
-      authorized_services: "MRI lumbar spine (72148)",
-    });
-  });
-});
-
-describe("cards and licences", () => {
-  it("reads an insurance card with values under their labels", () => {
-    const card = page([
-      "Crescent Valley Health Plan",
-      "HMO Gold",
-      [
-        ["Subscriber", 0.06],
-        ["ID Number", 0.55],
-      ],
-      [
-        ["MARCUS T. WELLINGTON", 0.06],
-        ["CVH-330718245", 0.55],
-      ],
-      [["Group", 0.06]],
-      [["77120", 0.06]],
-      "Copays: Office $20 / Specialist $40 RxBIN 004336",
-    ]);
-    const result = extractDocument(card, "insurance_card_front");
-    expect(result.fields).toEqual({
-      member_id: "CVH-330718245",
-      member_name: "MARCUS T. WELLINGTON",
-      group_number: "77120",
-      payer_name: "Crescent Valley Health Plan",
-      plan_type: "HMO",
-    });
-  });
-
-  it("reads a driver's licence front", () => {
-    const licence = page([
-      [
-        ["OHIO", 0.05],
-        ["DRIVER LICENSE", 0.6],
-      ],
-      "DL SK482917",
-      "EXP 2030-05-01",
-      "LN DOE",
-      "FN JANE ANN",
-      "77 W MAIN ST",
-      "COLUMBUS, OH 43215",
-      "DOB 05/01/1990  CLASS D  SEX F",
-    ]);
-    const result = extractDocument(licence);
-    expect(result.document_type).toBe("drivers_license_front");
-    expect(result.fields).toEqual({
-      license_number: "SK482917",
-      full_name: "Jane Ann Doe",
-      date_of_birth: "1990-05-01",
-      address: "77 W MAIN ST, COLUMBUS, OH 43215",
-      expiration_date: "2030-05-01",
-      state_issued: "OH",
-    });
   });
 });

@@ -105,6 +105,3 @@ export function localityPrices(
     .join(" ");
   return { nfacCents, facCents, note: note || null };
 }
-
-/** Dollars for the API (88.95), from integer cents. */
-export const dollars = (cents: number | null) => (cents === null ? null : cents / 100);

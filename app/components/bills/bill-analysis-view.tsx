@@ -6,7 +6,7 @@ import { VIEW_MESSAGES } from "#core/analysis/view-messages";
 import type { AnalysisFinding, AnalysisResult } from "#core/analysis/types";
 import { ConfidenceBadge } from "./confidence-badge";
 import { FindingEvidence } from "./finding-evidence";
-import { formatUsd, formatUsdWhole } from "./money";
+import { formatUsd } from "#core/format/money";
 
 function Finding({ billId, finding }: { billId: string; finding: AnalysisFinding }) {
   const tone = analysisBadgeTone(finding.confidence);
@@ -52,7 +52,7 @@ export function BillAnalysisView({ billId, analysis }: { billId: string; analysi
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Analysis totals">
         {[
           ["Errors Found", String(analysis.total_errors)],
-          ["Potential Savings", formatUsdWhole(analysis.total_potential_savings)],
+          ["Potential Savings", formatUsd(analysis.total_potential_savings, { decimals: "never" })],
           ["High-Confidence Errors", String(analysis.high_confidence_errors)],
           ["Analyzed", new Date(analysis.analysis_timestamp).toLocaleString("en-US")],
         ].map(([label, value]) => (

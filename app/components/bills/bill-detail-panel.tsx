@@ -7,7 +7,7 @@ import { billPath, type BillEditorData } from "./editor-data";
 import { Alert } from "../alert";
 import { buttonClass } from "../button";
 import { formatFileSize } from "../format";
-import { formatUsd } from "./money";
+import { formatUsd } from "#core/format/money";
 import { LineItemsTable } from "./line-items-table";
 import { shortBillId } from "./vault-table";
 

@@ -6,10 +6,10 @@ import { VIEW_MESSAGES } from "#core/analysis/view-messages";
 import type { AnalysisResult } from "#core/analysis/types";
 import type { BillSummary, SummaryOpportunity } from "#core/analysis/summary";
 import { ConfidenceBadge, TONE_CLASSES } from "./confidence-badge";
-import { formatUsdWhole } from "./money";
+import { formatUsd } from "#core/format/money";
 
 /** Whole dollars, or a dash for an amount the bill does not state. */
-const usd = (dollars: number | null) => (dollars === null ? "—" : formatUsdWhole(dollars));
+const whole = (dollars: number | null) => formatUsd(dollars, { decimals: "never" });
 const heading = "mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500";
 
 function Figure({ label, value }: { label: string; value: string | number }) {
@@ -31,7 +31,7 @@ function Opportunity({ opportunity }: { opportunity: SummaryOpportunity }) {
       </div>
       <p className="mt-1 text-sm text-slate-700">{opportunity.description}</p>
       <p className="mt-2 text-sm text-slate-600">
-        Potential savings <strong>{formatUsdWhole(opportunity.potential_savings)}</strong> · Success rate{" "}
+        Potential savings <strong>{whole(opportunity.potential_savings)}</strong> · Success rate{" "}
         {opportunity.success_rate}% · {opportunity.timeline}
       </p>
       <details className="mt-2 text-sm">
@@ -59,13 +59,13 @@ export function BillSummaryView({ summary, analysis }: { summary: BillSummary; a
   return (
     <div className="space-y-6" data-testid="bill-summary">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Summary totals">
-        <Figure label="Potential Savings" value={formatUsdWhole(summary.analysis.potential_savings)} />
+        <Figure label="Potential Savings" value={whole(summary.analysis.potential_savings)} />
         <Figure label="Errors Found" value={summary.analysis.total_errors_found} />
         <Figure label="High-Confidence Errors" value={analysis.high_confidence_errors} />
-        <Figure label="Total Billed" value={formatUsdWhole(info.total_billed_amount)} />
-        <Figure label="Allowed" value={usd(info.total_allowed_amount)} />
-        <Figure label="Insurance Paid" value={usd(info.total_paid_amount)} />
-        <Figure label="Patient Responsibility" value={usd(info.patient_responsibility)} />
+        <Figure label="Total Billed" value={whole(info.total_billed_amount)} />
+        <Figure label="Allowed" value={whole(info.total_allowed_amount)} />
+        <Figure label="Insurance Paid" value={whole(info.total_paid_amount)} />
+        <Figure label="Patient Responsibility" value={whole(info.patient_responsibility)} />
         <Figure label="Service Date" value={info.service_date ?? "—"} />
       </dl>
 
@@ -80,7 +80,7 @@ export function BillSummaryView({ summary, analysis }: { summary: BillSummary; a
               >
                 <span className="font-medium text-slate-900">{f.title}</span>
                 <span className="flex items-center gap-2 text-sm">
-                  {formatUsdWhole(f.potential_savings ?? f.amount_at_risk ?? 0)}
+                  {whole(f.potential_savings ?? f.amount_at_risk ?? 0)}
                   <ConfidenceBadge tone={analysisBadgeTone(f.confidence)} percent={f.confidence * 100} />
                 </span>
               </li>
@@ -141,10 +141,10 @@ export function BillSummaryView({ summary, analysis }: { summary: BillSummary; a
               <tr key={line.id}>
                 <td className="p-1 font-mono">{[line.cpt_code, ...line.modifiers].join("-")}</td>
                 <td className="p-1">{line.units}</td>
-                <td className="p-1">{usd(line.billed_amount)}</td>
-                <td className="p-1">{usd(line.allowed_amount)}</td>
-                <td className="p-1">{usd(line.paid_amount)}</td>
-                <td className="p-1">{usd(line.patient_responsibility)}</td>
+                <td className="p-1">{whole(line.billed_amount)}</td>
+                <td className="p-1">{whole(line.allowed_amount)}</td>
+                <td className="p-1">{whole(line.paid_amount)}</td>
+                <td className="p-1">{whole(line.patient_responsibility)}</td>
                 <td className="p-1 text-xs text-red-700">
                   {line.flags.map((c) => VIEW_MESSAGES.category[c]).join(", ")}
                 </td>

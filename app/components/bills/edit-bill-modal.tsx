@@ -19,7 +19,7 @@ import { BillDocuments } from "./bill-documents";
 import { useDeleteBill } from "./delete-bill";
 import { billPath, type PatientOption } from "./editor-data";
 import { IcdChips } from "./icd-chips";
-import { formatUsd } from "./money";
+import { formatUsd } from "#core/format/money";
 import { PaidDialog } from "./paid-dialog";
 import { ProviderSearch } from "./provider-search";
 import { ReadinessTracker } from "./readiness-tracker";

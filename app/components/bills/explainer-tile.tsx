@@ -2,7 +2,7 @@
 // tab when the upload limit is reached.
 import { buttonClass } from "../button";
 import { quotaText, type UploadQuota } from "./add-bill-button";
-import { formatUsdWhole } from "./money";
+import { formatUsd } from "#core/format/money";
 
 export function ExplainerTile({
   stats,
@@ -20,7 +20,7 @@ export function ExplainerTile({
       <h1 className="text-lg font-semibold">Medical Bill Explainer</h1>
       <p className="mt-1 text-sm text-slate-600">
         {stats.bill_count} {stats.bill_count === 1 ? "bill" : "bills"} ·{" "}
-        {formatUsdWhole(stats.total_billed_amount)} billed
+        {formatUsd(stats.total_billed_amount, { decimals: "never" })} billed
       </p>
       <div className="mt-4 flex items-center gap-3">
         {quota.can_upload ? (

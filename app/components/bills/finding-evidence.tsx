@@ -3,7 +3,7 @@
 import { VIEW_MESSAGES } from "#core/analysis/view-messages";
 import type { Evidence, EvidenceLine } from "#core/analysis/types";
 import { billPath } from "./editor-data";
-import { formatUsd } from "./money";
+import { formatUsd } from "#core/format/money";
 
 function describeLine(line: EvidenceLine): string {
   const code = [line.cpt_code, ...line.modifiers].join("-");

@@ -2,7 +2,7 @@
 // questions to ask, information to have ready) and a Letter Template asking for a reply in 30 days,
 // under the smart-help questions.
 import { useState } from "react";
-import { formatUsd } from "./money";
+import { formatUsd } from "#core/format/money";
 import { SmartHelp } from "./smart-help";
 
 export const LETTER_RESPONSE_DAYS = 30;

@@ -1,5 +1,5 @@
 // A bill's service lines (001 §2 Explainer: CPT Code, Units, Billed, Allowed, Paid).
-import { formatUsd } from "./money";
+import { formatUsd } from "#core/format/money";
 
 export interface LineRow {
   id: string;

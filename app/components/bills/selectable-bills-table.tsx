@@ -1,6 +1,7 @@
-// The frame both bill tables share (the vault's and the workspace's): headings, and rows that select
-// their bill on click or Enter. Each table keeps its own cells.
+// The frame both bill tables share (the vault's and the workspace's): the empty state, headings,
+// and rows that select their bill on click or Enter. Each table keeps its own cells.
 import type { ReactNode } from "react";
+import { BILL_MESSAGES } from "#core/bills/messages";
 
 export function SelectableBillsTable<B extends { id: string }>({
   label,
@@ -19,6 +20,13 @@ export function SelectableBillsTable<B extends { id: string }>({
   rowClassName?: string;
   cells: (bill: B) => ReactNode;
 }) {
+  if (bills.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">
+        {BILL_MESSAGES.noBills}
+      </p>
+    );
+  }
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-left text-sm" aria-label={label}>

@@ -2,7 +2,7 @@
 // and Total Recovered, in whole dollars (001 §9).
 import { BILL_MESSAGES } from "#core/bills/messages";
 import { StatCard } from "../card";
-import { formatUsdWhole } from "./money";
+import { formatUsd } from "#core/format/money";
 
 export interface VaultStatsData {
   total_bills: number;
@@ -15,13 +15,19 @@ export function VaultStatsCards({ stats, premium }: { stats: VaultStatsData; pre
   return (
     <div className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-label="Bill statistics">
       <StatCard label="Bills" value={stats.total_bills} />
-      <StatCard label="Total Billed" value={formatUsdWhole(stats.total_billed_amount)} />
+      <StatCard label="Total Billed" value={formatUsd(stats.total_billed_amount, { decimals: "never" })} />
       {premium ? (
-        <StatCard label="Potential Savings" value={formatUsdWhole(stats.total_potential_savings)} />
+        <StatCard
+          label="Potential Savings"
+          value={formatUsd(stats.total_potential_savings, { decimals: "never" })}
+        />
       ) : (
         <StatCard label="Potential Savings" value={BILL_MESSAGES.premiumLocked} locked />
       )}
-      <StatCard label="Total Recovered" value={formatUsdWhole(stats.total_recovered_amount)} />
+      <StatCard
+        label="Total Recovered"
+        value={formatUsd(stats.total_recovered_amount, { decimals: "never" })}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 import type { BillRow } from "~/services/bills/index.server";
 import { BILL_MESSAGES } from "#core/bills/messages";
 import { BILL_STATUS_LABELS, BILL_STATUSES, isBillStatus } from "#core/bills/status";
-import { formatUsdWhole } from "./money";
+import { formatUsd } from "#core/format/money";
 import { PaidDialog } from "./paid-dialog";
 import { useBillStatus } from "./use-bill-status";
 import { SelectableBillsTable } from "./selectable-bills-table";
@@ -29,10 +29,16 @@ export const shortBillId = (id: string) => id.slice(0, 8).toUpperCase();
 function Opportunity({ bill, premium }: { bill: VaultBill; premium: boolean }) {
   if (bill.recovered_amount > 0)
     return (
-      <span className="font-medium text-green-700">Recovered {formatUsdWhole(bill.recovered_amount)}</span>
+      <span className="font-medium text-green-700">
+        Recovered {formatUsd(bill.recovered_amount, { decimals: "never" })}
+      </span>
     );
   if (!premium) return <span className="font-semibold text-amber-600">{BILL_MESSAGES.premiumLocked}</span>;
-  return bill.potential_savings > 0 ? <span>{formatUsdWhole(bill.potential_savings)}</span> : <span>—</span>;
+  return bill.potential_savings > 0 ? (
+    <span>{formatUsd(bill.potential_savings, { decimals: "never" })}</span>
+  ) : (
+    <span>—</span>
+  );
 }
 
 export function StatusSelect({
@@ -95,13 +101,6 @@ export function VaultTable({
   onDelete: (billId: string) => void;
   onResolved: (billId: string, savings: number) => void;
 }) {
-  if (bills.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">
-        {BILL_MESSAGES.noBills}
-      </p>
-    );
-  }
   return (
     <SelectableBillsTable
       label="Bills"
@@ -115,10 +114,8 @@ export function VaultTable({
           <td className="px-3 py-2 font-mono text-xs">{shortBillId(bill.id)}</td>
           <td className="px-3 py-2">{bill.patient_name || bill.patient_label}</td>
           <td className="px-3 py-2">{bill.provider_name}</td>
-          <td className="px-3 py-2">{formatUsdWhole(bill.total_billed_amount)}</td>
-          <td className="px-3 py-2">
-            {bill.patient_responsibility === null ? "—" : formatUsdWhole(bill.patient_responsibility)}
-          </td>
+          <td className="px-3 py-2">{formatUsd(bill.total_billed_amount, { decimals: "never" })}</td>
+          <td className="px-3 py-2">{formatUsd(bill.patient_responsibility, { decimals: "never" })}</td>
           <td className="px-3 py-2">
             <Opportunity bill={bill} premium={premium} />
           </td>

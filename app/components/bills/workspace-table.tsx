@@ -1,10 +1,9 @@
 // The Explainer's bill table (001 §2): Date, Provider, Bill Number, Patient (You, or a dependent's
 // first name with an edit icon), Total Billed with the Medicare average note, Allowed Total, Paid
 // Total and # Lines. A row click selects the bill; Edit and Delete act per bill.
-import { BILL_MESSAGES } from "#core/bills/messages";
 import type { BillRow, LineItemJson } from "~/services/bills/index.server";
 import { medicareAverage, useMedicareRates } from "./medicare-rates";
-import { formatUsd } from "./money";
+import { formatUsd } from "#core/format/money";
 import { SelectableBillsTable } from "./selectable-bills-table";
 
 export type WorkspaceBill = BillRow & { line_items: LineItemJson[] };
@@ -52,13 +51,6 @@ export function WorkspaceTable({
   onEdit: (id: string) => void;
   onDelete: (id: string) => void;
 }) {
-  if (bills.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">
-        {BILL_MESSAGES.noBills}
-      </p>
-    );
-  }
   return (
     <SelectableBillsTable
       label="Your bills"

@@ -27,13 +27,12 @@ import {
 import { Alert } from "~/components/alert";
 import { SECTION_DOCUMENTS } from "~/components/document-types";
 import { NeedsClassificationTable } from "~/components/documents/needs-classification-table";
-import { listRecentlyEmailed } from "~/services/documents/lists.server";
 import { loadCaptureOptions, wantsCapture } from "~/services/documents/capture-options.server";
 import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-launcher";
 import { getDb } from "~/db.server";
 import { getConfig } from "~/env.server";
 import { requestAccountDeletion, updateZipcode } from "~/services/account/account.server";
-import { listDocuments } from "~/services/dashboard/stats.server";
+import { listRecentlyEmailed, recentlyEmailedQuery } from "~/services/documents/lists.server";
 import { listFamilyMembers } from "~/services/family/family.server";
 import { AUTH } from "~/services/auth/messages";
 import { clearedSessionCookie, isFreshSignIn, requireUser } from "~/services/auth/session.server";
@@ -70,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = getDb(env);
   const [members, documents, unclassified, capture, security] = await Promise.all([
     listFamilyMembers(db, user.id),
-    listDocuments(db, user.id, "email", 25),
+    recentlyEmailedQuery(db, user.id, [], 25).all(),
     listRecentlyEmailed(db, user.id, SECTION_DOCUMENTS.account.unclassified),
     wantsCapture(request) ? loadCaptureOptions(db, signedIn) : null,
     loadSecurity(db, signedIn),

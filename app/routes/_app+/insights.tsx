@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
+import { formatUsd } from "#core/format/money";
 import { Card, StatCard } from "~/components/card";
-import { formatMoney } from "~/components/format";
 import { LockedSection } from "~/components/locked-section";
 import { getDb } from "~/db.server";
-import { getBillStats, listBillSummaries } from "~/services/dashboard/stats.server";
+import { billStats } from "~/services/bills/index.server";
+import { listBillSummaries } from "~/services/dashboard/summaries.server";
 import { listFamilyMembers } from "~/services/family/family.server";
 import { requireUser } from "~/services/auth/session.server";
 
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, premium } = await requireUser(request, env);
   const db = getDb(env);
   const [stats, bills, members] = await Promise.all([
-    getBillStats(db, user.id),
+    billStats(db, user.id),
     listBillSummaries(db, user.id),
     listFamilyMembers(db, user.id),
   ]);
@@ -63,7 +64,7 @@ function TotalsTable({ rows, heading }: { rows: Totals[]; heading: string }) {
           <tr key={r.label}>
             <td className="py-2">{r.label}</td>
             <td className="py-2">{r.bills}</td>
-            <td className="py-2">{formatMoney(r.billedCents)}</td>
+            <td className="py-2">{formatUsd(r.billedCents, { unit: "cents" })}</td>
           </tr>
         ))}
       </tbody>
@@ -77,14 +78,14 @@ export default function Insights() {
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Insights</h1>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        <StatCard label="Bills" value={data.stats.billCount} />
-        <StatCard label="Total Billed" value={formatMoney(data.stats.totalBilledCents)} />
+        <StatCard label="Bills" value={data.stats.total_bills} />
+        <StatCard label="Total Billed" value={formatUsd(data.stats.total_billed_amount)} />
         <StatCard
           label="Potential Savings"
-          value={formatMoney(data.stats.totalPotentialSavingsCents)}
+          value={formatUsd(data.stats.total_potential_savings)}
           locked={!data.premium}
         />
-        <StatCard label="Total Recovered" value={formatMoney(data.stats.totalRecoveredCents)} />
+        <StatCard label="Total Recovered" value={formatUsd(data.stats.total_recovered_amount)} />
       </div>
       {data.billsWithSavings > 0 ? (
         <Alert tone="warning">

@@ -7,14 +7,18 @@ import { Card } from "~/components/card";
 import { formatDate } from "~/components/format";
 import { UsageList } from "~/components/usage-list";
 import { getDb } from "~/db.server";
-import { getUsage } from "~/services/dashboard/stats.server";
+import { planUsage } from "~/services/plans/usage.server";
 import { requireUser } from "~/services/auth/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Subscription | Fairbill" }];
 
+/** The usage limits the page lists, in this order. */
+const LISTED_USAGE = ["bill_upload", "document", "ai_question", "dispute_letter"] as const;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const { user, subscription, premium } = await requireUser(request, env);
+  const signedIn = await requireUser(request, env);
+  const { subscription, premium } = signedIn;
   const url = new URL(request.url);
   return {
     premium,
@@ -26,7 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       currentPeriodEnd: subscription.currentPeriodEnd,
     },
-    usage: await getUsage(getDb(env), user.id, subscription),
+    usage: await planUsage(getDb(env), signedIn, LISTED_USAGE).then((usage) =>
+      LISTED_USAGE.map((k) => usage[k]),
+    ),
     checkoutUnavailable: url.searchParams.get("checkout") === "unavailable",
   };
 }

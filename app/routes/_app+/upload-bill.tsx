@@ -22,7 +22,8 @@ import { useBillAverages, WorkspaceTable } from "~/components/bills/workspace-ta
 import { ExplainerTile } from "~/components/bills/explainer-tile";
 import { VerifiedBanner } from "~/components/verified-banner";
 import { getDb } from "~/db.server";
-import { getDashboardData, listBillsWithLines, usageInfo } from "~/services/bills/index.server";
+import { getDashboardData, listBillsWithLines } from "~/services/bills/index.server";
+import { planUsage } from "~/services/plans/usage.server";
 import { requireUser } from "~/services/auth/session.server";
 import { createBillAction, resendVerificationAction } from "./upload-bill.server";
 import { clientActionWithNetworkMessage, keepDataAfterNetworkFailure } from "~/components/network-failure";
@@ -53,14 +54,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         return null;
       },
     ),
-    usageInfo(db, signedIn),
+    planUsage(db, signedIn, ["bill_upload"]).then((usage) => usage.bill_upload),
   ]);
   const quota: UploadQuota = {
-    bills_uploaded: usage.bills_uploaded,
-    bills_remaining: usage.bills_remaining,
-    can_upload: usage.can_upload,
-    has_premium: usage.has_premium,
-    limit: usage.usage.bill_upload.limit,
+    bills_uploaded: usage.current,
+    bills_remaining: usage.remaining,
+    can_upload: usage.allowed,
+    has_premium: premium,
+    limit: usage.limit,
   };
   const people = members.map((m) => ({
     id: m.is_primary ? SELF_PATIENT_ID : m.id,

@@ -9,12 +9,11 @@ import {
   type AnalysisBill,
   type AnalysisResult,
 } from "#core/analysis";
-import { BILL_MESSAGES } from "#core/bills/messages";
 import { ApiError } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { analysisDocumentsQuery, withDocuments } from "./documents.server";
 import { referenceLookupsFrom, referenceQueries } from "./lookups.server";
-import { getBill, type BillDetail } from "../bills/index.server";
+import { requireBill, type BillDetail } from "../bills/index.server";
 import { requirePremium } from "../plans/limits.server";
 import type { SignedIn } from "../auth/session.server";
 
@@ -51,8 +50,7 @@ export async function analyzeUserBill(
   now = new Date(),
 ): Promise<{ bill: AnalysisBill; result: AnalysisResult }> {
   requirePremium(signedIn, ANALYSIS_PREMIUM_MESSAGE);
-  const detail = await getBill(db, signedIn.user.id, billId);
-  if (!detail) throw new ApiError(404, BILL_MESSAGES.billNotFound);
+  const detail = await requireBill(db, signedIn.user.id, billId);
   const lines = toAnalysisBill(detail);
   const options = { zipcode: signedIn.user.zipcode, bill: lines };
   // One round trip for the reference rows and the bill's documents (OCR boxes, EOB, amount due).

@@ -12,8 +12,10 @@ import {
   type LineAmounts,
   type ReadinessStep,
 } from "#core/bills/facts";
+import { BILL_MESSAGES } from "#core/bills/messages";
 import { centsToDollars } from "#core/bills/money";
 import { billStatusLabel, normalizeBillStatus, vaultStatus, type BillStatus } from "#core/bills/status";
+import { notFound } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { lineItemJson, type LineItemJson } from "./list.server";
 import { patient, patientColumns, patientJoin, patientOf } from "./sql.server";
@@ -244,4 +246,11 @@ export async function getBill(db: Db, userId: string, billId: string): Promise<B
     created_at: iso(bill.createdAt),
     updated_at: iso(bill.updatedAt),
   };
+}
+
+/** The user's bill, or 404 'Bill not found' (another user's bill answers the same). */
+export async function requireBill(db: Db, userId: string, billId: string): Promise<BillDetail> {
+  const bill = await getBill(db, userId, billId);
+  if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
+  return bill;
 }

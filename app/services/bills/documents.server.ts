@@ -15,7 +15,8 @@ import { ApiError, notFound } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
 import { billDocumentJson, billDocumentsQuery, type BillDocumentJson } from "./detail.server";
 import { documentStorageKey } from "../documents/documents.server";
-import { checkUsage, recordUsageStatement } from "../plans/limits.server";
+import { requireUsage } from "../plans/limits.server";
+import { recordUsageStatement } from "../plans/usage.server";
 import type { SignedIn } from "../auth/session.server";
 import { newId } from "../auth/tokens.server";
 
@@ -81,14 +82,7 @@ export async function uploadBillDocument(
       message: BILL_MESSAGES.documentsPerBillLimit(plan.documentsPerBill),
     });
   }
-  const usage = await checkUsage(db, signedIn, "document", new Date(now));
-  if (!usage.allowed) {
-    throw new ApiError(402, {
-      error: "USAGE_LIMIT_EXCEEDED",
-      message: BILL_MESSAGES.documentLimit(usage.limit ?? 0),
-      usage,
-    });
-  }
+  await requireUsage(db, signedIn, "document", BILL_MESSAGES.documentLimit, new Date(now));
   const documentId = newId();
   const storageKey = documentStorageKey(userId, documentId);
   const sha256 = await sha256Hex(upload.bytes);

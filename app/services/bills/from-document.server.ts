@@ -1,7 +1,7 @@
 // A medical bill made from a document's verified fields (000 §3 bill creation payload). Bills made
 // from a document carry its id in the UNIQUE bills.source_document_id, so the workflow's retried
 // activity, the REST sequence and a double-click all end in the same one bill.
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import { MAX_AMOUNT_DOLLARS } from "#core/bills/money";
 import { planFor, usagePeriod } from "#core/plans";
@@ -10,10 +10,11 @@ import { ApiError, notFound } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { BILL_MESSAGES, DOCUMENT_MESSAGES } from "../documents/messages";
 import { requireUsage } from "../plans/limits.server";
+import { countUsageStatement } from "../plans/usage.server";
 import type { SignedIn } from "../auth/session.server";
 import { newId } from "../auth/tokens.server";
 
-const { bills, familyMembers, documents, lineItems, diagnosisCodes, usageCounters } = schema;
+const { bills, familyMembers, documents, lineItems, diagnosisCodes } = schema;
 
 export const BILL_SOURCE = "document_classification";
 const MAX_LINES = 200;
@@ -187,13 +188,7 @@ export function newBillStatements(db: Db, b: NewBill) {
       .insert(diagnosisCodes)
       .values({ id: newId(), billId: b.billId, userId: b.userId, icd10Code, position }),
   );
-  const usage = db
-    .insert(usageCounters)
-    .values({ userId: b.userId, kind: "bill_upload", period: b.usagePeriod, count: 1 })
-    .onConflictDoUpdate({
-      target: [usageCounters.userId, usageCounters.kind, usageCounters.period],
-      set: { count: sql`${usageCounters.count} + 1` },
-    });
+  const usage = countUsageStatement(db, b.userId, "bill_upload", b.usagePeriod);
   return [billInsert, ...lines, ...codes, usage] as const;
 }
 
@@ -270,7 +265,7 @@ export async function createBillFromPayload(
   }
   if (!signedIn.user.isVerified) throw new ApiError(403, BILL_MESSAGES.emailUnverified);
   const plan = planFor(signedIn.subscription);
-  await requireUsage(db, signedIn, "bill_upload", BILL_MESSAGES.billLimit(plan.usage.bill_upload.limit ?? 0));
+  await requireUsage(db, signedIn, "bill_upload", BILL_MESSAGES.billLimit);
   const billId = newId();
   const familyMemberId = await resolvePatient(db, userId, payload.patient_id);
   try {

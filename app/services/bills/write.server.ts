@@ -1,5 +1,5 @@
 // Adding, editing and deleting bills (001 §4, §5). Each change is one D1 batch, scoped by the
-// acting user's id; another user's bill answers 404 'Bill not found'. Lines: bills-lines.server.ts.
+// acting user's id; another user's bill answers 404 'Bill not found'. Lines: lines.server.ts.
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { BILL_MESSAGES } from "#core/bills/messages";
 import { dollarsToCents, centsToDollars } from "#core/bills/money";
@@ -13,7 +13,6 @@ import {
   type UpdateBillInput,
 } from "#core/bills/schemas";
 import { billStatusLabel, vaultStatus } from "#core/bills/status";
-import { planFor } from "#core/plans";
 import { notFound } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
 import { auditStatement } from "../platform/audit.server";
@@ -22,7 +21,8 @@ import { billCodeRows, insertStatements, lineRows, requireVerifiedEmail } from "
 import { forgetDocumentRequests } from "../documents/forget.server";
 import { recomputeTotalsStatement } from "./sql.server";
 import { parseOr422 } from "./validation.server";
-import { recordUsageStatement, requireUsage } from "../plans/limits.server";
+import { requireUsage } from "../plans/limits.server";
+import { recordUsageStatement } from "../plans/usage.server";
 import type { SignedIn } from "../auth/session.server";
 import { newId } from "../auth/tokens.server";
 
@@ -42,13 +42,7 @@ export async function createBill(
   const data = parseOr422(CreateBillSchema, input);
   const db = getDb(env);
   const userId = signedIn.user.id;
-  const plan = planFor(signedIn.subscription);
-  await requireUsage(
-    db,
-    signedIn,
-    "bill_upload",
-    BILL_MESSAGES.usageLimit(plan.usage.bill_upload.limit ?? 0),
-  );
+  await requireUsage(db, signedIn, "bill_upload", BILL_MESSAGES.usageLimit);
   const familyMemberId = await resolvePatient(db, userId, data.dependent_id);
   const billId = newId();
   const now = Date.now();
@@ -131,17 +125,20 @@ export async function updateBill(
     ...(contentChanged && bill.lastAnalyzedAt !== null && { needsReanalysis: true }),
   };
   const statements = [];
+  // The lines' own codes go with the lines; the bill-level codes (no line) with the code list.
+  const deleteCodes = (ofLines: boolean) =>
+    db
+      .delete(diagnosisCodes)
+      .where(
+        and(
+          eq(diagnosisCodes.billId, billId),
+          eq(diagnosisCodes.userId, userId),
+          ofLines ? isNotNull(diagnosisCodes.lineItemId) : isNull(diagnosisCodes.lineItemId),
+        ),
+      );
   if (data.line_items) {
     statements.push(
-      db
-        .delete(diagnosisCodes)
-        .where(
-          and(
-            eq(diagnosisCodes.billId, billId),
-            eq(diagnosisCodes.userId, userId),
-            isNotNull(diagnosisCodes.lineItemId),
-          ),
-        ),
+      deleteCodes(true),
       db.delete(lineItems).where(and(eq(lineItems.billId, billId), eq(lineItems.userId, userId))),
       ...insertStatements(db, lineRows(userId, billId, data.line_items, 0, now)),
       recomputeTotalsStatement(db, userId, billId, now),
@@ -149,15 +146,7 @@ export async function updateBill(
   }
   if (data.diagnosis_codes) {
     statements.push(
-      db
-        .delete(diagnosisCodes)
-        .where(
-          and(
-            eq(diagnosisCodes.billId, billId),
-            eq(diagnosisCodes.userId, userId),
-            isNull(diagnosisCodes.lineItemId),
-          ),
-        ),
+      deleteCodes(false),
       ...insertStatements(db, { lines: [], codes: billCodeRows(userId, billId, data.diagnosis_codes) }),
     );
   }

@@ -1,55 +1,18 @@
-// The dashboard data every signed-in screen shares (000 §3), the vault's page data and the bill
-// upload quota (001 §3 Usage info), each in one D1 round trip.
+// The dashboard data every signed-in screen shares (000 §3) and the vault's page data, each in one
+// D1 round trip.
 import { desc, eq } from "drizzle-orm";
-import { centsToDollars } from "#core/bills/money";
 import { schema, type Db } from "~/db.server";
 import { billDate, billRowColumns, billRow, patient, patientJoin, type BillRow } from "../bills/sql.server";
-import {
-  billPageStatements,
-  billStatsJson,
-  billStatsQuery,
-  type BillList,
-  type BillStats,
-  type ListBillsOptions,
-} from "../bills/list.server";
+import { billPageStatements, type BillList, type ListBillsOptions } from "../bills/list.server";
+import { billStatsJson, billStatsQuery, type BillStats } from "../bills/stats.server";
 import { recentlyEmailedJson, recentlyEmailedQuery } from "../documents/lists.server";
 import { familyMembersQuery, memberJson, type FamilyMemberJson } from "../family/family.server";
-import { checkUsage } from "../plans/limits.server";
 import type { SignedIn } from "../auth/session.server";
 
 const { bills } = schema;
 
 /** Bills the dashboard data carries: the newest ones; lists page through listBills. */
 export const DASHBOARD_BILLS = 50;
-
-export interface UsageInfo {
-  bills_uploaded: number;
-  /** null when unlimited. */
-  bills_remaining: number | null;
-  can_upload: boolean;
-  has_premium: boolean;
-  usage: {
-    bill_upload: { current: number; limit: number | null; remaining: number | null; unlimited: boolean };
-  };
-}
-
-export async function usageInfo(db: Db, signedIn: SignedIn): Promise<UsageInfo> {
-  const usage = await checkUsage(db, signedIn, "bill_upload");
-  return {
-    bills_uploaded: usage.current,
-    bills_remaining: usage.remaining,
-    can_upload: usage.allowed,
-    has_premium: signedIn.premium,
-    usage: {
-      bill_upload: {
-        current: usage.current,
-        limit: usage.limit,
-        remaining: usage.remaining,
-        unlimited: usage.unlimited,
-      },
-    },
-  };
-}
 
 export interface DashboardBill extends BillRow {
   service_date: string | null;
@@ -122,7 +85,7 @@ export async function getDashboardData(
         null,
         null,
       ];
-  const totals = stats[0];
+  const totals = billStatsJson(stats[0]);
   return {
     ...(vault && pageRows && pageTotal && { list: vault.finish(pageRows, pageTotal) }),
     user: {
@@ -150,11 +113,11 @@ export async function getDashboardData(
       };
     }),
     stats: {
-      bill_count: totals?.totalBills ?? 0,
-      total_billed_amount: centsToDollars(totals?.billedCents ?? 0),
-      total_potential_savings: centsToDollars(totals?.savingsCents ?? 0),
-      total_recovered_amount: centsToDollars(totals?.recoveredCents ?? 0),
-      family_count: totals?.familyCount ?? 0,
+      bill_count: totals.total_bills,
+      total_billed_amount: totals.total_billed_amount,
+      total_potential_savings: totals.total_potential_savings,
+      total_recovered_amount: totals.total_recovered_amount,
+      family_count: stats[0]?.familyCount ?? 0,
     },
     user_zipcode: user.zipcode,
   };

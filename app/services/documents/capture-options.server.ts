@@ -2,7 +2,7 @@
 // every bill of the user for the related-bill picker, and the plan's file size limit.
 import { planFor } from "#core/plans";
 import type { Db } from "~/db.server";
-import { listBillSummaries } from "~/services/dashboard/stats.server";
+import { listBillSummaries } from "~/services/dashboard/summaries.server";
 import { listFamilyMembers } from "~/services/family/family.server";
 import type { SignedIn } from "~/services/auth/session.server";
 import type { BillOption, PatientOption } from "../../components/smart-capture/field-form";

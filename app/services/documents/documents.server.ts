@@ -14,7 +14,8 @@ import { DOCUMENT_MESSAGES } from "./messages";
 import { forgetDocumentRequests } from "./forget.server";
 import * as gateway from "#core/contracts/gateway";
 import { callGateway } from "../platform/gateway.server";
-import { checkUsage, recordUsageStatement } from "../plans/limits.server";
+import { requireUsage } from "../plans/limits.server";
+import { recordUsageStatement } from "../plans/usage.server";
 import type { SignedIn } from "../auth/session.server";
 import { newId } from "../auth/tokens.server";
 
@@ -128,14 +129,7 @@ export async function storeDocument(
     }
   }
   const signedIn = asSignedIn(owner);
-  const usage = await checkUsage(db, signedIn, "document", new Date(now));
-  if (!usage.allowed) {
-    throw new ApiError(402, {
-      error: "USAGE_LIMIT_EXCEEDED",
-      message: DOCUMENT_MESSAGES.documentLimit(usage.limit ?? 0),
-      usage,
-    });
-  }
+  await requireUsage(db, signedIn, "document", DOCUMENT_MESSAGES.documentLimit, new Date(now));
 
   const documentId = newId();
   const storageKey = documentStorageKey(userId, documentId);

@@ -10,7 +10,12 @@ const receivedAt = sql<number>`coalesce(${ingestedEmails.receivedAt}, ${document
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Documents that arrived by e-mail, newest received first, optionally only some types (a batchable statement). */
-export function recentlyEmailedQuery(db: Db, userId: string, types: readonly string[] = []) {
+export function recentlyEmailedQuery(
+  db: Db,
+  userId: string,
+  types: readonly string[] = [],
+  limit = LIST_LIMIT,
+) {
   return db
     .select({
       id: documents.id,
@@ -33,7 +38,7 @@ export function recentlyEmailedQuery(db: Db, userId: string, types: readonly str
       ),
     )
     .orderBy(desc(receivedAt), desc(documents.id))
-    .limit(LIST_LIMIT);
+    .limit(limit);
 }
 
 export type RecentlyEmailedRecord = Awaited<ReturnType<typeof recentlyEmailedQuery>>[number];

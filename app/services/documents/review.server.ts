@@ -5,12 +5,12 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { DOCUMENT_TYPES } from "#core/documents/types";
 import { sha256Hex } from "#core/signing";
-import { ApiError } from "~/api/http";
 import { getDb, schema } from "~/db.server";
 import { DOCUMENT_MESSAGES } from "./messages";
 import { getOwnDocument, requireOwnBill } from "./documents.server";
 import { checkVerification, VerifiedDataSchema, verifyDocument, withDefaultPatient } from "./verify.server";
-import { checkUsage, recordUsageStatement } from "../plans/limits.server";
+import { requireUsage } from "../plans/limits.server";
+import { recordUsageStatement } from "../plans/usage.server";
 import type { SignedIn } from "../auth/session.server";
 import { newId } from "../auth/tokens.server";
 
@@ -114,14 +114,7 @@ export async function createDocumentFromAttributes(
   const db = getDb(env);
   const verify = { document_type: body.document_type, user_verified_data: body.user_verified_data };
   if (body.verification_status === "verified") checkVerification(withDefaultPatient(verify));
-  const usage = await checkUsage(db, signedIn, "document");
-  if (!usage.allowed) {
-    throw new ApiError(402, {
-      error: "USAGE_LIMIT_EXCEEDED",
-      message: DOCUMENT_MESSAGES.documentLimit(usage.limit ?? 0),
-      usage,
-    });
-  }
+  await requireUsage(db, signedIn, "document", DOCUMENT_MESSAGES.documentLimit);
   const documentId = newId();
   const now = Date.now();
   const json = JSON.stringify(body.user_verified_data);

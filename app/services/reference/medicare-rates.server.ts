@@ -1,6 +1,7 @@
 // Medicare amounts for a procedure code: national (fee schedule RVUs × CF, or the lab fee schedule),
 // and the same amounts for the user's ZIP code (ZIP → carrier locality → GPCI, OPPS imaging caps).
 import { and, eq, inArray } from "drizzle-orm";
+import { centsToDollars } from "#core/bills/money";
 import {
   gpciLocalities,
   labFees,
@@ -9,13 +10,7 @@ import {
   referenceDatasets,
   zipLocalities,
 } from "#db/reference/schema";
-import {
-  dollars,
-  localityPrices,
-  nationalPrices,
-  PRICED_STATUSES,
-  STATUS_NOTES,
-} from "#db/reference/pricing";
+import { localityPrices, nationalPrices, PRICED_STATUSES, STATUS_NOTES } from "#db/reference/pricing";
 import type { Db } from "~/db.server";
 
 export interface LocalRates {
@@ -102,7 +97,7 @@ export async function medicareRates(db: Db, code: string, userZip: string | null
 
   if (lab && !(pfs && PRICED_STATUSES.has(pfs.statusCode))) {
     // Lab tests are paid from one national fee schedule, the same in every locality.
-    const amount = dollars(lab.rateCents);
+    const amount = centsToDollars(lab.rateCents);
     const edition = names.get("clfs") ?? "";
     return {
       ...empty,
@@ -133,8 +128,8 @@ export async function medicareRates(db: Db, code: string, userZip: string | null
   const edition = names.get("pfs-rvu") ?? "";
   const result: MedicareRates = {
     ...empty,
-    avg_price_nfac: dollars(national.nfacCents),
-    avg_price_fac: dollars(national.facCents),
+    avg_price_nfac: centsToDollars(national.nfacCents),
+    avg_price_fac: centsToDollars(national.facCents),
     note: national.note ?? (STATUS_NOTES[pfs.statusCode] || null),
     source: `${PFS} ${(pfs.conversionFactor / 10_000).toFixed(4)}`,
     edition,
@@ -159,8 +154,8 @@ export async function medicareRates(db: Db, code: string, userZip: string | null
     locality_name: place.gpci.name,
     mac: place.mac,
     locality: place.locality,
-    avg_price_nfac: dollars(local.nfacCents),
-    avg_price_fac: dollars(local.facCents),
+    avg_price_nfac: centsToDollars(local.nfacCents),
+    avg_price_fac: centsToDollars(local.facCents),
     note: local.note,
     source: `${PFS}, adjusted by the locality's GPCIs (${names.get("pfs-gpci") ?? ""})`,
     edition: `${edition}; ZIP file ${names.get("pfs-zip-localities") ?? ""}`,
