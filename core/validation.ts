@@ -10,6 +10,7 @@ const LABELS: Record<string, string> = {
   icd10_code: "ICD-10 code",
   page_url: "Page URL",
   filename: "File name",
+  claim_number: "Bill number",
 };
 
 /** 'billed_amount' → 'Billed amount'; array positions are skipped (line_items.0.units → 'Units'). */
@@ -28,6 +29,7 @@ export const VALIDATION_MESSAGES = {
   notAWholeNumber: (label: string, min: number, max: number) =>
     `${label} must be a whole number from ${min} to ${max}`,
   tooLarge: (label: string, max: number) => `${label} must be at most ${max}`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   notADate: (label: string) => `${label} must be a real date (YYYY-MM-DD)`,
   /** 001 §5's ZIP message, for a blank and for a malformed ZIP code alike. */
   invalidZip: "Please enter a valid ZIP code",
@@ -57,6 +59,21 @@ export function refuseForbiddenCharacters({ multiline = false } = {}) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         message: VALIDATION_MESSAGES.forbiddenCharacter(fieldLabel(ctx.path)),
+      });
+    }
+  };
+}
+
+/** A zod length check naming the field, so a form and a 422 say the same: `.superRefine(atMostCharacters(300))`. */
+export function atMostCharacters(max: number) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    if (value.length > max) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.too_big,
+        type: "string",
+        maximum: max,
+        inclusive: true,
+        message: VALIDATION_MESSAGES.tooLong(fieldLabel(ctx.path), max),
       });
     }
   };
