@@ -1,7 +1,15 @@
 // Each rule of a bill and its service lines, kept once: the API's schemas (./schemas) and the forms
 // (app/components/bills/schemas) are built from these, so both refuse the same input with the same words.
 import { z } from "zod";
-import { amount, calendarDay, normalizeIcdCode, numeric, optionalAmount, optionalText, requiredText } from "./fields";
+import {
+  amount,
+  calendarDay,
+  normalizeIcdCode,
+  numeric,
+  optionalAmount,
+  optionalText,
+  requiredText,
+} from "./fields";
 import { BILL_MESSAGES } from "./messages";
 import { parseRecoveryAmount } from "./money";
 import { ACCEPTED_STATUS_VALUES, normalizeBillStatus } from "./status";

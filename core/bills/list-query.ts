@@ -24,7 +24,12 @@ export const ListBillsQuerySchema = z.object({
   ),
   status: optional(billStatus),
   limit: wholeNumber({ min: 1, max: 100, fallback: 10 }),
-  cursor: optional(z.string().max(300).refine((c) => decodeBillCursor(c) !== null, BILL_MESSAGES.invalidCursor)),
+  cursor: optional(
+    z
+      .string()
+      .max(300)
+      .refine((c) => decodeBillCursor(c) !== null, BILL_MESSAGES.invalidCursor),
+  ),
 });
 export type ListBillsQuery = z.input<typeof ListBillsQuerySchema>;
 export type ListBillsFilters = z.output<typeof ListBillsQuerySchema>;

@@ -33,7 +33,9 @@ export * from "./list-query";
 const withProcedureCode = (v: unknown) => {
   if (!v || typeof v !== "object" || Array.isArray(v)) return v;
   const line = v as Record<string, unknown>;
-  return line.cpt_code == null && line.procedure_code != null ? { ...line, cpt_code: line.procedure_code } : v;
+  return line.cpt_code == null && line.procedure_code != null
+    ? { ...line, cpt_code: line.procedure_code }
+    : v;
 };
 
 /** A service line; `missing` is the message for a line without a CPT code or billed amount. */
@@ -81,8 +83,7 @@ export const CreateBillSchema = z.preprocess(
     line_items: serviceLines(NewBillLineSchema, {
       required_error: BILL_MESSAGES.addServiceLine,
       invalid_type_error: BILL_MESSAGES.addServiceLine,
-    })
-      .min(1, BILL_MESSAGES.addServiceLine),
+    }).min(1, BILL_MESSAGES.addServiceLine),
     diagnosis_codes: DiagnosisCodesSchema.optional(),
   }),
 );

@@ -68,7 +68,11 @@ export function addBillSchema({ billNumberRequired }: { billNumberRequired: bool
         if (!row.cpt_code)
           ctx.addIssue({ code: "custom", path: ["lines", i, "cpt_code"], message: LINE_MESSAGES.cpt });
         if (row.billed_amount === undefined)
-          ctx.addIssue({ code: "custom", path: ["lines", i, "billed_amount"], message: LINE_MESSAGES.billed });
+          ctx.addIssue({
+            code: "custom",
+            path: ["lines", i, "billed_amount"],
+            message: LINE_MESSAGES.billed,
+          });
       });
       if (completeLines(bill.lines).length === 0) {
         ctx.addIssue({ code: "custom", path: [], message: BILL_MESSAGES.addServiceLine });
