@@ -10,7 +10,6 @@ const LABELS: Record<string, string> = {
   icd10_code: "ICD-10 code",
   page_url: "Page URL",
   filename: "File name",
-  claim_number: "Bill number",
 };
 
 /** 'billed_amount' → 'Billed amount'; array positions are skipped (line_items.0.units → 'Units'). */
