@@ -169,12 +169,16 @@ export const ZIP_CODE_PATTERN = /^\d{5}(?:-\d{4})?$/;
 /** A US ZIP code: 5 digits or ZIP+4 (12345-6789). */
 export const isZipCode = (value: string) => ZIP_CODE_PATTERN.test(value.trim());
 
+/** The ZIP input's maximum length (000 §9, 001 §5). */
+export const ZIP_CODE_MAX_LENGTH = 10;
+
+/** The ZIP code of a profile, a form and a query alike: blank and malformed give the spec's one message. */
 export const zipCode = (message: string = VALIDATION_MESSAGES.invalidZip) =>
   z
     .string({ required_error: message, invalid_type_error: message })
     .trim()
     .min(1, message)
-    .max(10, message)
+    .max(ZIP_CODE_MAX_LENGTH, message)
     .regex(ZIP_CODE_PATTERN, message);
 
 // ── Numbers ─────────────────────────────────────────────────────────────────────────────────────
