@@ -31,7 +31,7 @@ import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-l
 import { ForwardingAddress } from "~/components/vault";
 import { getDb } from "~/db.server";
 import { getConfig } from "~/env.server";
-import { loadVault } from "~/services/bills/index.server";
+import { listOptionsOf, loadVault } from "~/services/bills/index.server";
 import { requireUser } from "~/services/auth/session.server";
 import { inboxEmail } from "~/services/auth/users.server";
 
@@ -65,21 +65,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     (typeof FILTER_KEYS)[number],
     string
   >;
-  const cursor = query.cursor;
 
   // One D1 round trip for the page (stats, tabs, bills, e-mailed documents) besides the session
   // and the top bar's badges; a failed refresh keeps the cached dashboard on screen (000 §4).
   const [vault, capture] = await Promise.all([
     loadVault(db, user.id, {
-      list: {
-        dependentId: query.dependent_id,
-        from: query.from,
-        to: query.to,
-        patient: query.patient,
-        status: query.status,
-        limit: query.limit,
-        cursor,
-      },
+      list: listOptionsOf(query),
       emailedTypes: SECTION_DOCUMENTS.bills.offered,
     }).catch((error: unknown) => {
       logFailure("vault data failed", error);
@@ -98,7 +89,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     forwardingAddress: inboxEmail(user, getConfig(env).INBOX_DOMAIN),
     filters,
     member,
-    paged: Boolean(cursor),
+    paged: Boolean(query.cursor),
     list: vault?.list ?? null,
     listError: listError ?? refusedFilters,
     dashboard: vault && {

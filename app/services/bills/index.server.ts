@@ -1,6 +1,6 @@
 // Bills: the one import for screens and the API. The work lives in the bills-*.server.ts files
 // (list, detail, write, documents, dashboard); every function is scoped by the acting user.
-export { listBills, listBillsWithLines, billStats, lineItemJson } from "./list.server";
+export { listBills, listBillsWithLines, listOptionsOf, billStats, lineItemJson } from "./list.server";
 export type { BillList, BillStats, ListBillsOptions, LineItemJson } from "./list.server";
 export type { BillRow } from "./sql.server";
 export { getBill } from "./detail.server";

@@ -36,6 +36,19 @@ export interface ListBillsOptions {
   cursor?: string;
 }
 
+/** The options for a list query as GET /api/bills and the vault parse it (ListBillsQuerySchema). */
+export function listOptionsOf(q: ListBillsFilters): ListBillsOptions {
+  return {
+    dependentId: q.dependent_id,
+    from: q.from,
+    to: q.to,
+    patient: q.patient,
+    status: q.status,
+    limit: q.limit,
+    cursor: q.cursor,
+  };
+}
+
 export interface BillList {
   bills: BillRow[];
   nextCursor: string | null;
