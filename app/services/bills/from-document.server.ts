@@ -3,14 +3,7 @@
 // activity, the REST sequence and a double-click all end in the same one bill.
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  MAX_BILL_NUMBER,
-  MAX_DIAGNOSIS_CODES,
-  MAX_LINES_PER_BILL,
-  MAX_PATIENT_ID,
-  MAX_PROVIDER_NAME,
-  providerName,
-} from "#core/bills/bill-fields";
+import * as billFields from "#core/bills/bill-fields";
 import { MAX_AMOUNT_DOLLARS } from "#core/bills/money";
 import { planFor, usagePeriod } from "#core/plans";
 import { optionalDay, optionalNumberAtLeastZero, refuseForbiddenCharacters } from "#core/validation";
@@ -29,14 +22,14 @@ const text = (max: number) => z.string().trim().max(max).superRefine(refuseForbi
 
 /** POST /bills (000 §7). patient_name is accepted and dropped: the patient is a family member id. */
 export const BillPayloadSchema = z.object({
-  provider_name: providerName,
+  provider_name: billFields.providerName,
   service_date: optionalDay(),
   service_date_from: optionalDay(),
   service_date_to: optionalDay(),
-  patient_id: text(MAX_PATIENT_ID),
-  patient_name: text(MAX_PROVIDER_NAME),
+  patient_id: text(billFields.MAX_PATIENT_ID),
+  patient_name: text(300),
   total_billed_amount: optionalNumberAtLeastZero({ max: MAX_AMOUNT_DOLLARS }),
-  account_number: text(MAX_BILL_NUMBER),
+  account_number: text(100),
   bill_date: optionalDay(),
   due_date: optionalDay(),
   source: z.literal(BILL_SOURCE).default(BILL_SOURCE),
@@ -76,7 +69,7 @@ const str = (value: unknown, max: number): string | null =>
 export function linesFrom(items: unknown): BillLine[] {
   if (!Array.isArray(items)) return [];
   const lines: BillLine[] = [];
-  for (const raw of items.slice(0, MAX_LINES_PER_BILL)) {
+  for (const raw of items.slice(0, billFields.MAX_LINES_PER_BILL)) {
     if (!raw || typeof raw !== "object") continue;
     const item = raw as Record<string, unknown>;
     const cptCode = str(item.cpt_code ?? item.procedure_code ?? item.cpt, 16);
@@ -106,7 +99,7 @@ export function icdCodesFrom(value: unknown): string[] {
     .map((v) => str(typeof v === "object" && v ? (v as Record<string, unknown>).icd10_code : v, 16))
     .filter((c): c is string => c !== null)
     .map((c) => c.toUpperCase());
-  return [...new Set(codes)].slice(0, MAX_DIAGNOSIS_CODES);
+  return [...new Set(codes)].slice(0, billFields.MAX_DIAGNOSIS_CODES);
 }
 
 /** The 000 §3 payload read from a medical bill's verified fields. */
@@ -116,13 +109,13 @@ export function billPayloadFromFields(data: Record<string, unknown>): BillPayloa
     toCents(data.total_billed_amount ?? data.total_charges) ??
     (lines.length ? lines.reduce((sum, l) => sum + l.billedCents, 0) : null);
   return {
-    provider_name: str(data.provider_name, MAX_PROVIDER_NAME) ?? "",
+    provider_name: str(data.provider_name, billFields.MAX_PROVIDER_NAME) ?? "",
     service_date: str(data.service_date, 32) ?? str(data.service_date_from, 32),
     service_date_from: str(data.service_date_from, 32),
     service_date_to: str(data.service_date_to, 32),
     patient_id: str(data.patient_id, 64),
     total_billed_amount: total === null ? null : total / 100,
-    account_number: str(data.account_number, MAX_BILL_NUMBER),
+    account_number: str(data.account_number, 100),
     bill_date: str(data.bill_date, 32),
     due_date: str(data.due_date, 32),
     source: BILL_SOURCE,
