@@ -24,7 +24,9 @@ export const MAX_UNITS = 10_000;
 export const MAX_OUTCOME_NOTE = 2000;
 export const MAX_PERSONAL_STATEMENT = 5000;
 
-export const providerName = requiredText(BILL_MESSAGES.providerRequired, MAX_PROVIDER_NAME);
+/** A provider's name; `message` when it is missing (Smart Capture words it 'Provider name is required', 000 §5). */
+export const providerNameWith = (message: string) => requiredText(message, MAX_PROVIDER_NAME);
+export const providerName = providerNameWith(BILL_MESSAGES.providerRequired);
 export const billNumber = requiredText(BILL_MESSAGES.billNumberRequired, MAX_BILL_NUMBER);
 export const optionalBillNumber = optionalText(MAX_BILL_NUMBER);
 /** 'self' or a family member's id; `message` when it is missing. */

@@ -22,7 +22,7 @@ const text = (max: number) => z.string().trim().max(max).superRefine(refuseForbi
 
 /** POST /bills (000 §7). patient_name is accepted and dropped: the patient is a family member id. */
 export const BillPayloadSchema = z.object({
-  provider_name: billFields.providerName,
+  provider_name: billFields.providerNameWith(BILL_MESSAGES.providerRequired),
   service_date: optionalDay(),
   service_date_from: optionalDay(),
   service_date_to: optionalDay(),
