@@ -1,6 +1,6 @@
-// One zod schema per bill, line and list input, shared by the API, the forms and the services;
-// the spec's messages live in them so a 422 says what the form would say. The family and
-// feedback schemas live beside this file and are re-exported here.
+// The API's and the services' schemas for bills and lines, built from the field rules of
+// ./bill-fields (the forms in app/components use the same rules), so a 422 says what the form
+// would say. The field rules and the family, feedback and list-query schemas are re-exported here.
 import { z } from "zod";
 import {
   billNumber,
