@@ -28,6 +28,7 @@ export const VALIDATION_MESSAGES = {
   notAWholeNumber: (label: string, min: number, max: number) =>
     `${label} must be a whole number from ${min} to ${max}`,
   tooLarge: (label: string, max: number) => `${label} must be at most ${max}`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   notADate: (label: string) => `${label} must be a real date (YYYY-MM-DD)`,
   /** 001 §5's ZIP message, for a blank and for a malformed ZIP code alike. */
   invalidZip: "Please enter a valid ZIP code",
@@ -57,6 +58,21 @@ export function refuseForbiddenCharacters({ multiline = false } = {}) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         message: VALIDATION_MESSAGES.forbiddenCharacter(fieldLabel(ctx.path)),
+      });
+    }
+  };
+}
+
+/** A zod length check naming the field, so a form and a 422 say the same: `.superRefine(atMostCharacters(300))`. */
+export function atMostCharacters(max: number) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    if (value.length > max) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.too_big,
+        type: "string",
+        maximum: max,
+        inclusive: true,
+        message: VALIDATION_MESSAGES.tooLong(fieldLabel(ctx.path), max),
       });
     }
   };
@@ -153,12 +169,16 @@ export const ZIP_CODE_PATTERN = /^\d{5}(?:-\d{4})?$/;
 /** A US ZIP code: 5 digits or ZIP+4 (12345-6789). */
 export const isZipCode = (value: string) => ZIP_CODE_PATTERN.test(value.trim());
 
+/** The ZIP input's maximum length (000 §9, 001 §5). */
+export const ZIP_CODE_MAX_LENGTH = 10;
+
+/** The ZIP code of a profile, a form and a query alike: blank and malformed give the spec's one message. */
 export const zipCode = (message: string = VALIDATION_MESSAGES.invalidZip) =>
   z
     .string({ required_error: message, invalid_type_error: message })
     .trim()
     .min(1, message)
-    .max(10, message)
+    .max(ZIP_CODE_MAX_LENGTH, message)
     .regex(ZIP_CODE_PATTERN, message);
 
 // ── Numbers ─────────────────────────────────────────────────────────────────────────────────────

@@ -7,12 +7,10 @@ import { getZipcode, requestAccountDeletion, updateZipcode } from "~/services/ac
 import { requireFreshSignIn } from "~/services/auth/credentials.server";
 import { clearedSessionCookie } from "~/services/auth/session.server";
 
-export const ZIP_MESSAGE = "Please enter a valid ZIP code";
-export const ZIP_MAX_LENGTH = 10;
 export const DELETION_STARTED = "Account deletion started";
 
 /** 5 digits or ZIP+4 (core/validation); blank and malformed answer the spec's one message. */
-export const ZipcodeSchema = z.object({ zipcode: zipCode(ZIP_MESSAGE) });
+export const ZipcodeSchema = z.object({ zipcode: zipCode() });
 
 const ZipcodeResponse = z.object({ zipcode: z.string().nullable() });
 

@@ -1,5 +1,6 @@
 // /api/auth/*: register, password token, me, logout, e-mail verification and magic-link sign-in (001 §7).
 import { z } from "zod";
+import { GENDERS } from "#core/bills/family";
 import { getConfig } from "~/env.server";
 import { AUTH } from "~/services/auth/messages";
 import { EmailField, MagicLinkSendSchema, RedirectField, RegisterBodySchema } from "~/services/auth/forms";
@@ -26,7 +27,7 @@ const UserView = z.object({
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   date_of_birth: z.string().nullable(),
-  gender: z.enum(["male", "female", "other"]).nullable(),
+  gender: z.enum(GENDERS).nullable(),
   is_verified: z.boolean(),
   zipcode: z.string().nullable(),
   real_name: z.string().nullable(),

@@ -1,6 +1,8 @@
 // What the bills, Explainer, dashboard and analysis endpoints answer (001 §3 shapes), as zod schemas
 // for the OpenAPI document. The endpoint() typing makes tsc check each handler against its schema.
 import { z } from "zod";
+import { GENDERS, RELATIONSHIPS } from "#core/bills/family";
+import { BILL_STATUSES } from "#core/bills/status";
 
 const money = z.number();
 const optionalMoney = z.number().nullable();
@@ -85,7 +87,7 @@ export const BillDetail = z.object({
   due_date: day,
   claim_number: z.string().nullable(),
   account_number: z.string().nullable(),
-  status: z.enum(["in_progress", "disputed", "ready_to_pay", "paid"]),
+  status: z.enum(BILL_STATUSES),
   status_label: z.string(),
   vault_status: z.string(),
   patient_name: z.string(),
@@ -140,9 +142,9 @@ export const FamilyMember = z.object({
   last_name: z.string(),
   name: z.string(),
   display_name: z.string(),
-  relationship: z.enum(["self", "spouse", "child", "parent", "other"]),
+  relationship: z.enum(RELATIONSHIPS),
   date_of_birth: z.string().nullable(),
-  gender: z.enum(["male", "female", "other"]).nullable(),
+  gender: z.enum(GENDERS).nullable(),
   is_primary: z.boolean(),
   created_at: z.string(),
 });

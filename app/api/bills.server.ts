@@ -23,6 +23,7 @@ import {
   requireBill,
   listBillDocuments,
   listBills,
+  listOptionsOf,
   updateBill,
   uploadBillDocument,
 } from "~/services/bills/index.server";
@@ -63,15 +64,7 @@ export const billEndpoints: Endpoint[] = [
     query: ListBillsQuerySchema,
     response: BillList,
     handle: async ({ db, signedIn, query }) => {
-      const list = await listBills(db, signedIn.user.id, {
-        dependentId: query.dependent_id,
-        from: query.from,
-        to: query.to,
-        patient: query.patient,
-        status: query.status,
-        limit: query.limit,
-        cursor: query.cursor,
-      });
+      const list = await listBills(db, signedIn.user.id, listOptionsOf(query));
       return { bills: list.bills, next_cursor: list.nextCursor, total: list.total };
     },
   }),

@@ -1,8 +1,7 @@
 // The Medical Bill Explainer's calls (001 §7) and the dashboard data (000 §7): bills with their
 // lines, the upload quota, adding bills and lines, deleting a bill.
 import { z } from "zod";
-import { CreateBillSchema, LineItemSchema } from "#core/bills/schemas";
-import { wholeNumber } from "#core/validation";
+import { CreateBillSchema, LineItemSchema, ListBillsQuerySchema } from "#core/bills/schemas";
 import { BillDetail, DashboardData, Deleted, ExplainerBillList, LineItem } from "./bill-responses";
 import { endpoint, type Endpoint } from "./endpoint";
 import { notFound } from "./http";
@@ -17,11 +16,8 @@ import {
 import { planUsage } from "~/services/plans/usage.server";
 import type { SignedIn } from "~/services/auth/session.server";
 
-const ExplainerQuery = z.object({
-  dependent_id: z.string().max(64).optional(),
-  limit: wholeNumber({ min: 1, max: 100 }).optional(),
-  cursor: z.string().max(300).optional(),
-});
+/** The bill list's query without the vault's filters. */
+const ExplainerQuery = ListBillsQuerySchema.pick({ dependent_id: true, limit: true, cursor: true });
 
 const UsageInfoResponse = z.object({
   bills_uploaded: z.number(),

@@ -3,7 +3,11 @@ import { z } from "zod";
 import { blankToUndefined, flag, numeric, optionalAmount, optionalText } from "./fields";
 import { FEEDBACK_MESSAGES } from "./messages";
 
-/** The feedback modal (001 §3, §5): a star rating is required; the comment is trimmed. */
+/** The prompts that ask for feedback (001 §4); any other lower-case name is kept, a missing one is 'general'. */
+export const FEEDBACK_TRIGGERS = ["bill_resolved", "post_analysis", "general"] as const;
+export type FeedbackTrigger = (typeof FEEDBACK_TRIGGERS)[number];
+
+/** The feedback modal (001 §3, §5): a star rating is required; the comment is trimmed; display permission defaults on. */
 export const FeedbackSchema = z.object({
   rating: z.preprocess(
     numeric,

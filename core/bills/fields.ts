@@ -1,6 +1,12 @@
 // The field rules every bills, family and feedback schema shares: days, ICD codes, amounts, text.
 import { z } from "zod";
-import { calendarDay, numberAtLeastZero, numeric, refuseForbiddenCharacters } from "../validation";
+import {
+  atMostCharacters,
+  calendarDay,
+  numberAtLeastZero,
+  numeric,
+  refuseForbiddenCharacters,
+} from "../validation";
 import { BILL_MESSAGES } from "./messages";
 import { MAX_AMOUNT_DOLLARS } from "./money";
 
@@ -22,13 +28,13 @@ export const amount = (message: string) =>
 
 export const optionalAmount = amount(BILL_MESSAGES.invalidDollarAmount).nullish();
 
-/** Single-line text: no control or direction-override characters (core/validation). */
+/** Single-line text, at most `max` characters (a message naming the field): no control or direction-override characters (core/validation). */
 export const requiredText = (message: string, max: number) =>
   z
     .string({ required_error: message, invalid_type_error: message })
     .trim()
     .min(1, message)
-    .max(max)
+    .superRefine(atMostCharacters(max))
     .superRefine(refuseForbiddenCharacters());
 
 /** Optional text; `multiline` keeps tab and line breaks (notes, statements, comments). */
@@ -36,7 +42,12 @@ export const optionalText = (max: number, { multiline = false } = {}) =>
   z
     .preprocess(
       blankToUndefined,
-      z.string().trim().max(max).superRefine(refuseForbiddenCharacters({ multiline })).nullish(),
+      z
+        .string()
+        .trim()
+        .superRefine(atMostCharacters(max))
+        .superRefine(refuseForbiddenCharacters({ multiline }))
+        .nullish(),
     )
     .transform((v) => v ?? null);
 

@@ -70,9 +70,10 @@ export async function postData(path: string, fields: Record<string, string> | Fo
   return answer(res);
 }
 
-/** A fetcher's GET of one route's loader ('/bills/{id}.data?_routes=…'). */
+/** A fetcher's GET of one route's loader ('/bills/{id}.data?_routes=…'); a query in `path` is kept. */
 export async function loadData(path: string, routeId: string, cookie: string) {
-  const url = new URL(`http://local.test${path}.data`);
+  const [pathname, search] = path.split("?");
+  const url = new URL(`http://local.test${pathname}.data${search ? `?${search}` : ""}`);
   url.searchParams.set("_routes", routeId);
   const res = await SELF.fetch(url, { redirect: "manual", headers: { cookie } });
   return answer(res, routeId);

@@ -1,3 +1,4 @@
+import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { schema } from "~/db.server";
@@ -46,9 +47,7 @@ describe("account page", () => {
   it("refuses a ZIP code longer than 10 characters with the spec's message", async () => {
     const { user, cookie } = await signedInUser("zip.long@example.com");
     const res = await postForm("/account", { intent: "zipcode", zipcode: "12345-678901" }, cookie);
-    expect(await visibleText(res)).toContain(
-      "Error updating ZIP code: ZIP code must be at most 10 characters",
-    );
+    expect(await visibleText(res)).toContain("Error updating ZIP code: Please enter a valid ZIP code");
     expect(await zipOf(user.id)).toBeNull();
   });
 
@@ -56,6 +55,20 @@ describe("account page", () => {
     const { cookie } = await signedInUser("zip.empty@example.com");
     const res = await postForm("/account", { intent: "zipcode", zipcode: "" }, cookie);
     expect(await visibleText(res)).toContain("Error updating ZIP code: Please enter a valid ZIP code");
+  });
+
+  it.each(["abcde", "1234", "12345-67"])("refuses %s like PUT /api/auth/zipcode does", async (zipcode) => {
+    const { user, cookie, token } = await signedInUser(`zip.${zipcode}@example.com`);
+    const res = await postForm("/account", { intent: "zipcode", zipcode }, cookie);
+    expect(await visibleText(res)).toContain("Error updating ZIP code: Please enter a valid ZIP code");
+    const api = await SELF.fetch("http://local.test/api/auth/zipcode", {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ zipcode }),
+    });
+    expect(api.status).toBe(422);
+    expect(await api.json()).toMatchObject({ detail: "Please enter a valid ZIP code" });
+    expect(await zipOf(user.id)).toBeNull();
   });
 
   afterEach(() => vi.restoreAllMocks());

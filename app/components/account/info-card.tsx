@@ -4,7 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Alert } from "../alert";
 import { Button } from "../button";
 import { Card } from "../card";
-import { ZIPCODE_MAX_LENGTH, ZipcodeSchema, zipcodeErrorMessage } from "./schemas";
+import { ZIP_CODE_MAX_LENGTH, ZipcodeSchema, zipcodeErrorMessage } from "./schemas";
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -62,7 +62,7 @@ export function AccountInformationCard({
           <input
             key={zipKey}
             {...zipProps}
-            maxLength={ZIPCODE_MAX_LENGTH}
+            maxLength={ZIP_CODE_MAX_LENGTH}
             inputMode="numeric"
             autoComplete="postal-code"
             className="w-40 rounded-md border border-slate-300 px-3 py-2"

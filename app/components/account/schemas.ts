@@ -1,18 +1,14 @@
 // The account page's forms: one zod schema each, shared by the browser (Conform) and the action.
 import { z } from "zod";
+import { zipCode } from "#core/validation";
 
-export const ZIPCODE_MAX_LENGTH = 10;
+export { ZIP_CODE_MAX_LENGTH } from "#core/validation";
+
 export const DELETE_CONFIRMATION_WORD = "delete";
 export const DELETE_CONFIRMATION_MESSAGE = 'Please type "delete" to confirm account deletion.';
 
-export const ZipcodeSchema = z.object({
-  intent: z.literal("zipcode"),
-  zipcode: z
-    .string({ required_error: "Please enter a valid ZIP code" })
-    .trim()
-    .min(1, "Please enter a valid ZIP code")
-    .max(ZIPCODE_MAX_LENGTH, `ZIP code must be at most ${ZIPCODE_MAX_LENGTH} characters`),
-});
+/** The ZIP code form: core's rule, the same PUT /api/auth/zipcode checks (5 digits or ZIP+4). */
+export const ZipcodeSchema = z.object({ intent: z.literal("zipcode"), zipcode: zipCode() });
 
 /** Case-insensitive, as the spec asks (000 §5). */
 export function isDeleteConfirmed(value: string | undefined): boolean {

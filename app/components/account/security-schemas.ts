@@ -1,7 +1,7 @@
 // The Account page's "Sign-in and security" forms: one zod schema each, shared by the browser
 // (Conform) and the action, with the sign-up rules for new passwords (001 §5).
 import { z } from "zod";
-import { MagicCodeField, NewPasswordField } from "~/services/auth/forms";
+import { ConfirmPasswordField, MagicCodeField, NewPasswordField } from "~/services/auth/forms";
 import { AUTH } from "~/services/auth/messages";
 
 export const SECURITY_INTENTS = [
@@ -22,9 +22,7 @@ export const ChangePasswordSchema = z
     intent: z.literal("change-password"),
     current_password: z.string().max(256, AUTH.currentPasswordWrong).optional(),
     new_password: NewPasswordField,
-    confirm_password: z
-      .string({ required_error: AUTH.passwordsDoNotMatch })
-      .max(256, AUTH.passwordsDoNotMatch),
+    confirm_password: ConfirmPasswordField,
   })
   .refine((v) => v.new_password === v.confirm_password, {
     message: AUTH.passwordsDoNotMatch,

@@ -10,6 +10,7 @@ import { Button } from "../button";
 import type { PatientOption } from "./editor-data";
 import type { CreateBillReply } from "./replies";
 import { AddBillSchema, ContentOnlyAddBillSchema } from "./schemas";
+import type { FormFields, FormValue } from "../form-fields";
 import { ServiceLines } from "./service-lines";
 import { ResendVerificationButton } from "./verification-banners";
 
@@ -33,7 +34,7 @@ export function AddBillForm({
   const fetcher = useFetcher<CreateBillReply>();
   const reply = fetcher.state === "idle" && fetcher.data?.intent === "create-bill" ? fetcher.data : undefined;
   const schema = contentOnly ? ContentOnlyAddBillSchema : AddBillSchema;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<FormFields<typeof AddBillSchema>, FormValue<typeof AddBillSchema>>({
     id: "add-bill",
     lastResult: reply?.result,
     defaultValue: { dependent_id: defaultPatient, lines: [{ units: 1 }] },

@@ -10,6 +10,7 @@ import { CptField } from "./cpt-field";
 import { billPath } from "./editor-data";
 import type { FormReply } from "./replies";
 import { AddLineItemSchema } from "./schemas";
+import type { FormFields, FormValue } from "../form-fields";
 
 const AMOUNTS = [
   ["units", "Units", 1, 1],
@@ -21,7 +22,7 @@ const AMOUNTS = [
 export function AddLineItemForm({ billId, onDone }: { billId: string; onDone: () => void }) {
   const fetcher = useFetcher<FormReply>();
   const reply = fetcher.state === "idle" && fetcher.data?.intent === "add-line" ? fetcher.data : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<FormFields<typeof AddLineItemSchema>, FormValue<typeof AddLineItemSchema>>({
     id: `add-line-${billId}`,
     lastResult: reply?.result,
     defaultValue: { units: 1 },

@@ -25,6 +25,7 @@ import { ProviderSearch } from "./provider-search";
 import { ReadinessTracker } from "./readiness-tracker";
 import type { FormReply } from "./replies";
 import { EditBillSchema } from "./schemas";
+import type { FormFields, FormValue } from "../form-fields";
 import { ServiceLines } from "./service-lines";
 import { useBillStatus } from "./use-bill-status";
 import { useEditorModes } from "./use-editor-modes";
@@ -69,7 +70,7 @@ export function EditBillModal({
   const reply = saver.data?.intent === "update-bill" ? saver.data : undefined;
   const status = useBillStatus(bill.id, bill.status, (savings) => onResolved(bill.id, savings));
   const deletion = useDeleteBill(onDeleted);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<FormFields<typeof EditBillSchema>, FormValue<typeof EditBillSchema>>({
     id: `edit-bill-${bill.id}`,
     lastResult: saver.state === "idle" ? reply?.result : undefined,
     defaultValue: {

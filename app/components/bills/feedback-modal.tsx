@@ -3,13 +3,13 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { VIEW_MESSAGES } from "#core/analysis/view-messages";
+import type { FeedbackTrigger } from "#core/bills/feedback-schema";
 import { FEEDBACK_MESSAGES } from "#core/bills/messages";
 import { Alert } from "../alert";
 import { Button } from "../button";
 import { Modal } from "../modal";
-import type { FEEDBACK_TRIGGERS } from "./schemas";
 
-export type FeedbackTrigger = (typeof FEEDBACK_TRIGGERS)[number];
+export type { FeedbackTrigger };
 
 export const FEEDBACK_THANKS_MS = 2000;
 

@@ -9,10 +9,10 @@ type LineKey = (typeof LINE_KEYS)[number];
 export interface LineShape {
   id?: string;
   cpt_code?: string;
-  units?: number;
-  billed_amount?: number;
-  allowed_amount?: number;
-  paid_amount?: number;
+  units?: number | string;
+  billed_amount?: number | string;
+  allowed_amount?: number | string;
+  paid_amount?: number | string;
 }
 
 interface LineRow {

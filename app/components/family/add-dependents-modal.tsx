@@ -14,7 +14,8 @@ import { useEffect } from "react";
 import { Alert } from "../alert";
 import { Button } from "../button";
 import { WideModal } from "../bills/wide-modal";
-import { AddDependentsSchema, DEPENDENT_RELATIONSHIPS, GENDERS, type DependentRow } from "./schemas";
+import type { FormFields, FormValue } from "../form-fields";
+import { AddDependentsSchema, DEPENDENT_RELATIONSHIPS, DependentRowSchema, GENDERS } from "./schemas";
 
 export interface FamilyActionData {
   intent: "add-dependents" | "update-member";
@@ -32,13 +33,13 @@ function DependentRowFields({
   index,
   removeButton,
 }: {
-  row: FieldMetadata<DependentRow>;
+  row: FieldMetadata<FormFields<typeof DependentRowSchema>>;
   index: number;
   removeButton: React.ReactNode;
 }) {
   const f = row.getFieldset();
   const n = index + 1;
-  const input = (meta: FieldMetadata<string | undefined>, type: "text" | "date", label: string) => {
+  const input = (meta: FieldMetadata<string | number | undefined>, type: "text" | "date", label: string) => {
     const { key, ...props } = getInputProps(meta, { type });
     return (
       <input
@@ -50,7 +51,11 @@ function DependentRowFields({
       />
     );
   };
-  const select = (meta: FieldMetadata<string | undefined>, label: string, options: readonly string[]) => {
+  const select = (
+    meta: FieldMetadata<string | number | undefined>,
+    label: string,
+    options: readonly string[],
+  ) => {
     const { key, ...props } = getSelectProps(meta);
     return (
       <select key={key} {...props} aria-label={`${label} (row ${n})`} className={`${cell} w-full`}>
@@ -78,7 +83,10 @@ function DependentRowFields({
 export function AddDependentsModal({ onClose }: { onClose: () => void }) {
   const fetcher = useFetcher<FamilyActionData>();
   const reply = fetcher.data?.intent === "add-dependents" ? fetcher.data : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<
+    FormFields<typeof AddDependentsSchema>,
+    FormValue<typeof AddDependentsSchema>
+  >({
     id: "add-dependents",
     lastResult: fetcher.state === "idle" ? reply?.result : undefined,
     defaultValue: { dependents: [{}] },

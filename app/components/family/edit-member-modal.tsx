@@ -7,6 +7,7 @@ import { Alert } from "../alert";
 import { Button } from "../button";
 import { Modal } from "../modal";
 import type { FamilyActionData } from "./add-dependents-modal";
+import type { FormFields, FormValue } from "../form-fields";
 import { DEPENDENT_RELATIONSHIPS, EditFamilyMemberSchema, GENDERS } from "./schemas";
 
 export interface EditableMember {
@@ -25,7 +26,10 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function EditMemberModal({ member, onClose }: { member: EditableMember; onClose: () => void }) {
   const fetcher = useFetcher<FamilyActionData>();
   const reply = fetcher.data?.intent === "update-member" ? fetcher.data : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<
+    FormFields<typeof EditFamilyMemberSchema>,
+    FormValue<typeof EditFamilyMemberSchema>
+  >({
     id: `edit-member-${member.id}`,
     lastResult: fetcher.state === "idle" ? reply?.result : undefined,
     defaultValue: {

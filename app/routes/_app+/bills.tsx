@@ -7,6 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { BILL_MESSAGES } from "#core/bills/messages";
+import { usableListQuery } from "#core/bills/list-query";
 import { PLANS } from "#core/plans";
 import { Alert } from "~/components/alert";
 import { buttonClass } from "~/components/button";
@@ -30,7 +31,7 @@ import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-l
 import { ForwardingAddress } from "~/components/vault";
 import { getDb } from "~/db.server";
 import { getConfig } from "~/env.server";
-import { loadVault } from "~/services/bills/index.server";
+import { listOptionsOf, loadVault } from "~/services/bills/index.server";
 import { requireUser } from "~/services/auth/session.server";
 import { inboxEmail } from "~/services/auth/users.server";
 
@@ -47,25 +48,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, premium } = signedIn;
   const db = getDb(env);
   const params = new URL(request.url).searchParams;
-  const filters = Object.fromEntries(
-    FILTER_KEYS.map((k) => [k, (params.get(k) ?? "").slice(0, 100)]),
-  ) as Record<(typeof FILTER_KEYS)[number], string>;
-  const member = params.get("member")?.slice(0, 64) || null;
-  const cursor = params.get("cursor")?.slice(0, 300) || undefined;
+  const text = (key: string) => params.get(key) ?? undefined;
+  // The same schema as GET /api/bills; a filter it refuses is left out and its message shown.
+  const { query, refused } = usableListQuery({
+    dependent_id: text("member"),
+    from: text("from"),
+    to: text("to"),
+    patient: text("patient"),
+    status: text("status"),
+    cursor: text("cursor"),
+    limit: VAULT_PAGE_SIZE,
+  });
+  const member = query.dependent_id ?? null;
+  // The filter fields show what is applied: a refused value is blank, a legacy status its mapping.
+  const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, query[k] ?? ""])) as Record<
+    (typeof FILTER_KEYS)[number],
+    string
+  >;
 
   // One D1 round trip for the page (stats, tabs, bills, e-mailed documents) besides the session
   // and the top bar's badges; a failed refresh keeps the cached dashboard on screen (000 §4).
   const [vault, capture] = await Promise.all([
     loadVault(db, user.id, {
-      list: {
-        dependentId: member ?? undefined,
-        from: filters.from || undefined,
-        to: filters.to || undefined,
-        patient: filters.patient || undefined,
-        status: filters.status || undefined,
-        limit: VAULT_PAGE_SIZE,
-        cursor,
-      },
+      list: listOptionsOf(query),
       emailedTypes: SECTION_DOCUMENTS.bills.offered,
     }).catch((error: unknown) => {
       logFailure("vault data failed", error);
@@ -74,6 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     wantsCapture(request) ? loadCaptureOptions(db, signedIn) : null,
   ]);
   const listError = vault ? listFailure(vault.listError) : BILL_MESSAGES.loadBillsFailed;
+  const refusedFilters = refused.length ? refused.join(" ") : null;
   const entries = PLANS[premium ? "premium" : "free"].patientFilterEntries;
   return {
     userId: user.id,
@@ -83,9 +89,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     forwardingAddress: inboxEmail(user, getConfig(env).INBOX_DOMAIN),
     filters,
     member,
-    paged: Boolean(cursor),
+    paged: Boolean(query.cursor),
     list: vault?.list ?? null,
-    listError,
+    listError: listError ?? refusedFilters,
     dashboard: vault && {
       stats: {
         total_bills: vault.stats.total_bills,
@@ -183,7 +189,7 @@ export default function BillsVault() {
           .slice(0, dashboard?.patientEntries ?? 1)
           .map((m) => ({ value: m.label, label: m.label }))}
         canHaveMorePatients={!data.premium}
-        error={data.list ? null : data.listError}
+        error={data.listError}
       />
       {deleted ? (
         <Alert tone={deleted.ok ? "success" : "error"}>{deleted.ok ? deleted.message : deleted.error}</Alert>

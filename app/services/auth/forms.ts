@@ -31,34 +31,30 @@ const OptionalName = z
 
 export const SignInSchema = z.object({ email: EmailField, password: CurrentPasswordField });
 
-export const SignUpSchema = z
-  .object({
-    email: EmailField,
-    password: NewPasswordField,
-    confirm_password: z
-      .string({ required_error: AUTH.passwordsDoNotMatch })
-      .max(256, AUTH.passwordsDoNotMatch),
-    full_name: OptionalName,
-    display_name: OptionalName,
-  })
-  .refine((v) => v.password === v.confirm_password, {
-    message: AUTH.passwordsDoNotMatch,
-    path: ["confirm_password"],
-  });
+/** The confirmation of a new password: a mismatch is the one message (001 §5). */
+export const ConfirmPasswordField = z
+  .string({ required_error: AUTH.passwordsDoNotMatch })
+  .max(256, AUTH.passwordsDoNotMatch);
+
+const NewAccountFields = z.object({
+  email: EmailField,
+  password: NewPasswordField,
+  full_name: OptionalName,
+  display_name: OptionalName,
+});
+const passwordsMatch = (v: { password: string; confirm_password?: string | null }) =>
+  v.confirm_password == null || v.password === v.confirm_password;
+const mismatch = { message: AUTH.passwordsDoNotMatch, path: ["confirm_password"] };
+
+export const SignUpSchema = NewAccountFields.extend({ confirm_password: ConfirmPasswordField }).refine(
+  passwordsMatch,
+  mismatch,
+);
 
 /** The API's register body: confirm_password is optional there (the spec's call sends email, password, display_name). */
-export const RegisterBodySchema = z
-  .object({
-    email: EmailField,
-    password: NewPasswordField,
-    confirm_password: z.string().max(256, AUTH.passwordsDoNotMatch).nullish(),
-    full_name: OptionalName,
-    display_name: OptionalName,
-  })
-  .refine((v) => v.confirm_password == null || v.password === v.confirm_password, {
-    message: AUTH.passwordsDoNotMatch,
-    path: ["confirm_password"],
-  });
+export const RegisterBodySchema = NewAccountFields.extend({
+  confirm_password: ConfirmPasswordField.nullish(),
+}).refine(passwordsMatch, mismatch);
 
 export const RedirectField = z.string().max(2000).nullish();
 

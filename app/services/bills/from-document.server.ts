@@ -3,6 +3,7 @@
 // activity, the REST sequence and a double-click all end in the same one bill.
 import { and, desc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
+import * as billFields from "#core/bills/bill-fields";
 import { MAX_AMOUNT_DOLLARS } from "#core/bills/money";
 import { planFor, usagePeriod } from "#core/plans";
 import { optionalDay, optionalNumberAtLeastZero, refuseForbiddenCharacters } from "#core/validation";
@@ -17,23 +18,16 @@ import { newId } from "../auth/tokens.server";
 const { bills, familyMembers, documents, lineItems, diagnosisCodes } = schema;
 
 export const BILL_SOURCE = "document_classification";
-const MAX_LINES = 200;
-const MAX_CODES = 50;
 
 const text = (max: number) => z.string().trim().max(max).superRefine(refuseForbiddenCharacters()).nullish();
 
 /** POST /bills (000 §7). patient_name is accepted and dropped: the patient is a family member id. */
 export const BillPayloadSchema = z.object({
-  provider_name: z
-    .string({ required_error: BILL_MESSAGES.providerRequired })
-    .trim()
-    .min(1, BILL_MESSAGES.providerRequired)
-    .max(300)
-    .superRefine(refuseForbiddenCharacters()),
+  provider_name: billFields.providerNameWith(BILL_MESSAGES.providerRequired),
   service_date: optionalDay(),
   service_date_from: optionalDay(),
   service_date_to: optionalDay(),
-  patient_id: text(64),
+  patient_id: text(billFields.MAX_PATIENT_ID),
   patient_name: text(300),
   total_billed_amount: optionalNumberAtLeastZero({ max: MAX_AMOUNT_DOLLARS }),
   account_number: text(100),
@@ -76,7 +70,7 @@ const str = (value: unknown, max: number): string | null =>
 export function linesFrom(items: unknown): BillLine[] {
   if (!Array.isArray(items)) return [];
   const lines: BillLine[] = [];
-  for (const raw of items.slice(0, MAX_LINES)) {
+  for (const raw of items.slice(0, billFields.MAX_LINES_PER_BILL)) {
     if (!raw || typeof raw !== "object") continue;
     const item = raw as Record<string, unknown>;
     const cptCode = str(item.cpt_code ?? item.procedure_code ?? item.cpt, 16);
@@ -106,7 +100,7 @@ export function icdCodesFrom(value: unknown): string[] {
     .map((v) => str(typeof v === "object" && v ? (v as Record<string, unknown>).icd10_code : v, 16))
     .filter((c): c is string => c !== null)
     .map((c) => c.toUpperCase());
-  return [...new Set(codes)].slice(0, MAX_CODES);
+  return [...new Set(codes)].slice(0, billFields.MAX_DIAGNOSIS_CODES);
 }
 
 /** The 000 §3 payload read from a medical bill's verified fields. */
@@ -116,7 +110,7 @@ export function billPayloadFromFields(data: Record<string, unknown>): BillPayloa
     toCents(data.total_billed_amount ?? data.total_charges) ??
     (lines.length ? lines.reduce((sum, l) => sum + l.billedCents, 0) : null);
   return {
-    provider_name: str(data.provider_name, 300) ?? "",
+    provider_name: str(data.provider_name, billFields.MAX_PROVIDER_NAME) ?? "",
     service_date: str(data.service_date, 32) ?? str(data.service_date_from, 32),
     service_date_from: str(data.service_date_from, 32),
     service_date_to: str(data.service_date_to, 32),

@@ -1,7 +1,7 @@
 // Bills: the one import for screens and the API. The work lives in this folder's files (list,
 // stats, detail, write, lines, documents) and dashboard/screens; every function is scoped by the
 // acting user.
-export { listBills, listBillsWithLines, lineItemJson } from "./list.server";
+export { listBills, listBillsWithLines, listOptionsOf, lineItemJson } from "./list.server";
 export type { BillList, ListBillsOptions, LineItemJson } from "./list.server";
 export { billStats } from "./stats.server";
 export type { BillStats } from "./stats.server";

@@ -3,12 +3,17 @@
 // the client orders these calls a medical bill document makes exactly one bill.
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { DOCUMENT_TYPES } from "#core/documents/types";
 import { sha256Hex } from "#core/signing";
 import { getDb, schema } from "~/db.server";
 import { DOCUMENT_MESSAGES } from "./messages";
 import { getOwnDocument, requireOwnBill } from "./documents.server";
-import { checkVerification, VerifiedDataSchema, verifyDocument, withDefaultPatient } from "./verify.server";
+import {
+  checkVerification,
+  DocumentTypeField,
+  VerifiedDataSchema,
+  verifyDocument,
+  withDefaultPatient,
+} from "./verify.server";
 import { requireUsage } from "../plans/limits.server";
 import { recordUsageStatement } from "../plans/usage.server";
 import type { SignedIn } from "../auth/session.server";
@@ -16,11 +21,11 @@ import { newId } from "../auth/tokens.server";
 
 const { documents } = schema;
 
-const DocumentTypeField = z.enum(DOCUMENT_TYPES, { message: DOCUMENT_MESSAGES.invalidDocumentType });
+const VerificationStatusField = z.enum(["pending", "verified"]).default("pending");
 
 export const UpdateDocumentSchema = z.object({
   user_verified_data: VerifiedDataSchema.default({}),
-  verification_status: z.enum(["pending", "verified"]).default("pending"),
+  verification_status: VerificationStatusField,
   document_type: DocumentTypeField.optional(),
 });
 
@@ -39,7 +44,7 @@ export const LinkToBillSchema = z.object({ bill_id: z.string().trim().min(1).max
 export const CreateFromAttributesSchema = z.object({
   document_type: DocumentTypeField,
   user_verified_data: VerifiedDataSchema.default({}),
-  verification_status: z.enum(["pending", "verified"]).default("pending"),
+  verification_status: VerificationStatusField,
 });
 
 const own = (userId: string, documentId: string) =>

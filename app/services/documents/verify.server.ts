@@ -19,6 +19,7 @@ import {
 } from "../bills/from-document.server";
 import { getOwnDocument, requireOwnBill } from "./documents.server";
 import * as gateway from "#core/contracts/gateway";
+import { DOCUMENT_MESSAGES } from "./messages";
 import { callGateway } from "../platform/gateway.server";
 import { newId } from "../auth/tokens.server";
 
@@ -31,8 +32,11 @@ export const VerifiedDataSchema = z
   .refine((d) => JSON.stringify(d).length <= MAX_VERIFIED_BYTES, "The verified data is too large")
   .superRefine(checkVerifiedFields);
 
+/** One of the document types (000 §3); the verify call and the step-by-step saves refuse others alike. */
+export const DocumentTypeField = z.enum(DOCUMENT_TYPES, { message: DOCUMENT_MESSAGES.invalidDocumentType });
+
 export const VerifyInputSchema = z.object({
-  document_type: z.enum(DOCUMENT_TYPES, { message: "Unknown document type" }),
+  document_type: DocumentTypeField,
   user_verified_data: VerifiedDataSchema,
 });
 export type VerifyInput = z.infer<typeof VerifyInputSchema>;
