@@ -5,6 +5,7 @@ export * from "./schema/users";
 export * from "./schema/family";
 export * from "./schema/bills";
 export * from "./schema/documents";
+export * from "./schema/letters";
 export * from "./schema/plans";
 export * from "./schema/insurance";
 export * from "./schema/platform";

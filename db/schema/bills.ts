@@ -1,7 +1,7 @@
 // Bills with their service lines and diagnosis codes, the dispute letters and the feedback on them.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, updatedAt, userRef } from "./columns";
-import { documents } from "./documents";
+import { createdAt, id, updatedAt } from "./columns";
+import { userRef } from "./users";
 import { familyMembers } from "./family";
 
 export const bills = sqliteTable(
@@ -74,28 +74,6 @@ export const diagnosisCodes = sqliteTable(
     position: integer("position").notNull().default(0),
   },
   (t) => [index("diagnosis_codes_bill_idx").on(t.billId), index("diagnosis_codes_line_idx").on(t.lineItemId)],
-);
-
-export const disputeLetters = sqliteTable(
-  "dispute_letters",
-  {
-    id: id(),
-    userId: userRef(),
-    billId: text("bill_id")
-      .notNull()
-      .references(() => bills.id, { onDelete: "cascade" }),
-    documentId: text("document_id").references(() => documents.id, { onDelete: "set null" }),
-    status: text("status").notNull().default("requested"),
-    filename: text("filename"),
-    options: text("options", { mode: "json" }),
-    opportunitiesCount: integer("opportunities_count").notNull().default(0),
-    potentialSavingsCents: integer("potential_savings_cents").notNull().default(0),
-    letterContent: text("letter_content"),
-    responseDueAt: integer("response_due_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index("dispute_letters_user_idx").on(t.userId, t.billId)],
 );
 
 export const feedback = sqliteTable(

@@ -1,8 +1,8 @@
 // Documents and how they arrive: uploads, forwarded e-mails, the sender allow-list and held attachments.
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, updatedAt, userRef } from "./columns";
+import { createdAt, id, updatedAt } from "./columns";
+import { userRef, users } from "./users";
 import { bills } from "./bills";
-import { users } from "./users";
 
 export const ingestedEmails = sqliteTable(
   "ingested_emails",

@@ -1,6 +1,7 @@
 // The people a user manages bills for (the user's own row has relationship 'self').
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, id, updatedAt, userRef } from "./columns";
+import { createdAt, id, updatedAt } from "./columns";
+import { userRef } from "./users";
 
 export const familyMembers = sqliteTable(
   "family_members",

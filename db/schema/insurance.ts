@@ -1,6 +1,7 @@
 // Insurance policies and which family members each covers.
 import { index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, id, userRef } from "./columns";
+import { createdAt, id } from "./columns";
+import { userRef } from "./users";
 import { familyMembers } from "./family";
 
 export const insurancePolicies = sqliteTable(

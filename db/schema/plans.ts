@@ -1,7 +1,7 @@
 // What a user pays for and uses: the subscription copy of Stripe, usage counters and processed webhooks.
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, id, updatedAt, userRef } from "./columns";
-import { users } from "./users";
+import { createdAt, id, updatedAt } from "./columns";
+import { userRef, users } from "./users";
 
 export const subscriptions = sqliteTable("subscriptions", {
   userId: text("user_id")

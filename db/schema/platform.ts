@@ -1,7 +1,7 @@
 // The platform's own records: product events, the e-mail outbox, the operator audit log and idempotency keys.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, id, userRef } from "./columns";
-import { users } from "./users";
+import { createdAt, id } from "./columns";
+import { userRef, users } from "./users";
 
 export const events = sqliteTable(
   "events",

@@ -1,6 +1,6 @@
 // Accounts and sign-in: users, their sessions, one-time codes and the sign-in rate limits.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, updatedAt, userRef } from "./columns";
+import { createdAt, id, updatedAt } from "./columns";
 
 export const users = sqliteTable(
   "users",
@@ -87,3 +87,10 @@ export const rateLimitCounters = sqliteTable(
     index("rate_limit_counters_window_idx").on(t.windowStart),
   ],
 );
+
+/** The owning user; the row goes when the user does. */
+export function userRef() {
+  return text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+}

@@ -42,7 +42,8 @@ describe("one tsconfig per runtime", () => {
   it("checks Worker code, and only Worker code, without Node types", () => {
     expect(worker.options.types).not.toContain("node");
     const isWorkerCode = (f: string) =>
-      (/^(app|core|workers|tests\/workers)\//.test(f) || /^(db\/schema\.ts|tests\/setup\/)/.test(f)) &&
+      (/^(app|core|workers|tests\/workers)\//.test(f) ||
+        /^(db\/schema\.ts|db\/schema\/|tests\/setup\/)/.test(f)) &&
       !/^workers\/orchestrator\/|^core\/.*\.test\.ts$/.test(f);
     const workerCode = all.filter(isWorkerCode);
     expect(workerCode.length).toBeGreaterThan(300);
