@@ -44,7 +44,8 @@ export default defineConfig(async () => {
       include: ["app/**/*.test.ts", "workers/**/*.test.ts", "tests/workers/**/*.test.ts"],
       // The orchestrator is a Node process: its tests are unit tests (vitest.unit.config.ts).
       exclude: [...configDefaults.exclude, "workers/orchestrator/**"],
-      setupFiles: ["./tests/setup/apply-migrations.ts"],
+      // A test that logs console.error without declaring it fails (tests/setup/console-errors.ts).
+      setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/fail-on-console-error.ts"],
       // Remix's server runtime is CommonJS; pre-bundle it so workerd gets ESM.
       deps: {
         optimizer: {
