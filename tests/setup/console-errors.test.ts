@@ -65,10 +65,13 @@ describe("a test that logs console.error", () => {
     }
   }, 60_000);
 
-  it.each(["unit", "workers", "workflows", "stack"])("fails in the %s layer too (its setupFiles)", (layer) => {
-    const config = readFileSync(path.join(root, `vitest.${layer}.config.ts`), "utf8");
-    expect(config).toMatch(/setupFiles: \[[^\]]*"\.\/tests\/setup\/fail-on-console-error\.ts"/);
-  });
+  it.each(["unit", "workers", "workflows", "stack"])(
+    "fails in the %s layer too (its setupFiles)",
+    (layer) => {
+      const config = readFileSync(path.join(root, `vitest.${layer}.config.ts`), "utf8");
+      expect(config).toMatch(/setupFiles: \[[^\]]*"\.\/tests\/setup\/fail-on-console-error\.ts"/);
+    },
+  );
 });
 
 // The guard itself, inside this run: a stray line fails this very test (so it is marked to fail).

@@ -10,7 +10,7 @@ import ptpSample from "../../db/reference/parsers/fixtures/ccipra-v321r0-f1-samp
 import { getDb } from "~/db.server";
 import { createReferenceLookups } from "~/services/analysis/lookups.server";
 import { medicareRates } from "~/services/reference/medicare-rates.server";
-import { seedReferenceData } from "./reference-seed";
+import { seedReferenceData } from "./support/reference-seed";
 
 const line = (
   id: string,

@@ -5,18 +5,16 @@ import { ApiError } from "~/api/http";
 import { getDb } from "~/db.server";
 import { listMailbox } from "~/services/email/send.server";
 import { sendMagicLink } from "~/services/auth/magic-link.server";
+import { BASE, postJson, uniqueEmail } from "./factories";
 import {
-  BASE,
   latestLinkToken,
   latestMagicCode,
   mailbox,
   me,
-  postJson,
   PRODUCTION_VARS,
   register,
   sessionFromCookie,
-  uniqueEmail,
-} from "./auth-helpers";
+} from "./support/auth";
 
 const send = (email: string, extra: Record<string, unknown> = {}) =>
   postJson("/api/auth/magic-link/send", { email, ...extra });

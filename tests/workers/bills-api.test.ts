@@ -1,7 +1,7 @@
 // Adding, reading, editing and deleting bills and service lines through the API (001 §7 Bills,
 // Explainer), with the spec's rules: verified e-mail, the free upload limit, the form's messages.
 import { describe, expect, it } from "vitest";
-import { addBill, call, callJson, sampleBill, signedInUser } from "./bills-helpers";
+import { addBill, call, callJson, sampleBill, signedInUser } from "./factories";
 
 type Bill = Record<string, unknown> & {
   id: string;

@@ -4,20 +4,20 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   addBill,
-  billFiles,
   call,
   callJson,
+  files,
   sampleBill,
   signedInUser,
+  type SignedInUser,
   uploadBillDocument,
-  type TestUser,
-} from "./bills-helpers";
+} from "./factories";
 
-const uploadTo = (token: string, billId: string) => uploadBillDocument(token, billId, billFiles.pdf());
+const uploadTo = (token: string, billId: string) => uploadBillDocument(token, billId, files.pdf(1024));
 
 describe("bills of two users", () => {
-  let alice: TestUser;
-  let bob: TestUser;
+  let alice: SignedInUser;
+  let bob: SignedInUser;
   let aliceBill: string;
   let aliceLine: string;
   let aliceDoc: string;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { schema } from "~/db.server";
-import { addDependent, callJson, db, signedInUser } from "./bills-helpers";
+import { addDependent, callJson, db, signedInUser } from "./factories";
 
 type Member = {
   id: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { getSignedIn } from "~/services/auth/session.server";
 import { createUser, findUserByEmail } from "~/services/auth/users.server";
-import { installFakeGoogle, type FakeGoogle, type Person } from "./google-idp";
+import { type FakeGoogle, installFakeGoogle, type Person } from "./support/google-idp";
 
 let google: FakeGoogle;
 beforeAll(async () => {

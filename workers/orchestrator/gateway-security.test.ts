@@ -62,7 +62,10 @@ describe("gateway errors", () => {
       detail: "Internal Server Error",
       reference: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
-    const text = logged.calls().map((c) => String(c[0])).join("\n");
+    const text = logged
+      .calls()
+      .map((c) => String(c[0]))
+      .join("\n");
     expect(text).toContain(body.reference);
     expect(text).not.toContain("jane.doe@example.com");
   });
@@ -73,7 +76,10 @@ describe("gateway errors", () => {
     expect(res.status).toBe(503);
     const { detail, reference } = (await res.json()) as { detail: string; reference: string };
     expect(detail).toBe("Temporal unavailable");
-    const line = logged.calls().map((c) => String(c[0])).find((l) => l.includes(reference));
+    const line = logged
+      .calls()
+      .map((c) => String(c[0]))
+      .find((l) => l.includes(reference));
     expect(JSON.parse(line!)).toMatchObject({ where: "gateway temporal", error: "Error" });
     expect(line).not.toContain("jane.doe@example.com");
   });

@@ -12,7 +12,7 @@ import { createSession } from "~/services/auth/session.server";
 import { resendVerification, signInWithPassword } from "~/services/auth/sign-in.server";
 import { hashToken, newId } from "~/services/auth/tokens.server";
 import { createUser } from "~/services/auth/users.server";
-import { DELETED_USER } from "./user-data";
+import { DELETED_USER } from "../../workers/internal/user-data";
 
 const BASE = "http://local.test";
 const SECRET = "test-internal-secret-0123456789abcdef0123456789";

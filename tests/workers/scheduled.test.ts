@@ -11,8 +11,8 @@ import { getDb, schema } from "~/db.server";
 import { createSession } from "~/services/auth/session.server";
 import { newId } from "~/services/auth/tokens.server";
 import { createUser } from "~/services/auth/users.server";
-import { installFakeGateway } from "../tests/workers/fake-gateway";
-import worker from "./web";
+import worker from "../../workers/web";
+import { installFakeGateway } from "./support/fake-gateway";
 
 const DAY = 24 * 60 * 60 * 1000;
 let counter = 0;

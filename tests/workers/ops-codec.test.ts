@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { createSession, FRESH_SIGN_IN_MS } from "~/services/auth/session.server";
 import { createUser } from "~/services/auth/users.server";
-import { installFakeGateway } from "../../../tests/workers/fake-gateway";
-import { operatorCookie, operatorUser } from "../../../tests/workers/operators";
+import { installFakeGateway } from "./support/fake-gateway";
+import { operatorCookie, operatorUser } from "./support/operators";
 
 const BASE = "http://local.test";
 const UI = new URL(env.TEMPORAL_UI_URL).origin;

@@ -5,9 +5,12 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { FRESH_SIGN_IN_MS } from "~/services/auth/session.server";
-import { installFakeGateway } from "../../../tests/workers/fake-gateway";
-import { operatorCookie, operatorUser, totpCode } from "../../../tests/workers/operators";
-import { SECOND_FACTOR_FAILURES_PER_WINDOW, SECOND_FACTOR_MESSAGES } from "./second-factor.server";
+import {
+  SECOND_FACTOR_FAILURES_PER_WINDOW,
+  SECOND_FACTOR_MESSAGES,
+} from "~/routes/ops+/second-factor.server";
+import { installFakeGateway } from "./support/fake-gateway";
+import { operatorCookie, operatorUser, totpCode } from "./support/operators";
 
 const BASE = "http://local.test";
 const OPERATOR = "ops-2fa@example.com";

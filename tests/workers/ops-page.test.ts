@@ -4,9 +4,9 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { createSession } from "~/services/auth/session.server";
 import { createUser } from "~/services/auth/users.server";
-import { installFakeGateway, type GatewayCall } from "../../../tests/workers/fake-gateway";
-import { operatorCookie as signInOperator, operatorUser } from "../../../tests/workers/operators";
-import { visibilityQuery } from "./ops.server";
+import { visibilityQuery } from "~/routes/ops+/ops.server";
+import { type GatewayCall, installFakeGateway } from "./support/fake-gateway";
+import { operatorCookie as signInOperator, operatorUser } from "./support/operators";
 
 const BASE = "http://local.test";
 let operatorCookie: string;
