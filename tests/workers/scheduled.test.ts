@@ -8,11 +8,11 @@ import {
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { createSession } from "~/services/auth/session.server";
 import { newId } from "~/services/auth/tokens.server";
 import { createUser } from "~/services/auth/users.server";
 import worker from "../../workers/web";
 import { installFakeGateway } from "./support/fake-gateway";
+import { signedInUser } from "./factories";
 
 const DAY = 24 * 60 * 60 * 1000;
 let counter = 0;
@@ -35,8 +35,8 @@ describe("scheduled()", () => {
   it("purges expired sessions and day-old used or expired sign-in codes, keeping live ones", async () => {
     gateway = installFakeGateway();
     const db = getDb(env);
-    const user = await createUser(db, { email: email() });
-    const live = await createSession(db, user.id);
+    const { user, token } = await signedInUser("cron", { verified: false });
+    const live = { token };
     const expiredId = newId();
     await db.insert(schema.sessions).values({ id: expiredId, userId: user.id, expiresAt: Date.now() - 1000 });
     const code = (id: string, expiresAt: number, usedAt: number | null = null) => ({
