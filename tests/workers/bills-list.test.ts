@@ -26,7 +26,7 @@ describe("the vault list with 500 bills", () => {
   let samId: string;
 
   beforeAll(async () => {
-    user = await signedInUser("big", { premium: true });
+    user = await signedInUser("big", { premium: true, firstName: "Alex", lastName: "Rivera" });
     samId = await addDependent(user.id, "Sam", "Rivera", "child");
     await seedBills(user.id, 500, 4, samId);
   });

@@ -25,8 +25,8 @@ describe("bills of two users", () => {
   let bobBill: string;
 
   beforeAll(async () => {
-    alice = await signedInUser("alice", { premium: true });
-    bob = await signedInUser("bob", { premium: true });
+    alice = await signedInUser("alice", { premium: true, firstName: "Alex", lastName: "Rivera" });
+    bob = await signedInUser("bob", { premium: true, firstName: "Alex", lastName: "Rivera" });
     const dependent = await callJson<{ id: string }>("POST", "/api/family/members", alice.token, {
       first_name: "Sam",
       last_name: "Rivera",
