@@ -2,12 +2,11 @@
 // 'abc' and negative amounts and control or direction-override characters (422 naming the field,
 // nothing stored); /api/pending-documents and /user-documents answer the shapes the OpenAPI document
 // declares.
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { PendingDocuments, UserDocuments } from "~/api/document-responses";
 import { schema } from "~/db.server";
-import { storeDocument } from "~/services/documents/documents.server";
 import {
   BASE,
   billsOf,
@@ -20,6 +19,7 @@ import {
   signedInUser,
   upload,
   uploaded,
+  emailedDocument,
 } from "./factories";
 import { fakeGatewayEachTest, withoutWorkflows } from "./support/fake-gateway";
 
@@ -126,26 +126,7 @@ describe("document lists answer the shapes the OpenAPI document declares", () =>
   it("GET /api/pending-documents: an array of pending e-mailed documents", async () => {
     const { user, token } = await signedInUser();
     await makePremium(user.id);
-    const emailId = crypto.randomUUID();
-    await db()
-      .insert(schema.ingestedEmails)
-      .values({
-        id: emailId,
-        userId: user.id,
-        messageId: `<${emailId}@mail.test>`,
-        sender: "billing@clinic.test",
-        recipient: "bills+token@inbox.fairbill.local",
-        subject: "Your statement",
-        receivedAt: Date.now(),
-        status: "accepted",
-      });
-    const premium = { user, subscription: { tier: "premium" as const, status: "active" as const } };
-    await storeDocument(env, premium, {
-      bytes: files.pdf(1200),
-      filename: "s.pdf",
-      source: "email",
-      ingestedEmailId: emailId,
-    });
+    await emailedDocument(user, "s.pdf", "Your statement", Date.now());
     const body = await (await call("GET", "/api/pending-documents", token)).json();
     expect(PendingDocuments.safeParse(body).success).toBe(true);
     expect(body).toHaveLength(1);

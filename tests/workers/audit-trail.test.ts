@@ -1,20 +1,13 @@
 // The audit log records download links issued and deletions of documents, bills and the account:
 // who (the user's id), what (ids and counts), when; never a file name, a field or an amount.
 import { env, SELF } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { addBill, call, files, signedInUser, uploadBillDocument, uploaded } from "./factories";
 import { fakeGatewayEachTest, withoutWorkflows } from "./support/fake-gateway";
+import { auditOf } from "./factories";
 
 const gateway = fakeGatewayEachTest(withoutWorkflows);
-
-const auditOf = (userId: string, action: string) =>
-  getDb(env)
-    .select()
-    .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.subjectId, userId), eq(schema.auditLog.action, action)))
-    .all();
 
 describe("audit of download links", () => {
   it("records each link issued through the API and the bill page, with the document id and expiry", async () => {

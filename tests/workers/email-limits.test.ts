@@ -1,11 +1,6 @@
 // The bounds of e-mail intake: at most 10 documents per message, a per-inbox hourly cap, parsing
 // limits on nesting and header size, and refused messages purged by the cron after 30 days.
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
@@ -13,7 +8,6 @@ import { getConfig } from "~/env.server";
 import { MAX_FORWARD_DEPTH, MIME_OPTIONS } from "~/services/email/attachments.server";
 import { EMAIL_REJECTIONS, ingestEmail, MAX_ATTACHMENTS } from "~/services/email/ingestion.server";
 import { newId } from "~/services/auth/tokens.server";
-import worker from "../../workers/web";
 import { db, documentsOf, files, makePremium } from "./factories";
 import {
   buildMessage,
@@ -27,6 +21,7 @@ import {
   storedKeys,
 } from "./support/email";
 import { fakeGatewayEachTest, startsReading } from "./support/fake-gateway";
+import { runCron } from "./support/cron";
 
 fakeGatewayEachTest(startsReading);
 
@@ -238,13 +233,7 @@ describe("scheduled(): refused messages", () => {
     ];
     for (const r of rows) await db().insert(schema.ingestedEmails).values(r);
 
-    const ctx = createExecutionContext();
-    await worker.scheduled(
-      createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }),
-      env,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    await runCron();
 
     const left = await db()
       .select({ id: schema.ingestedEmails.id })

@@ -1,32 +1,17 @@
 // The nightly cron through the Worker's own scheduled() handler.
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { newId } from "~/services/auth/tokens.server";
 import { createUser } from "~/services/auth/users.server";
-import worker from "../../workers/web";
 import { installFakeGateway } from "./support/fake-gateway";
 import { signedInUser } from "./factories";
+import { runCron } from "./support/cron";
 
 const DAY = 24 * 60 * 60 * 1000;
 let counter = 0;
 const email = () => `cron.${Date.now()}.${++counter}@example.com`;
-
-async function runCron() {
-  const ctx = createExecutionContext();
-  await worker.scheduled(
-    createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }),
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-}
 
 let gateway: ReturnType<typeof installFakeGateway> | undefined;
 afterEach(() => gateway?.restore());

@@ -3,6 +3,7 @@
 // through the built app. One import for a test: `from "./factories"`.
 // Genuinely different stand-ins (fake gateway, fake Google, operators' TOTP, reference seed,
 // e-mail delivery, Remix fetcher data) are in ../support/.
+export * from "./audit";
 export * from "./bills";
 export * from "./db";
 export * from "./documents";
