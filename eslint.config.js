@@ -18,7 +18,7 @@ const coreWall = (except) => ({
 const WALLS = {
   core: coreWall([]),
   // Tests beside core code may also read the shared fixtures and the reference-file parsers.
-  coreTests: coreWall(["./tests/fixtures", "./db/reference"]),
+  coreTests: coreWall(["./tests/fixtures", "./tests/setup", "./db/reference"]),
   workflows: {
     target: "./workflows",
     from: ["./app", "./db"],

@@ -15,6 +15,8 @@ export default defineConfig({
   test: {
     include: ["tests/stack/**/*.test.ts"],
     environment: "node",
+    // A test that logs console.error without declaring it fails (tests/setup/console-errors.ts).
+    setupFiles: ["./tests/setup/fail-on-console-error.ts"],
     testTimeout: 180_000,
     hookTimeout: 60_000,
     // One orchestrator on one gateway port at a time.

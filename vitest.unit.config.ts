@@ -19,7 +19,10 @@ export default defineConfig({
       "db/reference/**/*.test.ts",
       "workers/orchestrator/**/*.test.ts",
       "tests/walls/**/*.test.ts",
+      "tests/setup/**/*.test.ts",
     ],
     environment: "node",
+    // A test that logs console.error without declaring it fails (tests/setup/console-errors.ts).
+    setupFiles: ["./tests/setup/fail-on-console-error.ts"],
   },
 });

@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { configDefaults, defineConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 // Services, /api, /internal, email() and scheduled() inside workerd with real local D1 and R2.
@@ -31,7 +31,7 @@ export default defineConfig(async () => {
             GATEWAY_SECRET: "test-gateway-secret-0123456789abcdef01234567890",
             DOWNLOAD_LINK_SECRET: "test-download-link-secret-0123456789abcdef0123",
             OPERATOR_EMAILS: "ops@example.com,ops-2fa@example.com,ops-codec@example.com",
-            // tests/workers/operators.ts computes these operators' TOTP codes.
+            // tests/workers/support/operators.ts computes these operators' TOTP codes.
             OPERATOR_TOTP_SECRETS:
               "ops@example.com:FDQBOPD4ILD5XG4VJ32734YT5HWPWVV7,ops-2fa@example.com:3ESYHVOXVACU5PYBYZIQWYD3LPCTLEXI,ops-codec@example.com:OCP5UTFPPJBGKVGASGM7SCALBZFKIM6W",
             GOOGLE_CLIENT_ID: "fairbill-test",
@@ -41,10 +41,10 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      include: ["app/**/*.test.ts", "workers/**/*.test.ts", "tests/workers/**/*.test.ts"],
-      // The orchestrator is a Node process: its tests are unit tests (vitest.unit.config.ts).
-      exclude: [...configDefaults.exclude, "workers/orchestrator/**"],
-      setupFiles: ["./tests/setup/apply-migrations.ts"],
+      // Every workers test lives in tests/workers/<feature>-*.test.ts (README "Tests").
+      include: ["tests/workers/**/*.test.ts"],
+      // A test that logs console.error without declaring it fails (tests/setup/console-errors.ts).
+      setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/fail-on-console-error.ts"],
       // Remix's server runtime is CommonJS; pre-bundle it so workerd gets ESM.
       deps: {
         optimizer: {

@@ -16,6 +16,8 @@ export default defineConfig({
   test: {
     include: ["workflows/**/*.workflow.test.ts", "tests/orchestrator/**/*.workflow.test.ts"],
     environment: "node",
+    // A test that logs console.error without declaring it fails (tests/setup/console-errors.ts).
+    setupFiles: ["./tests/setup/fail-on-console-error.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Each file starts its own dev server; two at once on 2 cores is slower than one after the other.

@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorReferenceOf, logError, SafeMessageError, summariseError } from "./error-log";
+import { expectConsoleError } from "../tests/setup/console-errors";
 
 // What D1 answers for a duplicate e-mail, wrapped the way drizzle wraps every failed query.
 const duplicateEmail = () =>
@@ -57,11 +58,11 @@ describe("error summaries", () => {
 
 describe("logError", () => {
   it("writes one JSON line under a fresh reference and returns that reference", () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = expectConsoleError('"level":"error"');
     const reference = logError("api", duplicateEmail(), { method: "POST", route: "/api/auth/register" });
     expect(reference).toMatch(/^[0-9a-f]{16}$/);
-    expect(logged).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(logged.mock.calls[0][0]))).toMatchObject({
+    expect(logged.calls()).toHaveLength(1);
+    expect(JSON.parse(String(logged.calls()[0][0]))).toMatchObject({
       level: "error",
       where: "api",
       reference,

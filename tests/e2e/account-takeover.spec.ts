@@ -1,15 +1,16 @@
 // Issue 10 acceptance, replayed in Chromium: the pre-registration takeover and the URL-token swap
 // both fail. The attacker works through their own API client (the `request` fixture, which shares
 // no cookies with the victim's browser).
-import { expect, test } from "@playwright/test";
 import {
   codeIn,
   enterMagicCode,
+  expect,
   expectSignedInAs,
   linkIn,
   requestMagicLink,
   SAME_ORIGIN,
   signUp,
+  test,
   uniqueEmail,
   waitForMail,
 } from "./fixtures";

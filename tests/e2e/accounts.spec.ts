@@ -1,10 +1,11 @@
 // Issue 2 acceptance: every way in (password, magic link, Google), e-mail verification,
 // account deletion, the spec's sign-in messages, and the operator's view of deletions.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import {
   codeIn,
   enterMagicCode,
+  expect,
   expectSignedInAs,
   expectSignedOut,
   linkIn,
@@ -17,6 +18,7 @@ import {
   signOut,
   signUp,
   TEMPORAL_UI_URL,
+  test,
   uniqueEmail,
   waitForMail,
 } from "./fixtures";

@@ -3,8 +3,8 @@
 // post_analysis feedback prompt is answered and the vault's Potential Savings shows the amount; a
 // free user's 'Summary (Premium)' opens the upgrade modal without calling anything; another user's
 // bill is not found.
-import { expect, test, type Page, type Request, type Route } from "@playwright/test";
-import { SAME_ORIGIN, verifiedAccount } from "./fixtures";
+import { type Page, type Request, type Route } from "@playwright/test";
+import { expect, SAME_ORIGIN, test, verifiedAccount } from "./fixtures";
 
 /** 99213 twice on one day at $900 each: a duplicate, and about ten times what Medicare pays. */
 async function addOverpricedBill(page: Page, provider: string) {

@@ -2,8 +2,16 @@
 // Medicare average note, edits it, marks it paid with a recovered amount, answers the feedback
 // prompt, filters the vault by patient and dates and deletes the bill; a free user hits the upload
 // limit and is sent to pricing; an unverified user is refused with the spec's text.
-import { expect, test, type Page } from "@playwright/test";
-import { registerByApi, SAME_ORIGIN, uniqueEmail, verifiedAccount, waitForMail } from "./fixtures";
+import { type Page } from "@playwright/test";
+import {
+  expect,
+  registerByApi,
+  SAME_ORIGIN,
+  test,
+  uniqueEmail,
+  verifiedAccount,
+  waitForMail,
+} from "./fixtures";
 
 const VERIFY_TEXT =
   "Please verify your email before adding medical bills. Check your email for the verification link.";

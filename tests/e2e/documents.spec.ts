@@ -3,10 +3,10 @@
 // forwarded e-mail's two attachments land under Recently Emailed and Needs Classification.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { DOCUMENT_FIXTURES_DIR, ensureDocumentFixtures } from "../../scripts/fixtures/make-documents";
 import { DOCUMENT_MESSAGES } from "../../app/services/documents/messages";
-import { registerByApi, uniqueEmail } from "./fixtures";
+import { expect, registerByApi, test, uniqueEmail } from "./fixtures";
 
 const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8797";
 const EMAIL_FIXTURE = join(import.meta.dirname, "../fixtures/email/two-attachments.eml");

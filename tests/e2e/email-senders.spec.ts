@@ -3,8 +3,8 @@
 // removes it, and an address allowed on the Account page goes straight in.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { registerByApi, uniqueEmail } from "./fixtures";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, registerByApi, test, uniqueEmail } from "./fixtures";
 
 const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8797";
 const FIXTURE = readFileSync(join(import.meta.dirname, "../fixtures/email/two-attachments.eml"), "utf8");

@@ -1,5 +1,46 @@
-// Helpers for the e2e specs: unique people, the dev mailbox, and the sign-in page's flows.
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+// Helpers for the e2e specs: unique people, the dev mailbox, and the sign-in page's flows; and the
+// `test` every spec imports from here, which fails a spec on an unexpected browser console error.
+import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+
+export { expect };
+
+/** Console errors a spec provokes on purpose; anything else the browser logs as an error fails it. */
+export interface ConsoleErrors {
+  /** This spec may log console errors (or uncaught page errors) matching `pattern`. */
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * A console message of type "error" or an uncaught exception in any page of the spec's context
+ * fails the spec after it ran, unless `consoleErrors.allow(pattern)` declared it. Chromium's own
+ * "Failed to load resource: … status of 4xx" lines are allowed: specs check refusals (401, 403,
+ * 404, 413) on purpose and assert the answer itself; a 5xx still fails.
+ */
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ context }, use, testInfo) => {
+      const allowed: RegExp[] = [/^Failed to load resource: the server responded with a status of 4\d\d\b/];
+      const logged: { url: string; text: string }[] = [];
+      const watch = (page: Page) => {
+        page.on("console", (message) => {
+          if (message.type() === "error") logged.push({ url: page.url(), text: message.text() });
+        });
+        page.on("pageerror", (error) =>
+          logged.push({ url: page.url(), text: `uncaught ${error.name}: ${error.message}` }),
+        );
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = logged
+        .filter((line) => !allowed.some((pattern) => pattern.test(line.text)))
+        .map((line) => `${line.url}: ${line.text}`);
+      if (testInfo.status === testInfo.expectedStatus)
+        expect(unexpected, "browser console errors nobody declared (consoleErrors.allow)").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const OPERATOR_EMAIL = process.env.E2E_OPERATOR_EMAIL ?? "ops@fairbill.test";
 /** The operator's TOTP secret the test stack was given (OPERATOR_TOTP_SECRETS, decision 012). */

@@ -5,9 +5,9 @@
 import { request as httpRequest } from "node:http";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { type BrowserContext, type Page } from "@playwright/test";
 import { COMMON_HEADERS } from "../../app/security/policies";
-import { expectSignedInAs, SAME_ORIGIN, signUp, uniqueEmail } from "./fixtures";
+import { expect, expectSignedInAs, SAME_ORIGIN, signUp, test, uniqueEmail } from "./fixtures";
 
 const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8797";
 const FIXTURES = join(import.meta.dirname, "../fixtures/documents");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The whole stack answers: a visitor sees the home page, and a signed-out visitor who asks for
 // their bills is sent to sign in (and brought back afterwards).

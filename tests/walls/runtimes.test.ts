@@ -44,7 +44,7 @@ describe("one tsconfig per runtime", () => {
     const isWorkerCode = (f: string) =>
       (/^(app|core|workers|tests\/workers)\//.test(f) ||
         /^(db\/schema\.ts|db\/schema\/|tests\/setup\/)/.test(f)) &&
-      !/^workers\/orchestrator\/|^core\/.*\.test\.ts$/.test(f);
+      !/^workers\/orchestrator\/|^core\/.*\.test\.ts$|^tests\/setup\/(.*\.test\.ts|fixtures\/)/.test(f);
     const workerCode = all.filter(isWorkerCode);
     expect(workerCode.length).toBeGreaterThan(300);
     // Ambient declarations (app/secrets.d.ts: the Env secrets) may serve both.

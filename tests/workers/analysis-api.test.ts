@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { schema } from "~/db.server";
 import { ANALYSIS_PREMIUM_MESSAGE } from "~/services/analysis/bill-analysis.server";
-import { addBill, callJson, db, signedInUser } from "./bills-helpers";
-import { seedReferenceData } from "./reference-seed";
+import { addBill, callJson, db, signedInUser } from "./factories";
+import { seedReferenceData } from "./support/reference-seed";
 
 interface Analysis {
   total_errors: number;

@@ -11,11 +11,10 @@ import { physicianBillFixtures } from "../../scripts/fixtures/documents/bills-ph
 import { eobFixtures } from "../../scripts/fixtures/documents/eobs";
 import { insidePolygon, printedRows } from "../../scripts/fixtures/documents/geometry";
 import type { DocumentFixture } from "../../scripts/fixtures/documents/page";
-import { readDocument, verifyAsTheFormWould } from "./analysis-evidence-helpers";
-import { callJson, db, makePremium } from "./bills-helpers";
-import { api, gatewayWithoutWorkflows, signedInUser } from "./documents-helpers";
-import { installFakeGateway } from "./fake-gateway";
-import { seedReferenceData } from "./reference-seed";
+import { call, callJson, db, makePremium, signedInUser } from "./factories";
+import { readDocument, verifyAsTheFormWould } from "./support/analysis-evidence";
+import { gatewayWithoutWorkflows, installFakeGateway } from "./support/fake-gateway";
+import { seedReferenceData } from "./support/reference-seed";
 
 let gateway: ReturnType<typeof installFakeGateway>;
 beforeAll(async () => {
@@ -161,7 +160,7 @@ describe("two users", () => {
       document_id: aliceSpareStatement,
     });
     expect(claim.status).toBe(404);
-    const verifyTheirs = await api(bob.token, "POST", `/api/documents/${aliceSpareEob}/verify`, {
+    const verifyTheirs = await call("POST", `/api/documents/${aliceSpareEob}/verify`, bob.token, {
       document_type: "eob",
       user_verified_data: { related_medical_bill: bobBill },
     });

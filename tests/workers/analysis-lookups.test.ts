@@ -4,13 +4,11 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyzeBill, type AnalysisBill, type AnalysisLineItem } from "#core/analysis";
-import { planDataset } from "#db/reference/datasets";
-import { buildLoad, buildSwap } from "#db/reference/sql";
 import ptpSample from "../../db/reference/parsers/fixtures/ccipra-v321r0-f1-sample.txt?raw";
 import { getDb } from "~/db.server";
 import { createReferenceLookups } from "~/services/analysis/lookups.server";
 import { medicareRates } from "~/services/reference/medicare-rates.server";
-import { seedReferenceData } from "./reference-seed";
+import { importDataset, seedReferenceData } from "./support/reference-seed";
 
 const line = (
   id: string,
@@ -152,22 +150,9 @@ describe("createReferenceLookups", () => {
 
 describe("with the NCCI PTP edits imported", () => {
   beforeAll(async () => {
-    const id = "ncci-ptp-practitioner";
-    const { plan, edition } = planDataset(
-      id,
-      { data: [{ name: "ccipra-v321r0-f1-sample.txt", text: ptpSample }] },
-      { descriptors: "plain", rowFloor: false },
-    );
-    const record = {
-      dataset: id,
-      edition: edition ?? id,
-      sourceFile: "seed",
-      sha256: "seed",
-      options: "",
-      importedAt: Date.now(),
-      durationMs: 0,
-    };
-    await env.DB.batch([...buildLoad(plan, id), ...buildSwap(plan, record)].map((s) => env.DB.prepare(s)));
+    await importDataset(env.DB, "ncci-ptp-practitioner", {
+      data: [{ name: "ccipra-v321r0-f1-sample.txt", text: ptpSample }],
+    });
   });
 
   it("loads the edits in force on the bill's dates and names their edition", async () => {

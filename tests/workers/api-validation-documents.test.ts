@@ -2,33 +2,28 @@
 // 'abc' and negative amounts and control or direction-override characters (422 naming the field,
 // nothing stored); /api/pending-documents and /user-documents answer the shapes the OpenAPI document
 // declares.
-import { env, SELF } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { PendingDocuments, UserDocuments } from "~/api/document-responses";
 import { schema } from "~/db.server";
-import { storeDocument } from "~/services/documents/documents.server";
-import { installFakeGateway } from "./fake-gateway";
 import {
-  api,
   BASE,
   billsOf,
+  call,
   db,
   documentRow,
   files,
-  gatewayWithoutWorkflows,
   makePremium,
   markExtracted,
   signedInUser,
   upload,
   uploaded,
-} from "./documents-helpers";
+  emailedDocument,
+} from "./factories";
+import { fakeGatewayEachTest, withoutWorkflows } from "./support/fake-gateway";
 
-let gateway: ReturnType<typeof installFakeGateway>;
-beforeEach(() => {
-  gateway = gatewayWithoutWorkflows();
-});
-afterEach(() => gateway.restore());
+fakeGatewayEachTest(withoutWorkflows);
 
 const billData = { provider_name: "Bayview Clinic", service_date: "2026-03-02", total_charges: 410.25 };
 
@@ -56,7 +51,7 @@ describe("verified fields", () => {
       const id = await uploaded(token);
       await markExtracted(id, billData);
       const res = await json(
-        await api(token, "POST", `/api/documents/${id}/verify`, {
+        await call("POST", `/api/documents/${id}/verify`, token, {
           document_type: "medical_bill",
           user_verified_data: { ...billData, ...bad },
         }),
@@ -71,7 +66,7 @@ describe("verified fields", () => {
     const { token } = await signedInUser();
     const id = await uploaded(token);
     const save = (data: Record<string, unknown>) =>
-      api(token, "PUT", `/api/pending-documents/update-document/${id}`, { user_verified_data: data });
+      call("PUT", `/api/pending-documents/update-document/${id}`, token, { user_verified_data: data });
     expect((await save(billData)).status).toBe(200);
     const res = await json(await save({ ...billData, due_date: "2026-04-31" }));
     expect(res).toMatchObject({ status: 422, body: { detail: "Due Date must be a real date (YYYY-MM-DD)" } });
@@ -91,7 +86,7 @@ describe("the bill payload (POST /api/bills)", () => {
   ])("%j answers 422 '%s' and makes no bill", async (bad, message) => {
     const { user, token } = await signedInUser();
     const payload = { provider_name: "Bayview Clinic", service_date: "2026-03-02", total_billed_amount: 10 };
-    const res = await json(await api(token, "POST", "/api/bills", { ...payload, ...bad }));
+    const res = await json(await call("POST", "/api/bills", token, { ...payload, ...bad }));
     expect(res).toMatchObject({ status: 422, body: { detail: message } });
     expect(await billsOf(user.id)).toEqual([]);
   });
@@ -131,27 +126,8 @@ describe("document lists answer the shapes the OpenAPI document declares", () =>
   it("GET /api/pending-documents: an array of pending e-mailed documents", async () => {
     const { user, token } = await signedInUser();
     await makePremium(user.id);
-    const emailId = crypto.randomUUID();
-    await db()
-      .insert(schema.ingestedEmails)
-      .values({
-        id: emailId,
-        userId: user.id,
-        messageId: `<${emailId}@mail.test>`,
-        sender: "billing@clinic.test",
-        recipient: "bills+token@inbox.fairbill.local",
-        subject: "Your statement",
-        receivedAt: Date.now(),
-        status: "accepted",
-      });
-    const premium = { user, subscription: { tier: "premium" as const, status: "active" as const } };
-    await storeDocument(env, premium, {
-      bytes: files.pdf(1200),
-      filename: "s.pdf",
-      source: "email",
-      ingestedEmailId: emailId,
-    });
-    const body = await (await api(token, "GET", "/api/pending-documents")).json();
+    await emailedDocument(user, "s.pdf", "Your statement", Date.now());
+    const body = await (await call("GET", "/api/pending-documents", token)).json();
     expect(PendingDocuments.safeParse(body).success).toBe(true);
     expect(body).toHaveLength(1);
     const schemaOf = await declared("/api/pending-documents");
@@ -164,7 +140,7 @@ describe("document lists answer the shapes the OpenAPI document declares", () =>
   it("GET /api/pending-documents/user-documents: an array of the user's documents", async () => {
     const { token } = await signedInUser();
     await uploaded(token, files.png(), "card.png", { document_type: "insurance_card_front" });
-    const body = await (await api(token, "GET", "/api/pending-documents/user-documents")).json();
+    const body = await (await call("GET", "/api/pending-documents/user-documents", token)).json();
     expect(UserDocuments.safeParse(body).success).toBe(true);
     const schemaOf = await declared("/api/pending-documents/user-documents");
     expect(schemaOf.type).toBe("array");

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
-import { addBill, callJson, db, sampleBill, signedInUser } from "./bills-helpers";
+import { addBill, callJson, db, sampleBill, signedInUser } from "./factories";
 
 const RLO = "\u202e";
 const forbidden = (field: string) =>

@@ -1,37 +1,25 @@
 // The audit log records download links issued and deletions of documents, bills and the account:
 // who (the user's id), what (ids and counts), when; never a file name, a field or an amount.
 import { env, SELF } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { addBill, call, signedInUser, uploadBillDocument, billFiles } from "./bills-helpers";
-import { installFakeGateway } from "./fake-gateway";
-import { api, files, gatewayWithoutWorkflows, uploaded } from "./documents-helpers";
+import { addBill, call, files, signedInUser, uploadBillDocument, uploaded } from "./factories";
+import { fakeGatewayEachTest, withoutWorkflows } from "./support/fake-gateway";
+import { auditOf } from "./factories";
 
-let gateway: ReturnType<typeof installFakeGateway>;
-beforeEach(() => {
-  gateway = gatewayWithoutWorkflows();
-});
-afterEach(() => gateway.restore());
-
-const auditOf = (userId: string, action: string) =>
-  getDb(env)
-    .select()
-    .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.subjectId, userId), eq(schema.auditLog.action, action)))
-    .all();
+const gateway = fakeGatewayEachTest(withoutWorkflows);
 
 describe("audit of download links", () => {
   it("records each link issued through the API and the bill page, with the document id and expiry", async () => {
     const user = await signedInUser("links", { premium: true });
     const id = await uploaded(user.token, undefined, "Lovelace-statement.pdf");
     const before = Date.now();
-    const res = await api(user.token, "GET", `/api/documents/${id}/url`);
+    const res = await call("GET", `/api/documents/${id}/url`, user.token);
     expect(res.status).toBe(200);
     const { expires_at } = (await res.json()) as { expires_at: string };
 
     const billId = await addBill(user.token);
-    const doc = (await (await uploadBillDocument(user.token, billId, billFiles.pdf())).json()) as {
+    const doc = (await (await uploadBillDocument(user.token, billId, files.pdf(1024))).json()) as {
       id: string;
     };
     const page = await SELF.fetch(`http://local.test/bills/${billId}?open=${doc.id}`, {
@@ -53,7 +41,7 @@ describe("audit of download links", () => {
     const owner = await signedInUser("links-owner");
     const other = await signedInUser("links-other");
     const id = await uploaded(owner.token);
-    expect((await api(other.token, "GET", `/api/documents/${id}/url`)).status).toBe(404);
+    expect((await call("GET", `/api/documents/${id}/url`, other.token)).status).toBe(404);
     expect(await auditOf(other.id, "document.download_link_issued")).toEqual([]);
   });
 });
@@ -62,12 +50,12 @@ describe("audit of deletions", () => {
   it("records a deleted document and a deleted bill with its document count", async () => {
     const user = await signedInUser("deleter", { premium: true });
     const id = await uploaded(user.token);
-    expect((await api(user.token, "DELETE", `/api/documents/${id}`)).status).toBe(200);
+    expect((await call("DELETE", `/api/documents/${id}`, user.token)).status).toBe(200);
     expect((await auditOf(user.id, "document.deleted")).map((r) => r.details)).toEqual([{ documentId: id }]);
 
     const billId = await addBill(user.token);
-    await uploadBillDocument(user.token, billId, billFiles.pdf());
-    await uploadBillDocument(user.token, billId, billFiles.png(), "scan.png");
+    await uploadBillDocument(user.token, billId, files.pdf(1024));
+    await uploadBillDocument(user.token, billId, files.png(), "scan.png");
     expect((await call("DELETE", `/api/bills/${billId}`, user.token)).status).toBe(200);
     expect((await auditOf(user.id, "bill.deleted")).map((r) => r.details)).toEqual([
       { billId, documents: 2 },
@@ -95,7 +83,7 @@ describe("audit of deletions", () => {
     await db
       .insert(schema.idempotencyKeys)
       .values([stored(id, "extraction"), stored(id, "recognition"), stored(keep, "extraction")]);
-    expect((await api(user.token, "DELETE", `/api/documents/${id}`)).status).toBe(200);
+    expect((await call("DELETE", `/api/documents/${id}`, user.token)).status).toBe(200);
     const left = await db.select({ path: schema.idempotencyKeys.path }).from(schema.idempotencyKeys).all();
     expect(left.map((r) => r.path).filter((p) => p.includes(id))).toEqual([]);
     expect(left.map((r) => r.path)).toContain(`/internal/documents/${keep}/extraction`);
@@ -103,8 +91,7 @@ describe("audit of deletions", () => {
 
   it("records the account deletion request in the same batch as the sign-out", async () => {
     const user = await signedInUser("leaver");
-    gateway.restore();
-    gateway = installFakeGateway(() => ({ status: 202, body: { workflowId: "w", status: "started" } }));
+    gateway.replace(() => ({ status: 202, body: { workflowId: "w", status: "started" } }));
     expect((await call("DELETE", "/api/account/delete", user.token)).status).toBe(202);
     const rows = await auditOf(user.id, "account.deletion_requested");
     expect(rows).toHaveLength(1);

@@ -3,22 +3,10 @@
 // "this device", signing one device or all devices out; two users never reach each other's sessions.
 import { SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  ageSession,
-  BASE,
-  cookieOf,
-  latestMagicCode,
-  login,
-  mailbox,
-  me,
-  postForm,
-  postJson,
-  register,
-  sessionFromCookie,
-  uniqueEmail,
-} from "./auth-helpers";
-import { installFakeGateway } from "./fake-gateway";
 import { sha256Hex } from "#core/signing";
+import { BASE, cookieOf, postForm, postJson, uniqueEmail } from "./factories";
+import { ageSession, latestMagicCode, login, mailbox, me, register, sessionFromCookie } from "./support/auth";
+import { installFakeGateway } from "./support/fake-gateway";
 
 const REAUTH =
   "Please confirm it's you first: ask for a 6-digit code by email and enter it (or sign out and sign in again), then try again within 10 minutes.";

@@ -2,18 +2,8 @@
 // step-ups; subjects by user id or a hash, never an e-mail address.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import {
-  BASE,
-  bearer,
-  cookieOf,
-  latestMagicCode,
-  login,
-  mailbox,
-  postForm,
-  postJson,
-  register,
-  uniqueEmail,
-} from "./auth-helpers";
+import { BASE, bearer, cookieOf, postForm, postJson, uniqueEmail } from "./factories";
+import { latestMagicCode, login, mailbox, register } from "./support/auth";
 
 async function auditOf(subjectId: string) {
   const { results } = await env.DB.prepare(

@@ -1,7 +1,7 @@
 // Malformed sign-in input (missing fields, wrong types, 1 MB strings) is refused with 4xx, never 500.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE } from "./auth-helpers";
+import { BASE } from "./factories";
 
 describe("bad payloads are refused with 4xx, never 500", () => {
   const huge = "x".repeat(1024 * 1024);

@@ -4,22 +4,18 @@
 // keeps everything (docs/decisions/011).
 import { SELF } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BASE, bearer, cookieOf, postJson, uniqueEmail } from "./factories";
 import {
   auditRows,
-  BASE,
-  bearer,
-  cookieOf,
   googleSignIn,
   latestLinkToken,
   latestMagicCode,
   login,
   me,
-  postJson,
   register,
   sessionFromCookie,
-  uniqueEmail,
-} from "./auth-helpers";
-import { installFakeGoogle, type FakeGoogle } from "./google-idp";
+} from "./support/auth";
+import { type FakeGoogle, installFakeGoogle } from "./support/google-idp";
 
 const SQUATTER_PASSWORD = "squatters-pass-1";
 

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EmailDeliveryError, listMailbox, sendEmail } from "~/services/email/send.server";
-import { PRODUCTION_VARS } from "./auth-helpers";
+import { PRODUCTION_VARS } from "./support/auth";
 
 const message = {
   to: "pat@example.com",

@@ -5,18 +5,17 @@ import { ApiError } from "~/api/http";
 import { getDb } from "~/db.server";
 import { listMailbox } from "~/services/email/send.server";
 import { sendMagicLink } from "~/services/auth/magic-link.server";
+import { BASE, postJson, uniqueEmail } from "./factories";
 import {
-  BASE,
   latestLinkToken,
   latestMagicCode,
   mailbox,
   me,
-  postJson,
   PRODUCTION_VARS,
   register,
   sessionFromCookie,
-  uniqueEmail,
-} from "./auth-helpers";
+} from "./support/auth";
+import { expectConsoleError } from "../setup/console-errors";
 
 const send = (email: string, extra: Record<string, unknown> = {}) =>
   postJson("/api/auth/magic-link/send", { email, ...extra });
@@ -105,6 +104,7 @@ describe("POST /api/auth/magic-link/send", () => {
   });
 
   it("answers 503 with the spec's message when the e-mail cannot be sent, and keeps no usable code", async () => {
+    expectConsoleError('"where":"magic link email not sent"');
     const email = uniqueEmail("down");
     const production = { ...env, ...PRODUCTION_VARS } as Env;
     const error = await sendMagicLink(

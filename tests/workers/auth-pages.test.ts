@@ -1,18 +1,8 @@
 // The sign-in pages without JavaScript: /signin forms, /verify-email, /logout and /dev/mailbox (001 §2, §4, §8).
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import {
-  BASE,
-  latestLinkToken,
-  latestMagicCode,
-  LOCAL_CLIENT,
-  LOCAL_ORIGIN,
-  me,
-  postForm,
-  register,
-  sessionFromCookie,
-  uniqueEmail,
-} from "./auth-helpers";
+import { BASE, LOCAL_CLIENT, LOCAL_ORIGIN, postForm, uniqueEmail } from "./factories";
+import { latestLinkToken, latestMagicCode, me, register, sessionFromCookie } from "./support/auth";
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`${BASE}${path}`, { redirect: "manual", headers });

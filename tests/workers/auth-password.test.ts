@@ -1,17 +1,8 @@
 // Password sign-up, sign-in, /me and logout through the JSON API (001 §5, §7, §8; 000 §4).
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import {
-  BASE,
-  bearer,
-  login,
-  mailbox,
-  me,
-  postJson,
-  register,
-  sessionFromCookie,
-  uniqueEmail,
-} from "./auth-helpers";
+import { BASE, bearer, postJson, uniqueEmail } from "./factories";
+import { login, mailbox, me, register, sessionFromCookie } from "./support/auth";
 
 describe("POST /api/auth/register", () => {
   it("creates the account, answers a bearer token with the user, sets the cookie and e-mails a verification link", async () => {

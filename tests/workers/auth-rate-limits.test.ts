@@ -5,7 +5,8 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { handleApi } from "~/api/router.server";
 import { limitSetting, parseLimit } from "~/services/auth/rate-limits.server";
-import { BASE, latestMagicCode, postJson, register, uniqueEmail } from "./auth-helpers";
+import { BASE, postJson, uniqueEmail } from "./factories";
+import { latestMagicCode, register } from "./support/auth";
 
 let ipCounter = 0;
 const newIp = () => `198.51.100.${++ipCounter}`;

@@ -10,18 +10,8 @@ import {
   sessionCookie,
   sessionCookieName,
 } from "~/services/auth/session.server";
-import {
-  ageSession,
-  BASE,
-  cookieOf,
-  LOCAL_CLIENT,
-  LOCAL_ORIGIN,
-  me,
-  PRODUCTION_VARS,
-  register,
-  sessionRow,
-  uniqueEmail,
-} from "./auth-helpers";
+import { BASE, cookieOf, LOCAL_CLIENT, LOCAL_ORIGIN, uniqueEmail } from "./factories";
+import { ageSession, me, PRODUCTION_VARS, register, sessionRow } from "./support/auth";
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`${BASE}${path}`, { redirect: "manual", headers });

@@ -1,17 +1,8 @@
 // Two accounts side by side: one user's token, link or code never reaches the other's account.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import {
-  BASE,
-  bearer,
-  latestLinkToken,
-  latestMagicCode,
-  me,
-  postJson,
-  register,
-  sessionFromCookie,
-  uniqueEmail,
-} from "./auth-helpers";
+import { BASE, bearer, postJson, uniqueEmail } from "./factories";
+import { latestLinkToken, latestMagicCode, me, register, sessionFromCookie } from "./support/auth";
 
 async function whoIs(token: string) {
   return (await (await me(token)).json()) as { id: string; email: string; is_verified: boolean };

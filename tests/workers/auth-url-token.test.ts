@@ -2,20 +2,16 @@
 // the Google flow's API hand-over is a single-use 60-second code that never touches the cookie.
 import { env, SELF } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BASE, cookieOf, postForm, postJson, uniqueEmail } from "./factories";
 import {
-  BASE,
-  cookieOf,
   googleSignIn,
   latestLinkToken,
   latestMagicCode,
   me,
-  postForm,
-  postJson,
   register,
   sessionFromCookie,
-  uniqueEmail,
-} from "./auth-helpers";
-import { installFakeGoogle, type FakeGoogle } from "./google-idp";
+} from "./support/auth";
+import { type FakeGoogle, installFakeGoogle } from "./support/google-idp";
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`${BASE}${path}`, { redirect: "manual", headers });

@@ -1,7 +1,8 @@
 // E-mail verification: the link from the sign-up e-mail, one-time and 24 h, and resending it (001 §4, §8).
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE, bearer, latestLinkToken, mailbox, me, postJson, register, uniqueEmail } from "./auth-helpers";
+import { BASE, bearer, postJson, uniqueEmail } from "./factories";
+import { latestLinkToken, mailbox, me, register } from "./support/auth";
 
 const FAILED = { detail: "Verification failed. The link may be expired or invalid." };
 

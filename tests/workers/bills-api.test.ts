@@ -1,7 +1,7 @@
 // Adding, reading, editing and deleting bills and service lines through the API (001 §7 Bills,
 // Explainer), with the spec's rules: verified e-mail, the free upload limit, the form's messages.
 import { describe, expect, it } from "vitest";
-import { addBill, call, callJson, sampleBill, signedInUser } from "./bills-helpers";
+import { addBill, call, callJson, sampleBill, signedInUser } from "./factories";
 
 type Bill = Record<string, unknown> & {
   id: string;
@@ -10,7 +10,7 @@ type Bill = Record<string, unknown> & {
 
 describe("bills API", () => {
   it("adds a bill with three lines and answers the 001 §3 server shape", async () => {
-    const alice = await signedInUser("alice");
+    const alice = await signedInUser("alice", { firstName: "Alex", lastName: "Rivera" });
     const { status, body } = await callJson<Bill>("POST", "/api/medical-bills", alice.token, sampleBill());
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -260,7 +260,7 @@ describe("bills API", () => {
   });
 
   it("serves dashboard data and the Explainer list with lines", async () => {
-    const gus = await signedInUser("gus", { premium: true });
+    const gus = await signedInUser("gus", { premium: true, firstName: "Alex", lastName: "Rivera" });
     await addBill(gus.token, { date: "2026-03-01", provider: "Newest Clinic" });
     await addBill(gus.token);
     const dash = await callJson<Record<string, unknown>>("GET", "/api/dashboard/data", gus.token);

@@ -1,9 +1,8 @@
 // The vault's filters and GET /api/bills parse with one schema: the same filters list the same bills,
 // and a filter the API refuses with a 422 is left out on the page (its message shown), never failing it.
 import { describe, expect, it } from "vitest";
-import { callJson } from "./bills-helpers";
-import { addBill, get, loadData, makePremium, verifiedUser, visibleText } from "./bills-ui-helpers";
-import { addDependent } from "./shell-fixtures";
+import { addBillByForm, addDependent, callJson, get, signedInUser, visibleText } from "./factories";
+import { loadData } from "./support/remix-data";
 
 const ROUTE = "routes/_app+/bills";
 const line = (cpt: string, billed: string) => ({ cpt, billed });
@@ -22,11 +21,10 @@ interface VaultData {
 }
 
 async function vaultUser(email: string) {
-  const signed = await verifiedUser(email, { firstName: "Val", lastName: "Filters" });
-  await makePremium(signed.user.id);
+  const signed = await signedInUser(email, { firstName: "Val", lastName: "Filters", premium: true });
   await addDependent(signed.user.id, "Robin", "Filters", "child");
   const add = (date: string, provider: string) =>
-    addBill(signed.cookie, signed.user.id, { date, provider, lines: [line("99213", "90")] });
+    addBillByForm(signed.cookie, signed.user.id, { date, provider, lines: [line("99213", "90")] });
   const jan = await add("2026-01-10", "January Clinic");
   const feb = await add("2026-02-10", "February Lab");
   const mar = await add("2026-03-10", "March Imaging");

@@ -8,7 +8,7 @@ import { listBills } from "~/services/bills/list.server";
 import { getDashboardData, loadVault } from "~/services/dashboard/screens.server";
 import { requireApiUser } from "~/services/auth/session.server";
 import { meterD1 } from "../../workers/d1-meter";
-import { addDependent, callJson, seedBills, signedInUser, type TestUser } from "./bills-helpers";
+import { addDependent, callJson, seedBills, signedInUser, type SignedInUser } from "./factories";
 
 type Row = {
   id: string;
@@ -22,11 +22,11 @@ type Row = {
 type Page = { bills: Row[]; next_cursor: string | null; total: number };
 
 describe("the vault list with 500 bills", () => {
-  let user: TestUser;
+  let user: SignedInUser;
   let samId: string;
 
   beforeAll(async () => {
-    user = await signedInUser("big", { premium: true });
+    user = await signedInUser("big", { premium: true, firstName: "Alex", lastName: "Rivera" });
     samId = await addDependent(user.id, "Sam", "Rivera", "child");
     await seedBills(user.id, 500, 4, samId);
   });

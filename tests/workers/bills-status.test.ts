@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
-import { addBill, callJson, db, signedInUser } from "./bills-helpers";
+import { addBill, callJson, db, signedInUser } from "./factories";
 
 type Bill = Record<string, unknown> & { id: string };
 

@@ -4,20 +4,20 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   addBill,
-  billFiles,
   call,
   callJson,
+  files,
   sampleBill,
   signedInUser,
+  type SignedInUser,
   uploadBillDocument,
-  type TestUser,
-} from "./bills-helpers";
+} from "./factories";
 
-const uploadTo = (token: string, billId: string) => uploadBillDocument(token, billId, billFiles.pdf());
+const uploadTo = (token: string, billId: string) => uploadBillDocument(token, billId, files.pdf(1024));
 
 describe("bills of two users", () => {
-  let alice: TestUser;
-  let bob: TestUser;
+  let alice: SignedInUser;
+  let bob: SignedInUser;
   let aliceBill: string;
   let aliceLine: string;
   let aliceDoc: string;
@@ -25,8 +25,8 @@ describe("bills of two users", () => {
   let bobBill: string;
 
   beforeAll(async () => {
-    alice = await signedInUser("alice", { premium: true });
-    bob = await signedInUser("bob", { premium: true });
+    alice = await signedInUser("alice", { premium: true, firstName: "Alex", lastName: "Rivera" });
+    bob = await signedInUser("bob", { premium: true, firstName: "Alex", lastName: "Rivera" });
     const dependent = await callJson<{ id: string }>("POST", "/api/family/members", alice.token, {
       first_name: "Sam",
       last_name: "Rivera",

@@ -5,17 +5,9 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
-import {
-  addBill,
-  billOf,
-  db,
-  get,
-  makePremium,
-  postData,
-  verifiedUser,
-  visibleText,
-} from "./bills-ui-helpers";
-import { seedReferenceData } from "./reference-seed";
+import { addBillByForm, billOf, db, get, makePremium, signedInUser, visibleText } from "./factories";
+import { seedReferenceData } from "./support/reference-seed";
+import { postData } from "./support/remix-data";
 
 beforeAll(async () => {
   await seedReferenceData(env.DB);
@@ -38,9 +30,9 @@ interface Finding {
 }
 
 async function premiumBill(email: string) {
-  const signed = await verifiedUser(email);
+  const signed = await signedInUser(email);
   await makePremium(signed.user.id);
-  const id = await addBill(signed.cookie, signed.user.id, overpriced);
+  const id = await addBillByForm(signed.cookie, signed.user.id, overpriced);
   return { ...signed, id };
 }
 
@@ -90,8 +82,8 @@ describe("analyze (summary and analysis modes)", () => {
   });
 
   it("refuses a free user with 403 and runs nothing", async () => {
-    const { user, cookie } = await verifiedUser("analysis.free@example.com");
-    const id = await addBill(cookie, user.id, overpriced);
+    const { user, cookie } = await signedInUser("analysis.free@example.com");
+    const id = await addBillByForm(cookie, user.id, overpriced);
     const res = await postData(`/bills/${id}`, { intent: "analyze" }, cookie);
     expect(res.status).toBe(403);
     expect(res.data).toMatchObject({ intent: "analyze", ok: false, status: 403 });
@@ -100,7 +92,7 @@ describe("analyze (summary and analysis modes)", () => {
 
   it("answers 404 for another user's bill and leaves it untouched", async () => {
     const owner = await premiumBill("analysis.owner@example.com");
-    const other = await verifiedUser("analysis.other@example.com");
+    const other = await signedInUser("analysis.other@example.com");
     await makePremium(other.user.id);
     const res = await postData(`/bills/${owner.id}`, { intent: "analyze" }, other.cookie);
     expect(res.status).toBe(404);

@@ -4,24 +4,24 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { schema } from "~/db.server";
 import {
-  addBill,
+  addBillByForm,
+  addDependent,
   billOf,
   db,
   get,
   linesOf,
-  loadData,
-  postData,
-  verifiedUser,
+  signedInUser,
   visibleText,
-} from "./bills-ui-helpers";
-import { addDependent } from "./shell-fixtures";
+} from "./factories";
+import { loadData, postData } from "./support/remix-data";
+import { allowConsoleError } from "../setup/console-errors";
 
 const ROUTE = "routes/_app+/bills.$billId";
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 async function billWithTwoLines(email: string) {
-  const signed = await verifiedUser(email);
-  const id = await addBill(signed.cookie, signed.user.id, {
+  const signed = await signedInUser(email);
+  const id = await addBillByForm(signed.cookie, signed.user.id, {
     date: "2026-02-10",
     provider: "Edit Me Clinic",
     number: "INV-77",
@@ -154,7 +154,7 @@ describe("Save Changes", () => {
       .from(schema.familyMembers)
       .where(eq(schema.familyMembers.firstName, "Dana"))
       .get())!;
-    const other = await verifiedUser("editor.patient.other@example.com");
+    const other = await signedInUser("editor.patient.other@example.com");
     await addDependent(other.user.id, "Zed", "Stranger", "child");
     const zed = (await db()
       .select()
@@ -245,8 +245,10 @@ describe("documents of a bill", () => {
 
 describe("two users on the bill route", () => {
   it("answers 404 for another user's bill through the loader and every action, and changes nothing", async () => {
+    // Opening another user's bill document is refused (404), and the refusal is logged.
+    allowConsoleError(/^bill document open failed Error 404$/);
     const a = await billWithTwoLines("editor.alice@example.com");
-    const b = await verifiedUser("editor.bob@example.com");
+    const b = await signedInUser("editor.bob@example.com");
     const page = await get(`/bills/${a.id}`, b.cookie);
     expect(page.status).toBe(404);
     const pageText = await visibleText(page);

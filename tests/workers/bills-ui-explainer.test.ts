@@ -4,17 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { schema } from "~/db.server";
-import {
-  addBill,
-  db,
-  get,
-  makePremium,
-  postData,
-  signedInUser,
-  verifiedUser,
-  visibleText,
-} from "./bills-ui-helpers";
-import { addDependent } from "./shell-fixtures";
+import { addBillByForm, addDependent, db, get, makePremium, signedInUser, visibleText } from "./factories";
+import { postData } from "./support/remix-data";
 
 const lines = (n: number) =>
   Object.fromEntries(
@@ -40,7 +31,7 @@ const billsOf = (userId: string) =>
 
 describe("Explainer page", () => {
   it("shows 'You' first, dependents with their relationship, Add Family for free users, and the quota", async () => {
-    const { user, cookie } = await verifiedUser("explainer.tabs@example.com");
+    const { user, cookie } = await signedInUser("explainer.tabs@example.com");
     await addDependent(user.id, "Sam", "Tabs", "spouse");
     const html = await (await get("/upload-bill", cookie)).text();
     const text = await visibleText(new Response(html));
@@ -51,10 +42,10 @@ describe("Explainer page", () => {
   });
 
   it("lists the selected person's first 10 bills with the table's columns", async () => {
-    const { user, cookie } = await verifiedUser("explainer.ten@example.com");
+    const { user, cookie } = await signedInUser("explainer.ten@example.com");
     await makePremium(user.id);
     for (let day = 10; day < 22; day++) {
-      await addBill(cookie, user.id, {
+      await addBillByForm(cookie, user.id, {
         date: `2026-01-${day}`,
         provider: `Clinic Day ${day}`,
         lines: [{ cpt: "99213", billed: "10" }],
@@ -81,7 +72,7 @@ describe("Explainer page", () => {
   });
 
   it("scopes the bills to the selected family tab", async () => {
-    const { user, cookie } = await verifiedUser("explainer.scope@example.com");
+    const { user, cookie } = await signedInUser("explainer.scope@example.com");
     await makePremium(user.id);
     await addDependent(user.id, "Kim", "Scope", "child");
     const kim = (await db()
@@ -89,12 +80,12 @@ describe("Explainer page", () => {
       .from(schema.familyMembers)
       .where(eq(schema.familyMembers.firstName, "Kim"))
       .get())!;
-    await addBill(cookie, user.id, {
+    await addBillByForm(cookie, user.id, {
       date: "2026-01-02",
       provider: "Grown-up Clinic",
       lines: [{ cpt: "99213", billed: "10" }],
     });
-    await addBill(cookie, user.id, {
+    await addBillByForm(cookie, user.id, {
       date: "2026-01-03",
       provider: "Pediatric Clinic",
       patient: kim.id,
@@ -109,7 +100,7 @@ describe("Explainer page", () => {
   });
 
   it("has the tile and content-only modes, and the verified banner only on the full page", async () => {
-    const { cookie } = await verifiedUser("explainer.modes@example.com");
+    const { cookie } = await signedInUser("explainer.modes@example.com");
     const tile = await (await get("/upload-bill?mode=tile", cookie)).text();
     expect(await visibleText(new Response(tile))).toMatch(
       /Medical Bill Explainer 0 bills · \$0 billed Add a Bill 3 of 3 remaining/,
@@ -125,7 +116,7 @@ describe("Explainer page", () => {
 
 describe("adding a bill", () => {
   it("adds a bill with three service lines for a dependent, skipping blank rows", async () => {
-    const { user, cookie } = await verifiedUser("explainer.add@example.com");
+    const { user, cookie } = await signedInUser("explainer.add@example.com");
     await makePremium(user.id);
     await addDependent(user.id, "Lee", "Add", "child");
     const lee = (await db()
@@ -155,7 +146,7 @@ describe("adding a bill", () => {
   });
 
   it("asks for the required fields and one complete service line with the spec's messages", async () => {
-    const { user, cookie } = await verifiedUser("explainer.rules@example.com");
+    const { user, cookie } = await signedInUser("explainer.rules@example.com");
     const empty = await postData("/upload-bill", { intent: "create-bill", dependent_id: "self" }, cookie);
     expect(empty.status).toBe(400);
     for (const m of ["Service date is required", "Provider is required", "Bill number is required"])
@@ -178,7 +169,7 @@ describe("adding a bill", () => {
   });
 
   it("refuses an unverified e-mail with the spec's text and resends the verification e-mail", async () => {
-    const { user, cookie } = await signedInUser("explainer.unverified@example.com");
+    const { user, cookie } = await signedInUser("explainer.unverified@example.com", { verified: false });
     const res = await postData("/upload-bill", newBill(), cookie);
     expect(res.status).toBe(403);
     expect(res.text).toContain(
@@ -200,7 +191,7 @@ describe("adding a bill", () => {
   });
 
   it("stops a free user at the upload limit with the server's message, the upgrade prompt and /pricing", async () => {
-    const { user, cookie } = await verifiedUser("explainer.limit@example.com");
+    const { user, cookie } = await signedInUser("explainer.limit@example.com");
     for (let i = 0; i < 3; i++)
       expect((await postData("/upload-bill", newBill({ provider: `Clinic ${i}` }), cookie)).status).toBe(200);
     const fourth = await postData("/upload-bill", newBill({ provider: "One Too Many" }), cookie);
@@ -222,8 +213,8 @@ describe("adding a bill", () => {
 
 describe("two users on the Explainer", () => {
   it("never lists another user's bills and cannot file a bill under another user's dependent", async () => {
-    const a = await verifiedUser("explainer.alice@example.com");
-    const b = await verifiedUser("explainer.bob@example.com");
+    const a = await signedInUser("explainer.alice@example.com");
+    const b = await signedInUser("explainer.bob@example.com");
     await makePremium(a.user.id);
     await addDependent(a.user.id, "Ava", "Alice", "child");
     const ava = (await db()
@@ -231,7 +222,7 @@ describe("two users on the Explainer", () => {
       .from(schema.familyMembers)
       .where(eq(schema.familyMembers.firstName, "Ava"))
       .get())!;
-    await addBill(a.cookie, a.user.id, {
+    await addBillByForm(a.cookie, a.user.id, {
       date: "2026-01-09",
       provider: "Alice Only Lab",
       patient: ava.id,

@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { schema } from "~/db.server";
-import { db, get, makePremium, postData, verifiedUser, visibleText } from "./bills-ui-helpers";
-import { addDependent } from "./shell-fixtures";
+import { addDependent, db, get, makePremium, signedInUser, visibleText } from "./factories";
+import { postData } from "./support/remix-data";
 
 const membersOf = (userId: string) =>
   db().select().from(schema.familyMembers).where(eq(schema.familyMembers.userId, userId)).all();
@@ -18,7 +18,7 @@ const selfOf = async (userId: string) =>
 
 describe("Add Dependents", () => {
   it("adds each complete row with one call and skips incomplete rows", async () => {
-    const { user, cookie } = await verifiedUser("family.add@example.com");
+    const { user, cookie } = await signedInUser("family.add@example.com");
     await makePremium(user.id);
     const res = await postData(
       "/family",
@@ -46,7 +46,7 @@ describe("Add Dependents", () => {
   });
 
   it("asks for at least one complete row with the spec's alert", async () => {
-    const { user, cookie } = await verifiedUser("family.empty@example.com");
+    const { user, cookie } = await signedInUser("family.empty@example.com");
     await makePremium(user.id);
     const res = await postData(
       "/family",
@@ -61,7 +61,7 @@ describe("Add Dependents", () => {
   });
 
   it("names each row that failed: a free user is refused", async () => {
-    const { user, cookie } = await verifiedUser("family.free@example.com");
+    const { user, cookie } = await signedInUser("family.free@example.com");
     const res = await postData(
       "/family",
       {
@@ -82,7 +82,7 @@ describe("Add Dependents", () => {
 
 describe("Edit Family Member", () => {
   it("lets a free user edit their own entry, whose relationship stays self", async () => {
-    const { user, cookie } = await verifiedUser("family.self@example.com");
+    const { user, cookie } = await signedInUser("family.self@example.com");
     const self = await selfOf(user.id);
     const forged = await postData(
       "/family",
@@ -118,7 +118,7 @@ describe("Edit Family Member", () => {
   });
 
   it("requires the names", async () => {
-    const { user, cookie } = await verifiedUser("family.names@example.com");
+    const { user, cookie } = await signedInUser("family.names@example.com");
     const self = await selfOf(user.id);
     const res = await postData(
       "/family",
@@ -130,7 +130,7 @@ describe("Edit Family Member", () => {
   });
 
   it("shows the account card's free-plan buttons and the premium Edit and Add Dependents", async () => {
-    const { user, cookie } = await verifiedUser("family.card@example.com");
+    const { user, cookie } = await signedInUser("family.card@example.com");
     await addDependent(user.id, "Card", "Kid", "child");
     const free = await visibleText(await get("/account", cookie));
     expect(free).toMatch(
@@ -146,8 +146,8 @@ describe("Edit Family Member", () => {
 
 describe("two users and family members", () => {
   it("cannot edit another user's member nor see it", async () => {
-    const a = await verifiedUser("family.alice@example.com");
-    const b = await verifiedUser("family.bob@example.com");
+    const a = await signedInUser("family.alice@example.com");
+    const b = await signedInUser("family.bob@example.com");
     await makePremium(a.user.id);
     await makePremium(b.user.id);
     await addDependent(a.user.id, "Aria", "Private", "child");

@@ -1,25 +1,25 @@
 // The vault (/bills): stats, filters in the URL, the table, statuses with the paid dialog's amount,
 // the feedback prompt's eligibility, deletion, and one user never seeing another's bills.
 import { describe, expect, it } from "vitest";
-import { addDependent } from "./shell-fixtures";
+import { schema } from "~/db.server";
+import { eq } from "drizzle-orm";
 import {
-  addBill,
+  addBillByForm,
+  addDependent,
   billOf,
   db,
   get,
   makePremium,
-  postData,
-  verifiedUser,
+  signedInUser,
   visibleText,
-} from "./bills-ui-helpers";
-import { schema } from "~/db.server";
-import { eq } from "drizzle-orm";
+} from "./factories";
+import { postData } from "./support/remix-data";
 
 const line = (cpt: string, billed: string) => ({ cpt, billed });
 
 describe("vault page", () => {
   it("shows the stats, the empty state and the free plan's locks and patient entry", async () => {
-    const { cookie } = await verifiedUser("vault.empty@example.com");
+    const { cookie } = await signedInUser("vault.empty@example.com");
     const text = await visibleText(await get("/bills", cookie));
     expect(text).toMatch(/Bills 0 Total Billed \$0 Potential Savings Premium Total Recovered \$0/);
     expect(text).toContain("No bills found");
@@ -29,13 +29,13 @@ describe("vault page", () => {
   });
 
   it("lists bills newest first with whole dollars, and locks the opportunity column for free users", async () => {
-    const { user, cookie } = await verifiedUser("vault.list@example.com");
-    await addBill(cookie, user.id, {
+    const { user, cookie } = await signedInUser("vault.list@example.com");
+    await addBillByForm(cookie, user.id, {
       date: "2026-01-10",
       provider: "Older Clinic",
       lines: [line("99213", "150.40")],
     });
-    await addBill(cookie, user.id, {
+    await addBillByForm(cookie, user.id, {
       date: "2026-03-02",
       provider: "Newer Hospital",
       lines: [line("99285", "1200")],
@@ -61,7 +61,7 @@ describe("vault page", () => {
   });
 
   it("offers up to 10 patients to premium users without the upgrade entry", async () => {
-    const { user, cookie } = await verifiedUser("vault.patients@example.com");
+    const { user, cookie } = await signedInUser("vault.patients@example.com");
     await makePremium(user.id);
     for (let i = 0; i < 11; i++) await addDependent(user.id, `Kid${i}`, "Many", "child");
     const text = await visibleText(await get("/bills", cookie));
@@ -75,7 +75,7 @@ describe("vault page", () => {
 
 describe("vault filters (in the URL)", () => {
   it("filters by inclusive calendar days, patient substring (any case) and status, and Clear Filters resets", async () => {
-    const { user, cookie } = await verifiedUser("vault.filters@example.com", {
+    const { user, cookie } = await signedInUser("vault.filters@example.com", {
       firstName: "Pat",
       lastName: "Filter",
     });
@@ -86,17 +86,17 @@ describe("vault filters (in the URL)", () => {
       .from(schema.familyMembers)
       .where(eq(schema.familyMembers.firstName, "Robin"))
       .get())!;
-    await addBill(cookie, user.id, {
+    await addBillByForm(cookie, user.id, {
       date: "2026-02-01",
       provider: "Feb First Lab",
       lines: [line("80053", "40")],
     });
-    await addBill(cookie, user.id, {
+    await addBillByForm(cookie, user.id, {
       date: "2026-02-28",
       provider: "Feb Last Clinic",
       lines: [line("99213", "90")],
     });
-    const march = await addBill(cookie, user.id, {
+    const march = await addBillByForm(cookie, user.id, {
       date: "2026-03-01",
       provider: "March Kids Care",
       patient: robin.id,
@@ -124,7 +124,7 @@ describe("vault filters (in the URL)", () => {
   });
 
   it("says why a malformed date filter cannot be used", async () => {
-    const { cookie } = await verifiedUser("vault.baddate@example.com");
+    const { cookie } = await signedInUser("vault.baddate@example.com");
     expect(await visibleText(await get("/bills?from=2026-13-45", cookie))).toContain(
       "Please enter a valid date (YYYY-MM-DD)",
     );
@@ -133,8 +133,8 @@ describe("vault filters (in the URL)", () => {
 
 describe("statuses, the paid dialog and feedback", () => {
   it("marks a bill paid with the recovered amount, then asks for feedback once", async () => {
-    const { user, cookie } = await verifiedUser("vault.paid@example.com");
-    const id = await addBill(cookie, user.id, {
+    const { user, cookie } = await signedInUser("vault.paid@example.com");
+    const id = await addBillByForm(cookie, user.id, {
       date: "2026-01-05",
       provider: "Paid Clinic",
       lines: [line("99214", "300")],
@@ -191,8 +191,8 @@ describe("statuses, the paid dialog and feedback", () => {
   });
 
   it("does not ask for feedback when nothing was recovered, and refuses a bad amount", async () => {
-    const { user, cookie } = await verifiedUser("vault.zero@example.com");
-    const id = await addBill(cookie, user.id, {
+    const { user, cookie } = await signedInUser("vault.zero@example.com");
+    const id = await addBillByForm(cookie, user.id, {
       date: "2026-01-05",
       provider: "Zero Clinic",
       lines: [line("99214", "300")],
@@ -215,8 +215,8 @@ describe("statuses, the paid dialog and feedback", () => {
   });
 
   it("deletes a bill with the spec's message", async () => {
-    const { user, cookie } = await verifiedUser("vault.delete@example.com");
-    const id = await addBill(cookie, user.id, {
+    const { user, cookie } = await signedInUser("vault.delete@example.com");
+    const id = await addBillByForm(cookie, user.id, {
       date: "2026-01-05",
       provider: "Gone Clinic",
       lines: [line("99214", "300")],
@@ -230,9 +230,9 @@ describe("statuses, the paid dialog and feedback", () => {
 
 describe("two users on the vault", () => {
   it("never shows, re-statuses, deletes or gives feedback on another user's bill", async () => {
-    const a = await verifiedUser("vault.alice@example.com");
-    const b = await verifiedUser("vault.bob@example.com");
-    const aBill = await addBill(a.cookie, a.user.id, {
+    const a = await signedInUser("vault.alice@example.com");
+    const b = await signedInUser("vault.bob@example.com");
+    const aBill = await addBillByForm(a.cookie, a.user.id, {
       date: "2026-02-02",
       provider: "Alice Private Clinic",
       lines: [line("99213", "120")],

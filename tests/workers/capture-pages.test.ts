@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
 import { newId } from "~/services/auth/tokens.server";
-import { db, get, makePremium, pageText, signedInUser } from "./shell-fixtures";
+import { db, get, makePremium, pageText, signedInUser } from "./factories";
 
 let counter = 0;
 const person = (label: string) => signedInUser(`${label}.${Date.now()}.${++counter}@example.com`);

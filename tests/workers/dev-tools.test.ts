@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
 import { googleSettings } from "~/services/auth/google.server";
 import worker from "../../workers/web";
-import { db, signedInUser } from "./bills-helpers";
+import { db, signedInUser } from "./factories";
 
 const LOCAL = "http://127.0.0.1:8787";
 const LOOPBACK = { "cf-connecting-ip": "127.0.0.1" };

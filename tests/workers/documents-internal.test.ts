@@ -2,25 +2,13 @@
 // recognition, the extraction (keeping a user's choice), failures, the reminder and the stale mark.
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signRequest } from "#core/signing";
 import { schema } from "~/db.server";
-import { installFakeGateway } from "./fake-gateway";
-import {
-  BASE,
-  db,
-  documentRow,
-  files,
-  gatewayWithoutWorkflows,
-  signedInUser,
-  uploaded,
-} from "./documents-helpers";
+import { BASE, db, documentRow, files, signedInUser, uploaded } from "./factories";
+import { fakeGatewayEachTest, withoutWorkflows } from "./support/fake-gateway";
 
-let gateway: ReturnType<typeof installFakeGateway>;
-beforeEach(() => {
-  gateway = gatewayWithoutWorkflows();
-});
-afterEach(() => gateway.restore());
+fakeGatewayEachTest(withoutWorkflows);
 
 let keys = 0;
 async function internal<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {

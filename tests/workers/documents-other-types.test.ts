@@ -1,23 +1,11 @@
 // Verifying documents other than a medical bill, documents typed in by hand, and POST /bills
 // without a document (e-mail verification and the plan's bill uploads).
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
-import { installFakeGateway } from "./fake-gateway";
-import {
-  api,
-  billsOf,
-  db,
-  documentRow,
-  gatewayWithoutWorkflows,
-  signedInUser,
-  uploaded,
-} from "./documents-helpers";
+import { billsOf, call, db, documentRow, signedInUser, uploaded } from "./factories";
+import { fakeGatewayEachTest, withoutWorkflows } from "./support/fake-gateway";
 
-let gateway: ReturnType<typeof installFakeGateway>;
-beforeEach(() => {
-  gateway = gatewayWithoutWorkflows();
-});
-afterEach(() => gateway.restore());
+fakeGatewayEachTest(withoutWorkflows);
 
 const billData = {
   provider_name: "Bayview Clinic",
@@ -32,7 +20,7 @@ describe("other document types", () => {
     const billId = crypto.randomUUID();
     await db().insert(schema.bills).values({ id: billId, userId: user.id, providerName: "Clinic" });
     const id = await uploaded(token);
-    const draft = await api(token, "PUT", `/api/pending-documents/update-document/${id}`, {
+    const draft = await call("PUT", `/api/pending-documents/update-document/${id}`, token, {
       document_type: "eob",
       verification_status: "pending",
       user_verified_data: { insurance_company: "Acme" },
@@ -44,7 +32,7 @@ describe("other document types", () => {
       billId: null,
     });
 
-    const res = await api(token, "PUT", `/api/pending-documents/update-document/${id}`, {
+    const res = await call("PUT", `/api/pending-documents/update-document/${id}`, token, {
       document_type: "eob",
       verification_status: "verified",
       user_verified_data: { related_medical_bill: billId, insurance_company: "Acme" },
@@ -60,7 +48,7 @@ describe("other document types", () => {
 
   it("creates a document from typed-in attributes, with its bill when verified", async () => {
     const { user, token } = await signedInUser();
-    const res = await api(token, "POST", "/api/bills/create-from-attributes", {
+    const res = await call("POST", "/api/bills/create-from-attributes", token, {
       document_type: "medical_bill",
       verification_status: "verified",
       user_verified_data: billData,
@@ -75,20 +63,20 @@ describe("other document types", () => {
 describe("POST /bills without a document", () => {
   it("needs a verified e-mail and counts against the free plan's bill uploads", async () => {
     const unverified = await signedInUser("unverified", { verified: false });
-    const refused = await api(unverified.token, "POST", "/api/bills", { provider_name: "Clinic A" });
+    const refused = await call("POST", "/api/bills", unverified.token, { provider_name: "Clinic A" });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { detail: string }).detail).toContain("Email verification required");
 
     const { token } = await signedInUser();
     for (let i = 0; i < 3; i++) {
-      expect((await api(token, "POST", "/api/bills", { provider_name: `Clinic ${i}` })).status).toBe(200);
+      expect((await call("POST", "/api/bills", token, { provider_name: `Clinic ${i}` })).status).toBe(200);
     }
-    const fourth = await api(token, "POST", "/api/bills", { provider_name: "Clinic 4" });
+    const fourth = await call("POST", "/api/bills", token, { provider_name: "Clinic 4" });
     expect(fourth.status).toBe(402);
     expect(((await fourth.json()) as { detail: { error: string } }).detail.error).toBe(
       "USAGE_LIMIT_EXCEEDED",
     );
-    const missing = await api(token, "POST", "/api/bills", { provider_name: "" });
+    const missing = await call("POST", "/api/bills", token, { provider_name: "" });
     expect(missing.status).toBe(422);
     expect(await missing.json()).toMatchObject({ detail: "Provider name is required" });
   });

@@ -1,28 +1,22 @@
 // Two users: B can never read, download, verify, retry, update, delete or link A's document, nor
 // attach A's bill or A's family member to a document of their own.
 import { env, SELF } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
-import { installFakeGateway } from "./fake-gateway";
 import {
-  api,
   BASE,
   billsOf,
+  call,
   db,
   documentRow,
-  gatewayWithoutWorkflows,
   makePremium,
   markExtracted,
-  selfMemberId,
   signedInUser,
   uploaded,
-} from "./documents-helpers";
+} from "./factories";
+import { fakeGatewayEachTest, withoutWorkflows } from "./support/fake-gateway";
 
-let gateway: ReturnType<typeof installFakeGateway>;
-beforeEach(() => {
-  gateway = gatewayWithoutWorkflows();
-});
-afterEach(() => gateway.restore());
+fakeGatewayEachTest(withoutWorkflows);
 
 const billData = { provider_name: "Clinic", service_date: "2026-01-02", total_charges: 10 };
 
@@ -69,7 +63,7 @@ describe("documents of two users", () => {
       ["DELETE", `/api/documents/${docA}`],
     ];
     for (const [method, path, body] of attempts) {
-      const res = await api(b.token, method, path, body);
+      const res = await call(method, path, b.token, body);
       expect(res.status, `${method} ${path}`).toBe(404);
     }
     expect(await documentRow(docA)).toEqual(before);
@@ -85,9 +79,9 @@ describe("documents of two users", () => {
       "/api/pending-documents",
       "/api/pending-documents/user-documents",
     ]) {
-      expect(await (await api(b.token, "GET", path)).json(), path).toEqual([]);
+      expect(await (await call("GET", path, b.token)).json(), path).toEqual([]);
     }
-    expect(await (await api(b.token, "GET", "/api/pending-documents/summary")).json()).toEqual({
+    expect(await (await call("GET", "/api/pending-documents/summary", b.token)).json()).toEqual({
       total_pending: 0,
       user_has_premium: true,
     });
@@ -96,19 +90,19 @@ describe("documents of two users", () => {
   it("B cannot link A's bill, use A's family member or name A's bill as related to B's documents", async () => {
     const { a, b, billA } = await twoUsers();
     const docB = await uploaded(b.token);
-    const link = await api(b.token, "POST", `/api/documents/${docB}/link-to-bill`, { bill_id: billA });
+    const link = await call("POST", `/api/documents/${docB}/link-to-bill`, b.token, { bill_id: billA });
     expect(link.status).toBe(404);
     expect(await link.json()).toEqual({ detail: "Bill not found" });
 
-    const eob = await api(b.token, "POST", `/api/documents/${docB}/verify`, {
+    const eob = await call("POST", `/api/documents/${docB}/verify`, b.token, {
       document_type: "eob",
       user_verified_data: { related_medical_bill: billA },
     });
     expect(eob.status).toBe(404);
 
-    const foreignPatient = await api(b.token, "POST", `/api/documents/${docB}/verify`, {
+    const foreignPatient = await call("POST", `/api/documents/${docB}/verify`, b.token, {
       document_type: "medical_bill",
-      user_verified_data: { ...billData, patient_id: await selfMemberId(a.user.id) },
+      user_verified_data: { ...billData, patient_id: a.selfId },
     });
     expect(foreignPatient.status).toBe(404);
     expect(await foreignPatient.json()).toEqual({ detail: "Family member not found" });
@@ -129,7 +123,7 @@ describe("documents of two users", () => {
 
   it("A's signed link opens A's file only; it names no health data", async () => {
     const { a, docA } = await twoUsers();
-    const { url } = (await (await api(a.token, "GET", `/api/documents/${docA}/url`)).json()) as {
+    const { url } = (await (await call("GET", `/api/documents/${docA}/url`, a.token)).json()) as {
       url: string;
     };
     expect(url).not.toMatch(/bill|clinic|pdf/i);

@@ -6,17 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
 import { storeDocument } from "~/services/documents/documents.server";
 import { resumeQueuedDocuments } from "../../workers/scheduled";
-import { installFakeGateway } from "./fake-gateway";
-import {
-  db,
-  documentRow,
-  files,
-  gatewayWithoutWorkflows,
-  makePremium,
-  signedInUser,
-  upload,
-  uploaded,
-} from "./documents-helpers";
+import { db, documentRow, files, makePremium, signedInUser, upload, uploaded } from "./factories";
+import { gatewayWithoutWorkflows, installFakeGateway } from "./support/fake-gateway";
 
 const MB = 1024 * 1024;
 let gateway: ReturnType<typeof installFakeGateway> | null = null;

@@ -2,28 +2,18 @@
 // bill however the client saves (the verify call, the REST sequence, retries, the workflow).
 import { env, SELF } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signRequest } from "#core/signing";
 import { schema } from "~/db.server";
-import { installFakeGateway, WORKFLOW_STARTED, type GatewayCall } from "./fake-gateway";
+import { BASE, billsOf, call, db, documentRow, markExtracted, signedInUser, uploaded } from "./factories";
 import {
-  api,
-  BASE,
-  billsOf,
-  db,
-  documentRow,
-  gatewayWithoutWorkflows,
-  markExtracted,
-  selfMemberId,
-  signedInUser,
-  uploaded,
-} from "./documents-helpers";
+  fakeGatewayEachTest,
+  type GatewayCall,
+  withoutWorkflows,
+  WORKFLOW_STARTED,
+} from "./support/fake-gateway";
 
-let gateway: ReturnType<typeof installFakeGateway>;
-beforeEach(() => {
-  gateway = gatewayWithoutWorkflows();
-});
-afterEach(() => gateway.restore());
+const gateway = fakeGatewayEachTest(withoutWorkflows);
 
 const billData = {
   provider_name: "Bayview Clinic",
@@ -66,9 +56,9 @@ async function usageCount(userId: string, kind: string) {
 
 describe("verify a medical bill", () => {
   it("creates the bill from the payload for the 'self' member, with lines and codes, and links it", async () => {
-    const { user, token } = await signedInUser();
+    const { user, token, selfId } = await signedInUser();
     const id = await extractedBill(token);
-    const res = await api(token, "POST", `/api/documents/${id}/verify`, {
+    const res = await call("POST", `/api/documents/${id}/verify`, token, {
       document_type: "medical_bill",
       user_verified_data: billData,
     });
@@ -86,7 +76,7 @@ describe("verify a medical bill", () => {
       dueDate: "2026-04-09",
       accountNumber: "AC-5521",
       totalBilledCents: 41025,
-      familyMemberId: await selfMemberId(user.id),
+      familyMemberId: selfId,
       source: "document_classification",
       sourceDocumentId: id,
     });
@@ -116,7 +106,7 @@ describe("verify a medical bill", () => {
     const { user, token } = await signedInUser();
     const id = await extractedBill(token);
     const { line_items: _dropped, service_date: _date, ...rest } = billData;
-    const res = await api(token, "POST", `/api/documents/${id}/verify`, {
+    const res = await call("POST", `/api/documents/${id}/verify`, token, {
       document_type: "medical_bill",
       user_verified_data: { ...rest, service_date_from: "2026-02-27", service_date_to: "2026-03-01" },
     });
@@ -133,7 +123,7 @@ describe("verify a medical bill", () => {
   it("refuses missing required fields with the spec's messages and creates nothing", async () => {
     const { user, token } = await signedInUser();
     const id = await extractedBill(token);
-    const res = await api(token, "POST", `/api/documents/${id}/verify`, {
+    const res = await call("POST", `/api/documents/${id}/verify`, token, {
       document_type: "medical_bill",
       user_verified_data: { provider_name: " ", total_charges: 10 },
     });
@@ -144,7 +134,7 @@ describe("verify a medical bill", () => {
     expect(await billsOf(user.id)).toEqual([]);
     expect((await documentRow(id))!.verificationStatus).toBe("pending");
 
-    const eob = await api(token, "PUT", `/api/pending-documents/update-document/${id}`, {
+    const eob = await call("PUT", `/api/pending-documents/update-document/${id}`, token, {
       document_type: "eob",
       verification_status: "verified",
       user_verified_data: { insurance_company: "Acme Health" },
@@ -157,21 +147,20 @@ describe("verify a medical bill", () => {
   });
 
   it("makes exactly one bill through the spec's sequence: update-document, mark-processed, POST /bills, link-to-bill", async () => {
-    const { user, token } = await signedInUser();
+    const { user, token, selfId: member } = await signedInUser();
     const id = await extractedBill(token);
-    const member = await selfMemberId(user.id);
-    const update = await api(token, "PUT", `/api/pending-documents/update-document/${id}`, {
+    const update = await call("PUT", `/api/pending-documents/update-document/${id}`, token, {
       document_type: "medical_bill",
       verification_status: "verified",
       user_verified_data: { ...billData, patient_id: member },
     });
     expect(update.status).toBe(200);
     const { bill_id } = (await update.json()) as { bill_id: string };
-    const marked = await api(token, "POST", `/api/pending-documents/mark-processed/${id}`, {
+    const marked = await call("POST", `/api/pending-documents/mark-processed/${id}`, token, {
       status: "classified",
     });
     expect(marked.status).toBe(200);
-    const created = await api(token, "POST", "/api/bills", {
+    const created = await call("POST", "/api/bills", token, {
       provider_name: billData.provider_name,
       service_date: billData.service_date,
       service_date_from: null,
@@ -186,7 +175,7 @@ describe("verify a medical bill", () => {
     });
     expect(created.status).toBe(200);
     expect(((await created.json()) as { id: string }).id).toBe(bill_id);
-    const linked = await api(token, "POST", `/api/documents/${id}/link-to-bill`, { bill_id });
+    const linked = await call("POST", `/api/documents/${id}/link-to-bill`, token, { bill_id });
     expect(linked.status).toBe(200);
 
     expect((await billsOf(user.id)).map((b) => b.id)).toEqual([bill_id]);
@@ -201,18 +190,18 @@ describe("verify a medical bill", () => {
   it("makes one bill when the client creates it first with the document id, then verifies, twice", async () => {
     const { user, token } = await signedInUser();
     const id = await extractedBill(token);
-    const first = await api(token, "POST", "/api/bills", {
+    const first = await call("POST", "/api/bills", token, {
       provider_name: "Bayview Clinic",
       document_id: id,
     });
-    const again = await api(token, "POST", "/api/bills", {
+    const again = await call("POST", "/api/bills", token, {
       provider_name: "Bayview Clinic",
       document_id: id,
     });
     const firstId = ((await first.json()) as { id: string }).id;
     expect(((await again.json()) as { id: string }).id).toBe(firstId);
     for (let i = 0; i < 2; i++) {
-      const res = await api(token, "POST", `/api/documents/${id}/verify`, {
+      const res = await call("POST", `/api/documents/${id}/verify`, token, {
         document_type: "medical_bill",
         user_verified_data: billData,
       });
@@ -239,21 +228,20 @@ describe("verify a medical bill", () => {
   });
 
   it("answers what the workflow's verify Update answered when the workflow runs it", async () => {
-    gateway.restore();
     const verified = {
       document_id: "d",
       document_type: "medical_bill",
       bill_id: "bill-from-workflow",
       verification_status: "verified",
     };
-    gateway = installFakeGateway((call: GatewayCall) =>
+    gateway.replace((call: GatewayCall) =>
       call.path.endsWith("/verify")
         ? { status: 200, body: verified }
         : { status: 202, body: WORKFLOW_STARTED },
     );
     const { user, token } = await signedInUser();
     const id = await extractedBill(token);
-    const res = await api(token, "POST", `/api/documents/${id}/verify`, {
+    const res = await call("POST", `/api/documents/${id}/verify`, token, {
       document_type: "medical_bill",
       user_verified_data: billData,
     });
@@ -266,7 +254,7 @@ describe("verify a medical bill", () => {
     const { user, token } = await signedInUser();
     const id = await extractedBill(token);
     gateway.reachable = false;
-    const res = await api(token, "POST", `/api/documents/${id}/verify`, {
+    const res = await call("POST", `/api/documents/${id}/verify`, token, {
       document_type: "medical_bill",
       user_verified_data: billData,
     });

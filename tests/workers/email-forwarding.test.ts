@@ -1,7 +1,7 @@
 // Every common way of forwarding a bill yields its documents: Gmail, Outlook and Apple Mail,
 // inline forwards and forward-as-attachment (message/rfc822, nested too). The .eml fixtures in
 // tests/fixtures/email are small hand-built copies of each client's message structure.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MIN_INLINE_IMAGE_BYTES } from "~/services/email/attachments.server";
 import appleAttachment from "../fixtures/email/apple-mail-forward-as-attachment.eml?raw";
 import appleInline from "../fixtures/email/apple-mail-inline-forward.eml?raw";
@@ -11,16 +11,11 @@ import gmailInline from "../fixtures/email/gmail-inline-forward.eml?raw";
 import nested from "../fixtures/email/nested-forward-as-attachment.eml?raw";
 import outlookAttachment from "../fixtures/email/outlook-forward-as-attachment.eml?raw";
 import outlookInline from "../fixtures/email/outlook-inline-forward.eml?raw";
-import { installFakeGateway, WORKFLOW_STARTED } from "./fake-gateway";
-import { deliver, documentsOf, FIXTURE_SENDER, inboxOwner, ingestedEmailsTo } from "./email-test-helpers";
+import { documentsOf } from "./factories";
+import { deliver, FIXTURE_SENDER, inboxOwner, ingestedEmailsTo } from "./support/email";
+import { fakeGatewayEachTest, startsReading } from "./support/fake-gateway";
 
-let gateway: ReturnType<typeof installFakeGateway>;
-beforeEach(() => {
-  gateway = installFakeGateway((call) =>
-    call.path.endsWith("/process") ? { status: 200, body: WORKFLOW_STARTED } : undefined,
-  );
-});
-afterEach(() => gateway.restore());
+fakeGatewayEachTest(startsReading);
 
 const person = (label: string) => inboxOwner(label, [FIXTURE_SENDER]);
 

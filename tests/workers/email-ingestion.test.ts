@@ -1,31 +1,21 @@
 // Forwarded bills through the Worker's email() handler: each pdf/jpg/png attachment becomes a
 // document of the addressee, the raw message is kept under the user's prefix, repeats are ignored.
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import twoAttachments from "../fixtures/email/two-attachments.eml?raw";
-import { installFakeGateway, WORKFLOW_STARTED } from "./fake-gateway";
+import { documentsOf, files, get } from "./factories";
 import {
   buildMessage,
   deliver,
-  documentsOf,
   FIXTURE_SENDER,
   INBOX_DOMAIN,
   inboxOwner,
   ingestedEmailsTo,
-  pdfBytes,
   storedKeys,
-} from "./email-test-helpers";
-import { get } from "./shell-fixtures";
+} from "./support/email";
+import { fakeGatewayEachTest, startsReading } from "./support/fake-gateway";
 
-let gateway: ReturnType<typeof installFakeGateway>;
-beforeEach(() => {
-  gateway = installFakeGateway((call) =>
-    call.method === "POST" && /^\/documents\/[^/]+\/process$/.test(call.path)
-      ? { status: 200, body: WORKFLOW_STARTED }
-      : undefined,
-  );
-});
-afterEach(() => gateway.restore());
+const gateway = fakeGatewayEachTest(startsReading);
 
 /** The fixtures come from Pat's address, which each test user has allowed. */
 const person = (label: string) => inboxOwner(label, [FIXTURE_SENDER]);
@@ -103,8 +93,8 @@ describe("email(): repeats", () => {
 
   it("keeps a new file that arrives under a Message-ID already seen, and the same file under a new Message-ID", async () => {
     const pat = await person("resend");
-    const first = pdfBytes("first statement");
-    const second = pdfBytes("corrected statement");
+    const first = files.pdfWith("first statement");
+    const second = files.pdfWith("corrected statement");
     const message = (id: string, files: Uint8Array[]) =>
       buildMessage(
         id,
@@ -121,7 +111,7 @@ describe("email(): repeats", () => {
 
   it("makes one document of an attachment repeated inside one message", async () => {
     const pat = await person("twice");
-    const bytes = pdfBytes("the same page");
+    const bytes = files.pdfWith("the same page");
     const raw = buildMessage("<twice@example.com>", "Bill", [
       { filename: "bill.pdf", contentType: "application/pdf", bytes },
       { filename: "bill-copy.pdf", contentType: "application/pdf", bytes },

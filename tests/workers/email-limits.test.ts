@@ -1,42 +1,29 @@
 // The bounds of e-mail intake: at most 10 documents per message, a per-inbox hourly cap, parsing
 // limits on nesting and header size, and refused messages purged by the cron after 30 days.
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
 import { getConfig } from "~/env.server";
 import { MAX_FORWARD_DEPTH, MIME_OPTIONS } from "~/services/email/attachments.server";
 import { EMAIL_REJECTIONS, ingestEmail, MAX_ATTACHMENTS } from "~/services/email/ingestion.server";
 import { newId } from "~/services/auth/tokens.server";
-import worker from "../../workers/web";
-import { installFakeGateway, WORKFLOW_STARTED } from "./fake-gateway";
+import { db, documentsOf, files, makePremium } from "./factories";
 import {
   buildMessage,
   deliver,
-  documentsOf,
   FIXTURE_SENDER,
   fromAddressRule,
   heldOf,
   inboxOwner,
   ingestedEmailsTo,
-  pdfBytes,
-  storedKeys,
   type Part,
-} from "./email-test-helpers";
-import { db, makePremium } from "./shell-fixtures";
+  storedKeys,
+} from "./support/email";
+import { fakeGatewayEachTest, startsReading } from "./support/fake-gateway";
+import { runCron } from "./support/cron";
 
-let gateway: ReturnType<typeof installFakeGateway>;
-beforeEach(() => {
-  gateway = installFakeGateway((call) =>
-    call.path.endsWith("/process") ? { status: 200, body: WORKFLOW_STARTED } : undefined,
-  );
-});
-afterEach(() => gateway.restore());
+fakeGatewayEachTest(startsReading);
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -44,7 +31,7 @@ const pdfs = (n: number, tag: string): Part[] =>
   Array.from({ length: n }, (_, i) => ({
     filename: `page-${i + 1}.pdf`,
     contentType: "application/pdf",
-    bytes: pdfBytes(`${tag} ${i}`, 512),
+    bytes: files.pdfWith(`${tag} ${i}`, 512),
   }));
 
 /** Wraps a message as the message/rfc822 attachment of a new one from Pat. */
@@ -246,13 +233,7 @@ describe("scheduled(): refused messages", () => {
     ];
     for (const r of rows) await db().insert(schema.ingestedEmails).values(r);
 
-    const ctx = createExecutionContext();
-    await worker.scheduled(
-      createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }),
-      env,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    await runCron();
 
     const left = await db()
       .select({ id: schema.ingestedEmails.id })

@@ -2,33 +2,26 @@
 // recorded, and leaves no document and no stored file behind.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
 import { EMAIL_REJECTIONS } from "~/services/email/ingestion.server";
 import noAttachment from "../fixtures/email/no-attachment.eml?raw";
 import twoAttachments from "../fixtures/email/two-attachments.eml?raw";
 import unsupported from "../fixtures/email/unsupported-attachment.eml?raw";
-import { installFakeGateway, WORKFLOW_STARTED } from "./fake-gateway";
+import { db, documentsOf, files, makePremium } from "./factories";
 import {
   buildMessage,
   deliver,
-  documentsOf,
   FIXTURE_SENDER,
   INBOX_DOMAIN,
   inboxOwner,
   ingestedEmailsTo,
-  pdfBytes,
   storedKeys,
-} from "./email-test-helpers";
-import { db, makePremium } from "./shell-fixtures";
+} from "./support/email";
+import { fakeGatewayEachTest, startsReading } from "./support/fake-gateway";
+import { expectConsoleError } from "../setup/console-errors";
 
-let gateway: ReturnType<typeof installFakeGateway>;
-beforeEach(() => {
-  gateway = installFakeGateway((call) =>
-    call.path.endsWith("/process") ? { status: 200, body: WORKFLOW_STARTED } : undefined,
-  );
-});
-afterEach(() => gateway.restore());
+fakeGatewayEachTest(startsReading);
 
 const MB = 1024 * 1024;
 /** The fixtures come from Pat's address, which each test user has allowed. */
@@ -84,7 +77,7 @@ describe("email(): refused messages", () => {
   it("rejects an attachment over the plan's file size, naming the limit; premium's larger limit takes it", async () => {
     const pat = await person("big");
     const raw = buildMessage("<big@example.com>", "Scan", [
-      { filename: "scan.pdf", contentType: "application/pdf", bytes: pdfBytes("big scan", 6 * MB) },
+      { filename: "scan.pdf", contentType: "application/pdf", bytes: files.pdfWith("big scan", 6 * MB) },
     ]);
     const refused = await deliver(raw, pat.address);
     expect(refused.rejected).toBe(EMAIL_REJECTIONS.attachmentsTooLarge(5 * MB));
@@ -145,7 +138,7 @@ describe("email(): refused messages", () => {
 
   it("answers an outage with a rejection, never an exception, and logs no message content", async () => {
     const pat = await person("outage");
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = expectConsoleError();
     const broken = { ...env, DB: undefined } as unknown as Env;
     const { handleEmail } = await import("../../workers/email");
     let rejected: string | null = null;
@@ -159,9 +152,8 @@ describe("email(): refused messages", () => {
     } as unknown as ForwardableEmailMessage;
     await expect(handleEmail(message, broken)).resolves.toBeNull();
     expect(rejected).toBe(EMAIL_REJECTIONS.unexpected);
-    expect(logged).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(logged.mock.calls[0][0]))).toMatchObject({ where: "email", error: "TypeError" });
-    expect(JSON.stringify(logged.mock.calls)).not.toContain(pat.address);
-    logged.mockRestore();
+    expect(logged.calls()).toHaveLength(1);
+    expect(JSON.parse(String(logged.calls()[0][0]))).toMatchObject({ where: "email", error: "TypeError" });
+    expect(JSON.stringify(logged.calls())).not.toContain(pat.address);
   });
 });

@@ -8,7 +8,8 @@ import { signRequest } from "#core/signing";
 import { handleError } from "~/entry.server";
 import { handleScheduled } from "../../workers/scheduled";
 import worker from "../../workers/web";
-import { signedInUser } from "./bills-helpers";
+import { signedInUser } from "./factories";
+import { expectConsoleError } from "../setup/console-errors";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -52,13 +53,16 @@ async function send(appEnv: Env, request: Request): Promise<Response> {
   return response;
 }
 
-/** Every console.error line, parsed; and the raw text, to search for leaks. */
+/** The error log lines this test provokes (it fails without one), parsed; and the raw text, to search for leaks. */
 function captureErrors() {
-  const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const log = expectConsoleError();
   return {
-    text: () => spy.mock.calls.map((call) => call.map(String).join(" ")).join("\n"),
+    text: () => log.lines().join("\n"),
     lineWith: (reference: string) => {
-      const line = spy.mock.calls.map((call) => String(call[0])).find((l) => l.includes(reference));
+      const line = log
+        .calls()
+        .map((call) => String(call[0]))
+        .find((l) => l.includes(reference));
       return line ? (JSON.parse(line) as Record<string, unknown>) : undefined;
     },
   };

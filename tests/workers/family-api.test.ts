@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { schema } from "~/db.server";
-import { addDependent, callJson, db, signedInUser } from "./bills-helpers";
+import { addDependent, callJson, db, signedInUser } from "./factories";
 
 type Member = {
   id: string;
@@ -48,7 +48,7 @@ describe("family members", () => {
       },
     });
     expect((await callJson("POST", "/api/bills/family", free.token, row)).status).toBe(403);
-    const premium = await signedInUser("premium", { premium: true });
+    const premium = await signedInUser("premium", { premium: true, firstName: "Alex", lastName: "Rivera" });
     const added = await callJson<Member>("POST", "/api/family/members", premium.token, row);
     expect(added).toMatchObject({
       status: 200,

@@ -3,7 +3,7 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
-import { addBill, addDependent, callJson, db, signedInUser } from "./bills-helpers";
+import { addBill, addDependent, callJson, db, signedInUser } from "./factories";
 
 describe("feedback", () => {
   it("needs a star rating", async () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { getSignedIn } from "~/services/auth/session.server";
 import { createUser, findUserByEmail } from "~/services/auth/users.server";
-import { installFakeGoogle, type FakeGoogle, type Person } from "./google-idp";
+import { type FakeGoogle, installFakeGoogle, type Person } from "./support/google-idp";
+import { allowConsoleError, expectConsoleError } from "../setup/console-errors";
 
 let google: FakeGoogle;
 beforeAll(async () => {
@@ -164,6 +165,7 @@ describe("Google sign-in callback", () => {
     ["an expired token", { tamper: { exp: Math.floor(Date.now() / 1000) - 3600 } }],
     ["a signature by a key Google does not publish", { foreignKey: true }],
   ])("rejects %s with verification_error", async (_label, options: Options) => {
+    expectConsoleError('"where":"google sign-in rejected"');
     const ivy = person("Ivy");
     const { location, signedIn } = await signInWithGoogle(ivy, options);
     expectSignInError(location);
@@ -180,6 +182,8 @@ describe("Google sign-in callback", () => {
     ["a state that does not match", { state: () => "forged-state-value-forged-state-value" }],
     ["a missing state", { state: () => "" }],
   ])("rejects %s with verification_error before talking to Google", async (_label, options: Options) => {
+    // A state that does not match is logged; a missing or tampered flow cookie is refused silently.
+    allowConsoleError('"where":"google sign-in rejected"');
     const before = google.tokenRequests.length;
     const { location, signedIn } = await signInWithGoogle(person("Jo"), options);
     expectSignInError(location);

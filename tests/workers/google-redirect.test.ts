@@ -2,7 +2,13 @@ import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { googleEndpoints } from "~/api/google.server";
 import { getDb } from "~/db.server";
-import { AUTH_ENDPOINT, CLIENT_ID, installFakeGoogle, REDIRECT_URI, type FakeGoogle } from "./google-idp";
+import {
+  AUTH_ENDPOINT,
+  CLIENT_ID,
+  type FakeGoogle,
+  installFakeGoogle,
+  REDIRECT_URI,
+} from "./support/google-idp";
 
 let google: FakeGoogle;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as api from "#core/contracts/internal";
 import * as docs from "#core/contracts/internal-documents";
 import { callInternal, createInternalClient, InternalApiError } from "#workflows/activities/internal-client";
-import { installFakeGateway } from "./fake-gateway";
-import { BASE, files, gatewayWithoutWorkflows, signedInUser, uploaded } from "./documents-helpers";
+import { BASE, files, signedInUser, uploaded } from "./factories";
+import { gatewayWithoutWorkflows, installFakeGateway } from "./support/fake-gateway";
 
 const client = createInternalClient({
   baseUrl: BASE,

@@ -1,7 +1,7 @@
 // The public /reference-data page: every dataset, the edition in place and the AMA, ADA and CDC/WHO notices.
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedReferenceData } from "./reference-seed";
+import { seedReferenceData } from "./support/reference-seed";
 
 beforeAll(() => seedReferenceData(env.DB));
 

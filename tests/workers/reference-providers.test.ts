@@ -1,23 +1,28 @@
 // GET /api/providers/search: the NPPES registry plus the providers each user typed on their own bills.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { billFrom, signedInUser, type TestUser } from "./reference-helpers";
-import { seedReferenceData } from "./reference-seed";
+import { billWith, signedInUser, type SignedInUser } from "./factories";
+import { seedReferenceData } from "./support/reference-seed";
+import { expectConsoleError } from "../setup/console-errors";
 
-let alice: TestUser;
-let bob: TestUser;
+let alice: SignedInUser;
+let bob: SignedInUser;
 beforeAll(async () => {
   await seedReferenceData(env.DB);
   alice = await signedInUser("alice@example.com");
   bob = await signedInUser("bob@example.com");
-  await billFrom(alice.id, "Lakeside Pediatric Clinic");
-  await billFrom(alice.id, "Dr. Wiebe's Sports Practice");
-  await billFrom(bob.id, "Lakeview Dermatology", "1234567893");
+  await billWith(alice.id, { providerName: "Lakeside Pediatric Clinic", serviceDate: "2025-03-01" });
+  await billWith(alice.id, { providerName: "Dr. Wiebe's Sports Practice", serviceDate: "2025-03-01" });
+  await billWith(bob.id, {
+    providerName: "Lakeview Dermatology",
+    providerNpi: "1234567893",
+    serviceDate: "2025-03-01",
+  });
 });
 
 type Provider = { npi: string | null; name: string; is_predefined: boolean };
-const search = async (user: TestUser, query: string) =>
-  (await (await user.get(`/api/providers/search?${query}`)).json()) as Provider[];
+const search = async (user: SignedInUser, query: string) =>
+  (await (await user.api("GET", `/api/providers/search?${query}`)).json()) as Provider[];
 
 describe("GET /api/providers/search", () => {
   it("returns registry providers with the fields of 001 §3", async () => {
@@ -67,16 +72,18 @@ describe("GET /api/providers/search", () => {
 
   it("treats LIKE and FTS syntax as text", async () => {
     for (const q of ["%%%", "___", "'; DROP TABLE bills; --", "NEAR(lake", "😀😀😀", "x".repeat(10_240)]) {
-      const res = await alice.get(`/api/providers/search?query=${encodeURIComponent(q)}`);
+      const res = await alice.api("GET", `/api/providers/search?query=${encodeURIComponent(q)}`);
       expect(res.status, q.slice(0, 20)).not.toBe(500);
       if (res.status === 200) expect(await res.json()).toEqual([]);
     }
   });
 
   it("answers an empty list, not a 500, when the search itself fails", async () => {
+    const log = expectConsoleError(/^provider search failed/);
     await env.DB.prepare("DROP TABLE nppes_providers_fts").run();
-    const res = await alice.get("/api/providers/search?query=wiebe");
+    const res = await alice.api("GET", "/api/providers/search?query=wiebe");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([]);
+    expect(log.lines()).toEqual(["provider search failed Error"]);
   });
 });

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
 import { DOCUMENT_MESSAGES } from "~/services/documents/messages";
 import { SENDER_MESSAGES } from "~/services/email/intake-messages";
-import { api, gatewayWithoutWorkflows } from "./documents-helpers";
+import { call } from "./factories";
+import { gatewayWithoutWorkflows } from "./support/fake-gateway";
 import {
   BASE,
   capturedDocument,
@@ -20,7 +21,7 @@ import {
   signedInUser,
   signInLocation,
   uploadForm,
-} from "./resources-helpers";
+} from "./support/resources";
 
 let gateway: ReturnType<typeof gatewayWithoutWorkflows>;
 beforeEach(() => {
@@ -52,16 +53,18 @@ async function heldDocumentOf(userId: string) {
     receivedAt: Date.now(),
     status: "held",
   });
-  await db().insert(schema.heldDocuments).values({
-    id: heldId,
-    userId,
-    ingestedEmailId: emailId,
-    originalFilename: "held.pdf",
-    contentType: "application/pdf",
-    fileSize: 10,
-    sha256: "0".repeat(64),
-    storageKey: `users/${userId}/held/${heldId}`,
-  });
+  await db()
+    .insert(schema.heldDocuments)
+    .values({
+      id: heldId,
+      userId,
+      ingestedEmailId: emailId,
+      originalFilename: "held.pdf",
+      contentType: "application/pdf",
+      fileSize: 10,
+      sha256: "0".repeat(64),
+      storageKey: `users/${userId}/held/${heldId}`,
+    });
   return heldId;
 }
 
@@ -71,7 +74,7 @@ describe("Smart Capture through resource routes", () => {
     const id = await capturedDocument(alice.token, files.pdf());
     const data = await resourceGet(`/resources/documents/${id}/data`, alice.token);
     expect(data.status).toBe(200);
-    const fromApi = await (await api(alice.token, "GET", `/api/documents/${id}/data`)).json();
+    const fromApi = await (await call("GET", `/api/documents/${id}/data`, alice.token)).json();
     expect(await data.json()).toEqual(fromApi);
 
     const link = await resourceGet(`/resources/documents/${id}/link`, alice.token);
@@ -163,14 +166,22 @@ describe("Smart Capture through resource routes", () => {
 
   it("holds uploads to the plan's file size with the spec's message, not the page-form limit", async () => {
     const free = await signedInUser("res-free");
-    const tooBig = await resourcePost("/resources/documents/upload", free.token, uploadForm(files.pdf(5 * MB + 1)));
+    const tooBig = await resourcePost(
+      "/resources/documents/upload",
+      free.token,
+      uploadForm(files.pdf(5 * MB + 1)),
+    );
     expect(tooBig.status).toBe(413);
     expect(await detailOf(tooBig)).toBe(DOCUMENT_MESSAGES.fileTooLarge(5 * MB));
 
     // Premium allows 50 MB: more than the 10 MB every other page action is held to.
     const premium = await signedInUser("res-premium");
     await makePremium(premium.user.id);
-    const large = await resourcePost("/resources/documents/upload", premium.token, uploadForm(files.pdf(11 * MB)));
+    const large = await resourcePost(
+      "/resources/documents/upload",
+      premium.token,
+      uploadForm(files.pdf(11 * MB)),
+    );
     expect(large.status).toBe(200);
   });
 });
@@ -185,7 +196,9 @@ describe("document panels through resource routes", () => {
     }[];
     expect(mine.map((d) => d.id)).toEqual([id]);
     expect(await (await resourceGet("/resources/pending-documents/mine", bob.token)).json()).toEqual([]);
-    expect(await (await resourceGet("/resources/documents/recently-emailed", alice.token)).json()).toEqual([]);
+    expect(await (await resourceGet("/resources/documents/recently-emailed", alice.token)).json()).toEqual(
+      [],
+    );
     expect(await (await resourceGet("/resources/pending-documents/summary", alice.token)).json()).toEqual({
       total_pending: 0,
       user_has_premium: false,
@@ -208,7 +221,9 @@ describe("document panels through resource routes", () => {
     const alice = await signedInUser("res-held-a");
     const bob = await signedInUser("res-held-b");
     const heldId = await heldDocumentOf(alice.user.id);
-    const list = (await (await resourceGet("/resources/held-documents", alice.token)).json()) as { id: string }[];
+    const list = (await (await resourceGet("/resources/held-documents", alice.token)).json()) as {
+      id: string;
+    }[];
     expect(list.map((h) => h.id)).toEqual([heldId]);
     expect(await (await resourceGet("/resources/held-documents", bob.token)).json()).toEqual([]);
     for (const step of ["approve", "discard"]) {
@@ -241,7 +256,8 @@ describe("document panels through resource routes", () => {
     expect(listed.account_email).toBe(alice.user.email);
     expect(listed.senders.map((s) => s.id)).toEqual([sender.id]);
     expect(
-      ((await (await resourceGet("/resources/allowed-senders", bob.token)).json()) as { senders: unknown[] }).senders,
+      ((await (await resourceGet("/resources/allowed-senders", bob.token)).json()) as { senders: unknown[] })
+        .senders,
     ).toEqual([]);
 
     const notBobs = await resourcePost(`/resources/allowed-senders/${sender.id}/remove`, bob.token);
@@ -265,6 +281,8 @@ describe("document panels through resource routes", () => {
     expect(own.status).toBe(409);
     expect(await detailOf(own)).toBe(SENDER_MESSAGES.ownAddress);
 
-    expect((await resourcePost(`/resources/allowed-senders/${sender.id}/remove`, alice.token)).status).toBe(200);
+    expect((await resourcePost(`/resources/allowed-senders/${sender.id}/remove`, alice.token)).status).toBe(
+      200,
+    );
   });
 });

@@ -5,17 +5,17 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PROCEDURE_CODE_INVALID, SEARCH_TOO_LONG } from "~/services/reference/lookup-input";
-import { billFrom, signedInUser, type TestUser } from "./reference-helpers";
-import { seedReferenceData } from "./reference-seed";
-import { detailOf, resourceGet, signInLocation } from "./resources-helpers";
+import { billWith, signedInUser, type SignedInUser } from "./factories";
+import { seedReferenceData } from "./support/reference-seed";
+import { detailOf, resourceGet, signInLocation } from "./support/resources";
 
-let alice: TestUser;
-let bob: TestUser;
+let alice: SignedInUser;
+let bob: SignedInUser;
 beforeAll(async () => {
   await seedReferenceData(env.DB);
-  alice = await signedInUser("lookups-alice@example.com", "94103");
+  alice = await signedInUser("lookups-alice@example.com", { zipcode: "94103" });
   bob = await signedInUser("lookups-bob@example.com");
-  await billFrom(alice.id, "Lakeside Pediatric Clinic");
+  await billWith(alice.id, { providerName: "Lakeside Pediatric Clinic", serviceDate: "2025-03-01" });
 });
 
 const PAIRS: [string, string][] = [
@@ -31,22 +31,24 @@ describe("live lookups through resource routes", () => {
       const res = await resourceGet(resource, alice.token);
       expect(res.status, resource).toBe(200);
       const body = await res.json();
-      expect(body, resource).toEqual(await (await alice.get(apiPath)).json());
+      expect(body, resource).toEqual(await (await alice.api("GET", apiPath)).json());
       expect(JSON.stringify(body), resource).not.toBe("[]");
     }
   });
 
   it("use the user's own ZIP for local Medicare rates and never show another user's typed providers", async () => {
-    const rates = async (user: TestUser) =>
+    const rates = async (user: SignedInUser) =>
       (await (await resourceGet("/resources/medicare-rates/99213", user.token)).json()) as {
         local: unknown;
       };
     expect((await rates(alice)).local).not.toBeNull();
     expect((await rates(bob)).local).toBeNull();
-    const names = async (user: TestUser) =>
-      ((await (await resourceGet("/resources/provider-search?query=pediatric", user.token)).json()) as {
-        name: string;
-      }[]).map((p) => p.name);
+    const names = async (user: SignedInUser) =>
+      (
+        (await (await resourceGet("/resources/provider-search?query=pediatric", user.token)).json()) as {
+          name: string;
+        }[]
+      ).map((p) => p.name);
     expect(await names(alice)).toContain("Lakeside Pediatric Clinic");
     expect(await names(bob)).not.toContain("Lakeside Pediatric Clinic");
   });
@@ -68,7 +70,9 @@ describe("live lookups through resource routes", () => {
     }
     const zip = await resourceGet("/resources/provider-search?query=wiebe&zip_code=abc", alice.token);
     expect(zip.status).toBe(422);
-    expect(await detailOf(zip)).toBe(await detailOf(await alice.get("/api/providers/search?query=wiebe&zip_code=abc")));
+    expect(await detailOf(zip)).toBe(
+      await detailOf(await alice.api("GET", "/api/providers/search?query=wiebe&zip_code=abc")),
+    );
     const code = await resourceGet("/resources/medicare-rates/99", alice.token);
     expect(code.status).toBe(422);
     expect(await detailOf(code)).toBe(PROCEDURE_CODE_INVALID);

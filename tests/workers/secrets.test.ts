@@ -8,8 +8,9 @@ import { ConfigurationError, getConfig } from "~/env.server";
 import { serveSignedFile } from "~/services/documents/download.server";
 import { callGateway } from "~/services/platform/gateway.server";
 import worker from "../../workers/web";
-import { gatewayWithoutWorkflows, signedInUser, uploaded } from "./documents-helpers";
-import type { installFakeGateway } from "./fake-gateway";
+import { signedInUser, uploaded } from "./factories";
+import { gatewayWithoutWorkflows, type installFakeGateway } from "./support/fake-gateway";
+import { expectConsoleError } from "../setup/console-errors";
 
 const INTERNAL = env.INTERNAL_API_SECRET!;
 const GATEWAY = env.GATEWAY_SECRET!;
@@ -62,7 +63,7 @@ describe("environment validation", () => {
   });
 
   it("answers a misconfigured production Worker with a 500 and a reference, naming the variable in the log only", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = expectConsoleError('"error":"ConfigurationError"');
     const res = await send(
       production({ GATEWAY_URL: "http://orchestrator.fairbill.com" }),
       new Request("https://app.fairbill.com/api/auth/google"),
@@ -71,12 +72,14 @@ describe("environment validation", () => {
     const body = (await res.json()) as { detail: string; reference: string };
     expect(body.detail).toBe("Internal Server Error");
     expect(JSON.stringify(body)).not.toContain("GATEWAY_URL");
-    const line = logged.mock.calls.map((call) => String(call[0])).find((l) => l.includes(body.reference));
+    const line = logged
+      .calls()
+      .map((call) => String(call[0]))
+      .find((l) => l.includes(body.reference));
     expect(JSON.parse(line!)).toMatchObject({
       error: "ConfigurationError",
       message: expect.stringContaining("GATEWAY_URL"),
     });
-    logged.mockRestore();
   });
 
   it("marks configuration errors as safe to log", () => {

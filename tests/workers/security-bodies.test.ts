@@ -4,7 +4,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { signRequest } from "#core/signing";
-import { BASE, billCount, MB, SAME_ORIGIN, signedInUser, streamedBody } from "./security-helpers";
+import { BASE, billCount, SAME_ORIGIN, signedInUser } from "./factories";
+import { MB, streamedBody } from "./support/streamed-body";
 
 /** Headers that announce a body: a length, or chunks. */
 const ANNOUNCED_BODIES: Record<string, string>[] = [

@@ -5,7 +5,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { isCrossSiteWrite } from "../../workers/csrf";
-import { BASE, billCount, CROSS_SITE, SAME_ORIGIN, signedInUser } from "./security-helpers";
+import { BASE, billCount, CROSS_SITE, SAME_ORIGIN, signedInUser } from "./factories";
 
 const BILL = JSON.stringify({ provider_name: "Forged Clinic" });
 

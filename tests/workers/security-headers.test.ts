@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
 import { newId } from "~/services/auth/tokens.server";
 import { withSecurityHeaders } from "../../workers/security-headers";
-import { BASE, db, signedInUser } from "./security-helpers";
+import { BASE, db, signedInUser } from "./factories";
 
 /** The headers every answer carries, whatever produced it. */
 function expectCommonHeaders(res: Response, label: string) {

@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { schema } from "~/db.server";
-import { addDependent, db, get, makePremium, postForm, signedInUser, visibleText } from "./shell-fixtures";
+import { addDependent, db, get, makePremium, postForm, signedInUser, visibleText } from "./factories";
 
 const zipOf = async (userId: string) =>
   (

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { activatePremiumForDeveloper } from "~/services/platform/developer.server";
 import { schema } from "~/db.server";
 import { newId } from "~/services/auth/tokens.server";
-import { addDependent, db, get, makePremium, postForm, signedInUser, visibleText } from "./shell-fixtures";
+import { addDependent, db, get, makePremium, postForm, signedInUser, visibleText } from "./factories";
 
 async function insertBill(
   userId: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROTECTED_PATHS } from "~/components/navigation";
-import { get, visibleText } from "./shell-fixtures";
+import { get, visibleText } from "./factories";
 
 const PUBLIC_PAGES = [
   "/old-home",

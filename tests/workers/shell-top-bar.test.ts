@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
 import { newId } from "~/services/auth/tokens.server";
-import { db, get, makePremium, signedInUser, visibleText } from "./shell-fixtures";
+import { db, get, makePremium, signedInUser, visibleText } from "./factories";
 
 async function insertDocuments(
   userId: string,

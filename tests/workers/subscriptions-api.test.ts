@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { schema } from "~/db.server";
-import { callJson, db, signedInUser } from "./bills-helpers";
+import { callJson, db, signedInUser } from "./factories";
 
 /** Activate Premium from the developer's own machine (a developer tool: loopback only). */
 const activateFromLoopback = (token: string) =>

@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { signedFetch, verificationKeys } from "#core/signing";
 import { listeningGateway } from "./test-gateway";
+import { expectConsoleError } from "../../tests/setup/console-errors";
 
 const GATEWAY = "gateway-secret-0123456789abcdef0123456789abcdef";
 const PREVIOUS = "previous-gateway-secret-0123456789abcdef012345";
@@ -49,7 +50,7 @@ describe("gateway errors", () => {
   });
 
   it("answers an unexpected failure with a reference and logs a summary without its message", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = expectConsoleError();
     healthFails = true;
     const res = await fetch(`${base}/health`);
     expect(res.status).toBe(500);
@@ -58,18 +59,24 @@ describe("gateway errors", () => {
       detail: "Internal Server Error",
       reference: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
-    const text = logged.mock.calls.map((c) => String(c[0])).join("\n");
+    const text = logged
+      .calls()
+      .map((c) => String(c[0]))
+      .join("\n");
     expect(text).toContain(body.reference);
     expect(text).not.toContain("jane.doe@example.com");
   });
 
   it("logs a failing Temporal call as a summary under the reference it answers", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = expectConsoleError();
     const res = await signedFetch(GATEWAY, base, "GET", "/ops/workflows?query=");
     expect(res.status).toBe(503);
     const { detail, reference } = (await res.json()) as { detail: string; reference: string };
     expect(detail).toBe("Temporal unavailable");
-    const line = logged.mock.calls.map((c) => String(c[0])).find((l) => l.includes(reference));
+    const line = logged
+      .calls()
+      .map((c) => String(c[0]))
+      .find((l) => l.includes(reference));
     expect(JSON.parse(line!)).toMatchObject({ where: "gateway temporal", error: "Error" });
     expect(line).not.toContain("jane.doe@example.com");
   });

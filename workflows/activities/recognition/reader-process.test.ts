@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_FIXTURES_DIR, ensureDocumentFixtures } from "../../../scripts/fixtures/make-documents";
+import { expectConsoleError } from "../../../tests/setup/console-errors";
 import { hugePagePdf, whiteRgbaPng } from "./hostile-files";
 import { RecognitionError, RECOGNITION_MESSAGES } from "./errors";
 import { READER_MEMORY_MB } from "./limits";
@@ -134,6 +135,8 @@ describe("the reading process", () => {
   it("does not blame the file when the reading process is killed from outside (the activity retries)", async () => {
     await reader.recognize(digitalBill(), "application/pdf");
     const pid = reader.pid()!;
+    // The reader logs the death of its process.
+    expectConsoleError(`OCR reading process ${pid} exited (SIGKILL)`);
     const reading = reader.recognize(card(), "image/png");
     process.kill(pid, "SIGKILL");
     const error = await rejection(reading);

@@ -1,7 +1,7 @@
 // A stand-in for the orchestrator gateway inside workerd: it answers the Worker's calls to
 // GATEWAY_URL (checking their HMAC signature) or fails them like an unreachable host.
 import { env } from "cloudflare:test";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { verifySignature } from "#core/signing";
 
 export interface GatewayCall {
@@ -46,5 +46,48 @@ export function installFakeGateway(
       state.reachable = value;
     },
     restore: () => spy.mockRestore(),
+  };
+}
+
+export type FakeGateway = ReturnType<typeof installFakeGateway>;
+type Answerer = Parameters<typeof installFakeGateway>[0];
+
+/** Starts workflows (202) and has no running workflow to signal (404): the documents tests' gateway. */
+export const withoutWorkflows: Answerer = (call) =>
+  call.path.endsWith("/process")
+    ? { status: 202, body: WORKFLOW_STARTED }
+    : { status: 404, body: { detail: "Workflow not found" } };
+
+/** Starts the reading of a document (200) and knows nothing else: the e-mail tests' gateway. */
+export const startsReading: Answerer = (call) =>
+  call.path.endsWith("/process") ? { status: 200, body: WORKFLOW_STARTED } : undefined;
+
+/** A gateway that starts workflows and has no running workflow for verify (404). */
+export const gatewayWithoutWorkflows = () => installFakeGateway(withoutWorkflows);
+
+/**
+ * A fake gateway installed before each test of the file and removed after it. The answer reads
+ * the current one; `replace` swaps it for one answering differently, for the rest of the test.
+ */
+export function fakeGatewayEachTest(answer?: Answerer) {
+  let current: FakeGateway | null = null;
+  beforeEach(() => {
+    current = installFakeGateway(answer);
+  });
+  afterEach(() => {
+    current?.restore();
+    current = null;
+  });
+  return {
+    get calls() {
+      return current!.calls;
+    },
+    set reachable(value: boolean) {
+      current!.reachable = value;
+    },
+    replace(next: Answerer) {
+      current?.restore();
+      current = installFakeGateway(next);
+    },
   };
 }

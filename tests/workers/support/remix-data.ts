@@ -1,17 +1,6 @@
-// Helpers for the bills UI tests: verified users, bills added through the Explainer's action, and
-// the Remix single-fetch '.data' answers a fetcher reads (their text carries the messages).
+// The Remix single-fetch '.data' answers a page's fetcher reads: an action's answer to a POST, a
+// route's loader data to a GET (their text also carries the page's messages).
 import { SELF } from "cloudflare:test";
-import { and, desc, eq } from "drizzle-orm";
-import { schema } from "~/db.server";
-import { db, signedInUser } from "./shell-fixtures";
-
-export { db, get, makePremium, pageText, signedInUser, visibleText } from "./shell-fixtures";
-
-export async function verifiedUser(email: string, names: { firstName?: string; lastName?: string } = {}) {
-  const signed = await signedInUser(email, names);
-  await db().update(schema.users).set({ isVerified: true }).where(eq(schema.users.id, signed.user.id));
-  return signed;
-}
 
 const SPECIALS: Record<number, unknown> = { [-1]: undefined, [-2]: NaN, [-5]: null, [-7]: undefined };
 
@@ -78,46 +67,3 @@ export async function loadData(path: string, routeId: string, cookie: string) {
   const res = await SELF.fetch(url, { redirect: "manual", headers: { cookie } });
   return answer(res, routeId);
 }
-
-export interface NewLine {
-  cpt: string;
-  billed: string;
-  units?: string;
-  allowed?: string;
-  paid?: string;
-}
-
-/** Adds a bill through the Explainer's form action and returns its id. */
-export async function addBill(
-  cookie: string,
-  userId: string,
-  bill: { date: string; provider: string; number?: string; patient?: string; lines: NewLine[] },
-) {
-  const fields: Record<string, string> = {
-    intent: "create-bill",
-    date: bill.date,
-    provider: bill.provider,
-    claim_number: bill.number ?? "B-1",
-    dependent_id: bill.patient ?? "self",
-  };
-  bill.lines.forEach((line, i) => {
-    fields[`lines[${i}].cpt_code`] = line.cpt;
-    fields[`lines[${i}].billed_amount`] = line.billed;
-    fields[`lines[${i}].units`] = line.units ?? "1";
-    if (line.allowed) fields[`lines[${i}].allowed_amount`] = line.allowed;
-    if (line.paid) fields[`lines[${i}].paid_amount`] = line.paid;
-  });
-  const res = await postData("/upload-bill", fields, cookie);
-  if (res.status !== 200) throw new Error(`bill not added (${res.status}): ${res.text.slice(0, 300)}`);
-  const row = await db()
-    .select({ id: schema.bills.id })
-    .from(schema.bills)
-    .where(and(eq(schema.bills.userId, userId), eq(schema.bills.providerName, bill.provider)))
-    .orderBy(desc(schema.bills.createdAt))
-    .get();
-  return row!.id;
-}
-
-export const billOf = (id: string) => db().select().from(schema.bills).where(eq(schema.bills.id, id)).get();
-export const linesOf = (billId: string) =>
-  db().select().from(schema.lineItems).where(eq(schema.lineItems.billId, billId)).all();

@@ -1,24 +1,21 @@
 // /ops: operators only; filters become a safe visibility query; the gateway being down is a message.
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/db.server";
-import { createSession } from "~/services/auth/session.server";
-import { createUser } from "~/services/auth/users.server";
-import { installFakeGateway, type GatewayCall } from "../../../tests/workers/fake-gateway";
-import { operatorCookie as signInOperator, operatorUser } from "../../../tests/workers/operators";
-import { visibilityQuery } from "./ops.server";
+import { visibilityQuery } from "~/routes/ops+/ops.server";
+import { type GatewayCall, installFakeGateway } from "./support/fake-gateway";
+import { operatorCookie as signInOperator, operatorUser } from "./support/operators";
+import { signedInUser } from "./factories";
 
 const BASE = "http://local.test";
 let operatorCookie: string;
 let customerCookie: string;
 
 beforeAll(async () => {
-  const db = getDb(env);
   // A verified operator, freshly signed in, second factor passed (ops-access.test.ts covers each gate).
   const operator = await operatorUser("OPS@example.com");
-  const customer = await createUser(db, { email: "customer@example.com" });
+
   operatorCookie = (await signInOperator(operator.id, { secondFactor: true })).cookie;
-  customerCookie = `fb_session=${(await createSession(db, customer.id)).token}`;
+  customerCookie = (await signedInUser("customer@example.com", { verified: false })).cookie;
 });
 
 let gateway: ReturnType<typeof installFakeGateway> | undefined;

@@ -1,12 +1,12 @@
-// Shared by the e-mail ingestion tests: ForwardableEmailMessage-like objects from raw .eml text,
-// a way to build small messages, inbox owners with an allow-list, and the Worker's own email() handler.
+// The e-mail intake tests' steps: raw .eml text delivered through the Worker's own email() handler
+// as a ForwardableEmailMessage, small multipart messages built in place, inbox owners with an
+// allow-list, and what intake stored.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { getDb, schema } from "~/db.server";
 import { newId } from "~/services/auth/tokens.server";
 import { inboxEmail } from "~/services/auth/users.server";
-import worker from "../../workers/web";
-import { signedInUser } from "./shell-fixtures";
+import worker from "../../../workers/web";
+import { call, db, files, schema, signedInUser, type UserOptions } from "../factories";
 
 export const INBOX_DOMAIN = "inbox.fairbill.local";
 export const FIXTURE_ADDRESS = "bills+fixturetoken@inbox.fairbill.local";
@@ -95,19 +95,8 @@ export function buildMessage(
   return lines.join("\r\n");
 }
 
-/** Bytes that start like a PDF, padded to `size`, with a marker so two files differ. */
-export function pdfBytes(marker: string, size = 2048): Uint8Array {
-  const head = new TextEncoder().encode(`%PDF-1.4\n% ${marker}\n`);
-  const bytes = new Uint8Array(Math.max(size, head.length + 1)).fill(0x20);
-  bytes.set(head);
-  return bytes;
-}
-
-export const documentsOf = (userId: string) =>
-  getDb(env).select().from(schema.documents).where(eq(schema.documents.userId, userId)).all();
-
 export const ingestedEmailsTo = (recipient: string) =>
-  getDb(env).select().from(schema.ingestedEmails).where(eq(schema.ingestedEmails.recipient, recipient)).all();
+  db().select().from(schema.ingestedEmails).where(eq(schema.ingestedEmails.recipient, recipient)).all();
 
 export async function storedKeys(prefix: string): Promise<string[]> {
   const listed = await env.FILES.list({ prefix });
@@ -116,16 +105,55 @@ export async function storedKeys(prefix: string): Promise<string[]> {
 
 /** Mail from this address goes straight into the user's account (the Account page's allow-list). */
 export async function allowSender(userId: string, email: string) {
-  await getDb(env).insert(schema.allowedSenders).values({ id: newId(), userId, email });
+  await db().insert(schema.allowedSenders).values({ id: newId(), userId, email });
 }
 
-let people = 0;
-/** A signed-in user with an inbox address; `allow` puts addresses on their allow-list. */
-export async function inboxOwner(label: string, allow: string[] = []) {
-  const signedIn = await signedInUser(`${label}.${Date.now()}.${++people}@example.com`);
+/**
+ * A signed-in user (not yet verified, unless `options` say so) with an inbox address; `allow` puts
+ * addresses on their allow-list.
+ */
+export async function inboxOwner(label: string, allow: string[] = [], options: UserOptions = {}) {
+  const signedIn = await signedInUser(label, { verified: false, ...options });
   for (const email of allow) await allowSender(signedIn.user.id, email);
   return { ...signedIn, address: inboxEmail(signedIn.user, INBOX_DOMAIN) };
 }
 
 export const heldOf = (userId: string) =>
-  getDb(env).select().from(schema.heldDocuments).where(eq(schema.heldDocuments.userId, userId)).all();
+  db().select().from(schema.heldDocuments).where(eq(schema.heldDocuments.userId, userId)).all();
+
+interface HeldRow {
+  id: string;
+  original_filename: string;
+  sender_email: string;
+  email_subject: string | null;
+  file_size: number;
+}
+
+/** The "from an unknown sender" list of the user with this token. */
+export const heldList = async (token: string) =>
+  (await (await call("GET", "/api/documents/from-unknown-senders", token)).json()) as HeldRow[];
+
+/** The "recently e-mailed" list of the user with this token. */
+export const recentlyEmailed = async (token: string) =>
+  (await (await call("GET", "/api/documents/recently-emailed", token)).json()) as {
+    original_filename: string;
+  }[];
+
+/** The documents counted against the user's plan, over all periods. */
+export const usage = async (userId: string) =>
+  (
+    await db()
+      .select({ count: schema.usageCounters.count })
+      .from(schema.usageCounters)
+      .where(eq(schema.usageCounters.userId, userId))
+      .all()
+  ).reduce((sum, r) => sum + r.count, 0);
+
+/** A one-PDF message from `from`. */
+export const statement = (id: string, from: string, marker = id) =>
+  buildMessage(
+    `<${id}@example.com>`,
+    "Statement",
+    [{ filename: "statement.pdf", contentType: "application/pdf", bytes: files.pdfWith(marker) }],
+    { from },
+  );

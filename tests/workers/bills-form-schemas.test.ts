@@ -13,8 +13,8 @@ import {
   UpdateBillSchema,
 } from "#core/bills/schemas";
 import { ACCEPTED_STATUS_VALUES } from "#core/bills/status";
-import { EditFamilyMemberSchema } from "../family/schemas";
-import { AddBillSchema, AddLineItemSchema, EditBillSchema } from "./schemas";
+import { EditFamilyMemberSchema } from "~/components/family/schemas";
+import { AddBillSchema, AddLineItemSchema, EditBillSchema } from "~/components/bills/schemas";
 
 type Fields = Record<string, string | string[]>;
 

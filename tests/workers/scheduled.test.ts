@@ -1,32 +1,17 @@
 // The nightly cron through the Worker's own scheduled() handler.
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { createSession } from "~/services/auth/session.server";
 import { newId } from "~/services/auth/tokens.server";
 import { createUser } from "~/services/auth/users.server";
-import { installFakeGateway } from "../tests/workers/fake-gateway";
-import worker from "./web";
+import { installFakeGateway } from "./support/fake-gateway";
+import { signedInUser } from "./factories";
+import { runCron } from "./support/cron";
 
 const DAY = 24 * 60 * 60 * 1000;
 let counter = 0;
 const email = () => `cron.${Date.now()}.${++counter}@example.com`;
-
-async function runCron() {
-  const ctx = createExecutionContext();
-  await worker.scheduled(
-    createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }),
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-}
 
 let gateway: ReturnType<typeof installFakeGateway> | undefined;
 afterEach(() => gateway?.restore());
@@ -35,8 +20,8 @@ describe("scheduled()", () => {
   it("purges expired sessions and day-old used or expired sign-in codes, keeping live ones", async () => {
     gateway = installFakeGateway();
     const db = getDb(env);
-    const user = await createUser(db, { email: email() });
-    const live = await createSession(db, user.id);
+    const { user, token } = await signedInUser("cron", { verified: false });
+    const live = { token };
     const expiredId = newId();
     await db.insert(schema.sessions).values({ id: expiredId, userId: user.id, expiresAt: Date.now() - 1000 });
     const code = (id: string, expiresAt: number, usedAt: number | null = null) => ({

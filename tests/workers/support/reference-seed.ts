@@ -194,18 +194,21 @@ const SEEDS: [DatasetId, SourceFiles][] = [
 
 /** Loads the seed rows into `db` exactly as `npm run reference:import` would (one batch per dataset). */
 export async function seedReferenceData(db: D1Database): Promise<void> {
-  for (const [id, files] of SEEDS) {
-    const { plan, edition } = planDataset(id, files, { descriptors: "plain", rowFloor: false });
-    const record = {
-      dataset: id,
-      edition: edition ?? id,
-      sourceFile: "seed",
-      sha256: "seed",
-      options: "",
-      importedAt: Date.now(),
-      durationMs: 0,
-    };
-    const statements = [...buildLoad(plan, id), ...buildSwap(plan, record)];
-    await db.batch(statements.map((s) => db.prepare(s)));
-  }
+  for (const [id, files] of SEEDS) await importDataset(db, id, files);
+}
+
+/** Loads one dataset's files into `db` through the importer's plan, load and swap (one batch). */
+export async function importDataset(db: D1Database, id: DatasetId, files: SourceFiles): Promise<void> {
+  const { plan, edition } = planDataset(id, files, { descriptors: "plain", rowFloor: false });
+  const record = {
+    dataset: id,
+    edition: edition ?? id,
+    sourceFile: "seed",
+    sha256: "seed",
+    options: "",
+    importedAt: Date.now(),
+    durationMs: 0,
+  };
+  const statements = [...buildLoad(plan, id), ...buildSwap(plan, record)];
+  await db.batch(statements.map((s) => db.prepare(s)));
 }

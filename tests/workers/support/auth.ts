@@ -1,43 +1,17 @@
-// Shared steps for the auth tests: register, sign in, read the dev mailbox, pull links and codes out of it.
+// The auth tests' steps: register and sign in through the API, read the dev mailbox and pull
+// links and codes out of it, sessions' clocks and rows, audit rows, a whole Google sign-in.
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import { sha256Hex } from "#core/signing";
+import { BASE, bearer, LOCAL_CLIENT, LOCAL_ORIGIN, postForm, postJson } from "../factories/http";
 import type { FakeGoogle, Person } from "./google-idp";
 
-export const BASE = "http://local.test";
-/** A browser on the developer's machine, as `wrangler dev` presents it: developer tools answer only it. */
-export const LOCAL_ORIGIN = "http://127.0.0.1:8787";
-export const LOCAL_CLIENT = { "cf-connecting-ip": "127.0.0.1" };
 /** What production must look like: https URLs (the Worker refuses plain http outside development and test). */
 export const PRODUCTION_VARS = {
   APP_ENV: "production",
   APP_URL: "https://app.fairbill.com",
   GATEWAY_URL: "https://orchestrator.fairbill.com",
 };
-
-let counter = 0;
-/** A fresh address per call: storage is shared by the tests of one file. */
-export const uniqueEmail = (label = "user") => `${label}.${Date.now().toString(36)}.${++counter}@example.com`;
-
-export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return SELF.fetch(`${BASE}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
-
-/** A form posted from the app's own page: the browser sends the app's Origin (tests may override it). */
-export function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return SELF.fetch(`${BASE}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE, ...headers },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-}
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function register(
   email: string,
@@ -94,9 +68,6 @@ export function sessionFromCookie(res: Response): string | null {
   const match = /fb_session=([^;]*)/.exec(cookie);
   return match && match[1] ? match[1] : null;
 }
-
-/** A request header with the session cookie (its name over plain-http loopback, as in these tests). */
-export const cookieOf = (token: string) => ({ cookie: `fb_session=${token}` });
 
 /** Moves a session's clocks back, as if it were signed in or last used that many minutes ago. */
 export async function ageSession(token: string, ago: { signedInMinutes?: number; lastUsedMinutes?: number }) {

@@ -4,9 +4,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signRequest } from "#core/signing";
 import { getDb, schema } from "~/db.server";
-import { createSession } from "~/services/auth/session.server";
 import { newId } from "~/services/auth/tokens.server";
-import { createUser } from "~/services/auth/users.server";
+import { signedInUser } from "./factories";
 
 const BASE = "http://local.test";
 const SECRET = "test-internal-secret-0123456789abcdef0123456789";
@@ -31,14 +30,11 @@ async function signed(
 }
 
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
-let n = 0;
-const email = () => `internal.${Date.now()}.${++n}@example.com`;
 
 /** A user with a row in every kind of table, plus rows keyed only by the address. */
 async function userWithEverything() {
   const db = getDb(env);
-  const user = await createUser(db, { email: email() });
-  await createSession(db, user.id);
+  const { user } = await signedInUser("internal", { verified: false });
   const billId = newId();
   const lineId = newId();
   const documentId = newId();

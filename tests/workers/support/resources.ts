@@ -1,9 +1,9 @@
 // The browser's side of the resource routes (app/routes/resources+): the session cookie, and on
 // writes the app's own Origin, exactly as app/components/resources.ts sends them.
 import { SELF } from "cloudflare:test";
-import { BASE } from "./documents-helpers";
+import { BASE } from "../factories";
 
-export { BASE, db, makePremium, markExtracted, signedInUser, files } from "./documents-helpers";
+export { BASE, db, makePremium, markExtracted, signedInUser, files } from "../factories";
 
 export const cookieOf = (token: string) => `fb_session=${token}`;
 

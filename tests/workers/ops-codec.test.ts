@@ -4,10 +4,10 @@ import { env, SELF } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { createSession, FRESH_SIGN_IN_MS } from "~/services/auth/session.server";
-import { createUser } from "~/services/auth/users.server";
-import { installFakeGateway } from "../../../tests/workers/fake-gateway";
-import { operatorCookie, operatorUser } from "../../../tests/workers/operators";
+import { FRESH_SIGN_IN_MS } from "~/services/auth/session.server";
+import { installFakeGateway } from "./support/fake-gateway";
+import { operatorCookie, operatorUser } from "./support/operators";
+import { signedInUser } from "./factories";
 
 const BASE = "http://local.test";
 const UI = new URL(env.TEMPORAL_UI_URL).origin;
@@ -95,8 +95,7 @@ describe("/ops/codec/decode access", () => {
   it("refuses everyone but a verified, freshly signed-in operator who passed the second factor", async () => {
     gateway = decodingGateway();
     const db = getDb(env);
-    const customer = await createUser(db, { email: `codec.customer.${Date.now()}@example.com` });
-    const customerCookie = `fb_session=${(await createSession(db, customer.id)).token}`;
+    const { cookie: customerCookie } = await signedInUser("codec.customer", { verified: false });
     const unverified = await operatorUser(OPERATOR, false);
     const unverifiedCookie = (await operatorCookie(unverified.id, { secondFactor: true })).cookie;
     const operator = await operatorUser(OPERATOR);

@@ -1,13 +1,17 @@
 // Who gets into /ops: a verified operator address, a sign-in of the last 10 minutes, the TOTP second
 // factor on this session (±1 step, never a code twice), and every view in the audit log.
 import { env, SELF } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
 import { FRESH_SIGN_IN_MS } from "~/services/auth/session.server";
-import { installFakeGateway } from "../../../tests/workers/fake-gateway";
-import { operatorCookie, operatorUser, totpCode } from "../../../tests/workers/operators";
-import { SECOND_FACTOR_FAILURES_PER_WINDOW, SECOND_FACTOR_MESSAGES } from "./second-factor.server";
+import {
+  SECOND_FACTOR_FAILURES_PER_WINDOW,
+  SECOND_FACTOR_MESSAGES,
+} from "~/routes/ops+/second-factor.server";
+import { installFakeGateway } from "./support/fake-gateway";
+import { operatorCookie, operatorUser, totpCode } from "./support/operators";
+import { auditOf } from "./factories";
 
 const BASE = "http://local.test";
 const OPERATOR = "ops-2fa@example.com";
@@ -35,13 +39,6 @@ const sendCode = (cookie: string, code: string, redirectTo = "/ops") =>
 
 const sessionRow = (id: string) =>
   getDb(env).select().from(schema.sessions).where(eq(schema.sessions.id, id)).get();
-
-const auditOf = (userId: string, action: string) =>
-  getDb(env)
-    .select()
-    .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.subjectId, userId), eq(schema.auditLog.action, action)))
-    .all();
 
 describe("/ops gates", () => {
   it("refuses an operator address nobody verified, on every /ops path, without asking Temporal", async () => {

@@ -8,11 +8,11 @@ import { signRequest } from "#core/signing";
 import { getDb, schema } from "~/db.server";
 import { recordAudit } from "~/services/platform/audit.server";
 import { checkMagicLinkQuota, issueMagicLink, takeAttempt } from "~/services/auth/codes.server";
-import { createSession } from "~/services/auth/session.server";
 import { resendVerification, signInWithPassword } from "~/services/auth/sign-in.server";
 import { hashToken, newId } from "~/services/auth/tokens.server";
 import { createUser } from "~/services/auth/users.server";
-import { DELETED_USER } from "./user-data";
+import { DELETED_USER } from "../../workers/internal/user-data";
+import { signedInUser } from "./factories";
 
 const BASE = "http://local.test";
 const SECRET = "test-internal-secret-0123456789abcdef0123456789";
@@ -25,12 +25,10 @@ async function signed(method: string, path: string, body?: unknown, key?: string
   return SELF.fetch(`${BASE}${path}`, { method, headers, body: text || undefined });
 }
 
-let n = 0;
 /** A user with the rows an account collects, including ones that name them only indirectly. */
 async function livedInAccount(label: string) {
   const db = getDb(env);
-  const user = await createUser(db, { email: `${label}.${Date.now()}.${++n}@example.com` });
-  await createSession(db, user.id);
+  const { user } = await signedInUser(label, { verified: false });
   const documentId = newId();
   await db.insert(schema.documents).values({
     id: documentId,

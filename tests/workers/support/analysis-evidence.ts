@@ -9,9 +9,9 @@ import { extractDocument } from "#core/extraction/extract";
 import { signRequest } from "#core/signing";
 import type { CaptureDocument as DocumentData } from "~/components/resources";
 import { linesFromDocument, valuesFromDocument, verifiedData } from "~/components/smart-capture/values";
-import lakeside from "../fixtures/documents/recognized/bill-01-lakeside.json";
-import meridian from "../fixtures/documents/recognized/eob-01-meridian.json";
-import { api, BASE, files, uploaded } from "./documents-helpers";
+import lakeside from "../../fixtures/documents/recognized/bill-01-lakeside.json";
+import meridian from "../../fixtures/documents/recognized/eob-01-meridian.json";
+import { BASE, call, files, uploaded } from "../factories";
 
 export const RECORDED: Record<"bill-01-lakeside" | "eob-01-meridian", Recognition> = {
   "bill-01-lakeside": lakeside as Recognition,
@@ -38,7 +38,7 @@ export async function readDocument(token: string, fixture: keyof typeof RECORDED
 }
 
 export async function documentData(token: string, id: string): Promise<DocumentData> {
-  const res = await api(token, "GET", `/api/documents/${id}/data`);
+  const res = await call("GET", `/api/documents/${id}/data`, token);
   if (res.status !== 200) throw new Error(`data answered ${res.status}`);
   return (await res.json()) as DocumentData;
 }
@@ -63,7 +63,7 @@ export async function verifyAsTheFormWould(
     ),
     ...changes.fields,
   };
-  return api(token, "POST", `/api/documents/${id}/verify`, {
+  return call("POST", `/api/documents/${id}/verify`, token, {
     document_type: type,
     user_verified_data: payload,
   });

@@ -4,7 +4,7 @@ import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb, schema } from "~/db.server";
-import { installFakeGateway } from "../../tests/workers/fake-gateway";
+import { installFakeGateway } from "./support/fake-gateway";
 
 const BASE = "http://local.test";
 let counter = 0;
