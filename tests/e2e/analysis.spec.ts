@@ -144,7 +144,9 @@ test("a premium user sees the summary, the findings with evidence, the banner, f
   });
 });
 
-test("a summary that cannot load says so, and Retry brings it", async ({ page }) => {
+test("a summary that cannot load says so, and Retry brings it", async ({ page, consoleErrors }) => {
+  // The spec takes the browser offline on purpose.
+  consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/);
   await verifiedAccount(page, "analysis.retry");
   expect(
     (await page.request.post("/api/subscriptions/activate-premium", { headers: SAME_ORIGIN })).status(),

@@ -268,7 +268,12 @@ test("an unverified user is refused with the spec's text and can resend the veri
   await expect(page.getByText("No bills found")).toBeVisible();
 });
 
-test("a dropped connection while saving a bill says so and keeps the form", async ({ page }) => {
+test("a dropped connection while saving a bill says so and keeps the form", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The spec drops the connection on purpose.
+  consoleErrors.allow(/net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)/);
   await verifiedAccount(page, "bills.offline");
   await page.goto("/upload-bill");
   await page.getByRole("button", { name: "Add a Bill" }).click();

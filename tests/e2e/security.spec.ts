@@ -161,7 +161,10 @@ test("a stored PDF opens in a new tab in Chromium's PDF viewer, an image too, un
 test("injected markup cannot run script (the classic <img onerror> payload), and is reported", async ({
   page,
   context,
+  consoleErrors,
 }) => {
+  // The refusal is the point: Chromium logs the blocked inline handler.
+  consoleErrors.allow(/Executing inline event handler violates the following Content Security Policy/);
   const violations = await watchViolations(context);
   await page.goto("/signin");
   await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();

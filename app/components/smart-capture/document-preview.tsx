@@ -1,5 +1,5 @@
 // The left pane's view of the document: the image, or the PDF's first page drawn by pdfjs in
-// the browser (an <object> when that fails), with the OCR regions on top.
+// the browser (its own PDF viewer in a frame when that fails), with the OCR regions on top.
 import { useEffect, useRef, useState } from "react";
 import type { OcrWord } from "#core/documents/types";
 import { OcrOverlay } from "./ocr-overlay";
@@ -43,9 +43,8 @@ function PdfPage({ file, url, children }: { file: Blob; url: string; children: R
   }, [file]);
   if (state === "fallback") {
     return (
-      <object data={url} type="application/pdf" className="h-[28rem] w-full" aria-label="Document preview">
-        <iframe src={url} title="Document preview" className="h-[28rem] w-full" />
-      </object>
+      // The browser's own viewer in a frame: the CSP allows blob: frames and no <object> (ADR 013).
+      <iframe src={url} title="Document preview" className="h-[28rem] w-full" />
     );
   }
   return (
