@@ -2,18 +2,11 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { flatRoutes } from "remix-flat-routes";
-import { fileURLToPath } from "node:url";
 import { workerPipelinePlugin } from "./scripts/dev/worker-pipeline-plugin";
+import { aliases } from "./aliases.config";
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "#core": fileURLToPath(new URL("./core", import.meta.url)),
-      "#db": fileURLToPath(new URL("./db", import.meta.url)),
-      "#workflows": fileURLToPath(new URL("./workflows", import.meta.url)),
-    },
-  },
+  resolve: { alias: aliases },
   ssr: {
     target: "webworker",
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },

@@ -1,17 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { fileURLToPath } from "node:url";
+import { aliases } from "./aliases.config";
 
 // Stack tests (Node): against a running web Worker (STACK_WEB_URL) and Temporal (TEMPORAL_ADDRESS);
 // each test starts and kills its own orchestrator on STACK_GATEWAY_PORT.
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "#core": fileURLToPath(new URL("./core", import.meta.url)),
-      "#db": fileURLToPath(new URL("./db", import.meta.url)),
-      "#workflows": fileURLToPath(new URL("./workflows", import.meta.url)),
-    },
-  },
+  resolve: { alias: aliases },
   test: {
     include: ["tests/stack/**/*.test.ts"],
     environment: "node",

@@ -1,16 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { fileURLToPath } from "node:url";
+import { aliases } from "./aliases.config";
 
 // Pure domain logic, activities and the orchestrator's Node-only helpers, in Node.
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "#core": fileURLToPath(new URL("./core", import.meta.url)),
-      "#db": fileURLToPath(new URL("./db", import.meta.url)),
-      "#workflows": fileURLToPath(new URL("./workflows", import.meta.url)),
-    },
-  },
+  resolve: { alias: aliases },
   test: {
     include: [
       "core/**/*.test.ts",

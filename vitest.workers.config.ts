@@ -1,20 +1,14 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { aliases } from "./aliases.config";
 
 // Services, /api, /internal, email() and scheduled() inside workerd with real local D1 and R2.
 // Tests through SELF need `npm run build` first (the Worker entry imports build/server).
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(fileURLToPath(new URL("./db/migrations", import.meta.url)));
   return {
-    resolve: {
-      alias: {
-        "~": fileURLToPath(new URL("./app", import.meta.url)),
-        "#core": fileURLToPath(new URL("./core", import.meta.url)),
-        "#db": fileURLToPath(new URL("./db", import.meta.url)),
-        "#workflows": fileURLToPath(new URL("./workflows", import.meta.url)),
-      },
-    },
+    resolve: { alias: aliases },
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },

@@ -1,18 +1,11 @@
 import { defineConfig } from "vitest/config";
-import { fileURLToPath } from "node:url";
+import { aliases } from "./aliases.config";
 
 // Workflows (and the gateway) against a real Temporal dev server started from the installed CLI
 // (TEMPORAL_CLI, .tools/temporal/bin/temporal or PATH). Node, long timeouts: webpack bundling and
 // server start take seconds.
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "#core": fileURLToPath(new URL("./core", import.meta.url)),
-      "#db": fileURLToPath(new URL("./db", import.meta.url)),
-      "#workflows": fileURLToPath(new URL("./workflows", import.meta.url)),
-    },
-  },
+  resolve: { alias: aliases },
   test: {
     include: ["workflows/**/*.workflow.test.ts", "tests/orchestrator/**/*.workflow.test.ts"],
     environment: "node",

@@ -2,28 +2,19 @@
 import { readFileSync } from "node:fs";
 import { ApplicationFailure } from "@temporalio/common";
 import { WorkflowFailedError } from "@temporalio/client";
-import type { TestWorkflowEnvironment } from "@temporalio/testing";
 import { Worker } from "@temporalio/worker";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   dataConverter,
   quietLogger,
-  startTemporal,
+  temporalForFile,
   workflowBundle,
 } from "../tests/orchestrator/temporal-env";
 import type { AccountActivities } from "./activities/account";
 import { accountDeletion } from "./account-deletion";
 import { accountDeletionWorkflowId, getDeletionProgress, UserIdKey } from "./shared";
 
-let env: TestWorkflowEnvironment;
-
-beforeAll(async () => {
-  env = await startTemporal();
-}, 120_000);
-
-afterAll(async () => {
-  await env?.teardown();
-});
+const temporal = temporalForFile("test");
 
 /** One user's data: objects under the prefix and rows per table. */
 function fakeAccount(objects: number, rows: Record<string, number>, workflows: string[] = []) {
@@ -61,20 +52,8 @@ function fakeAccount(objects: number, rows: Record<string, number>, workflows: s
   return { state, activities };
 }
 
-async function run<T>(
-  activities: Partial<AccountActivities>,
-  body: (taskQueue: string) => Promise<T>,
-): Promise<T> {
-  const taskQueue = `test-${Math.random().toString(36).slice(2)}`;
-  const worker = await Worker.create({
-    connection: env.nativeConnection,
-    taskQueue,
-    workflowBundle: await workflowBundle(),
-    dataConverter,
-    activities,
-  });
-  return worker.runUntil(body(taskQueue));
-}
+const run = <T>(activities: Partial<AccountActivities>, body: (taskQueue: string) => Promise<T>) =>
+  temporal.run(activities, body);
 
 const newUserId = () => `user-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -86,7 +65,7 @@ describe("account deletion workflow", () => {
       "document-b",
     ]);
     const { result, progress, userAttr } = await run(activities, async (taskQueue) => {
-      const handle = await env.client.workflow.start(accountDeletion, {
+      const handle = await temporal.env.client.workflow.start(accountDeletion, {
         taskQueue,
         workflowId: accountDeletionWorkflowId(userId),
         args: [{ userId }],
@@ -139,7 +118,7 @@ describe("account deletion workflow", () => {
       },
     };
     const result = await run(flaky, (taskQueue) =>
-      env.client.workflow.execute(accountDeletion, {
+      temporal.env.client.workflow.execute(accountDeletion, {
         taskQueue,
         workflowId: accountDeletionWorkflowId(userId),
         args: [{ userId }],
@@ -162,7 +141,7 @@ describe("account deletion workflow", () => {
       },
     };
     const result = await run(racing, (taskQueue) =>
-      env.client.workflow.execute(accountDeletion, {
+      temporal.env.client.workflow.execute(accountDeletion, {
         taskQueue,
         workflowId: accountDeletionWorkflowId(userId),
         args: [{ userId }],
@@ -184,7 +163,7 @@ describe("account deletion workflow", () => {
       },
     };
     const failed = await run(stubborn, (taskQueue) =>
-      env.client.workflow
+      temporal.env.client.workflow
         .execute(accountDeletion, {
           taskQueue,
           workflowId: accountDeletionWorkflowId(userId),
@@ -205,7 +184,7 @@ describe("account deletion workflow", () => {
         },
       },
       (taskQueue) =>
-        env.client.workflow
+        temporal.env.client.workflow
           .execute(accountDeletion, {
             taskQueue,
             workflowId: accountDeletionWorkflowId(refusedUser),
@@ -220,7 +199,7 @@ describe("account deletion workflow", () => {
     const userId = newUserId();
     const { activities } = fakeAccount(7, { users: 1, sessions: 1 });
     const history = await run(activities, async (taskQueue) => {
-      const handle = await env.client.workflow.start(accountDeletion, {
+      const handle = await temporal.env.client.workflow.start(accountDeletion, {
         taskQueue,
         workflowId: accountDeletionWorkflowId(userId),
         args: [{ userId }],

@@ -4,10 +4,8 @@
 import { Client } from "@temporalio/client";
 import type { DataConverter } from "@temporalio/common";
 import proto from "@temporalio/proto";
-import type { TestWorkflowEnvironment } from "@temporalio/testing";
-import { Worker } from "@temporalio/worker";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataConverter, startTemporal, workflowBundle } from "../tests/orchestrator/temporal-env";
+import { describe, expect, it } from "vitest";
+import { dataConverter, temporalForFile, workflowWorker } from "../tests/orchestrator/temporal-env";
 import { encryptingDataConverter } from "../workers/orchestrator/payload-codec";
 import { workflowHistory } from "../workers/orchestrator/ops";
 import type { DocumentActivities } from "./activities/documents";
@@ -20,13 +18,7 @@ import {
   type VerifyDocumentInput,
 } from "./shared";
 
-let env: TestWorkflowEnvironment;
-beforeAll(async () => {
-  env = await startTemporal();
-}, 120_000);
-afterAll(async () => {
-  await env?.teardown();
-});
+const temporal = temporalForFile("encryption");
 
 // What a user typed: none of it may be readable in Temporal's storage.
 const SECRETS = {
@@ -64,12 +56,11 @@ async function verifiedRun(client: Client, converter: DataConverter | undefined)
   };
   const taskQueue = `encryption-${Math.random().toString(36).slice(2)}`;
   const documentId = `doc-${Math.random().toString(36).slice(2, 10)}`;
-  const worker = await Worker.create({
-    connection: env.nativeConnection,
+  // Without a converter the Worker writes payloads as plain JSON, like the client beside it.
+  const worker = await workflowWorker(temporal.env, {
     taskQueue,
-    workflowBundle: await workflowBundle(),
     activities: recording,
-    ...(converter ? { dataConverter: converter } : {}),
+    dataConverter: converter,
   });
   const out = await worker.runUntil(async () => {
     const handle = await client.workflow.start(document, {
@@ -87,7 +78,10 @@ async function verifiedRun(client: Client, converter: DataConverter | undefined)
 
 /** The history exactly as Temporal stores it, read by a client that has no codec. */
 async function rawHistoryText(workflowId: string): Promise<string> {
-  const plain = new Client({ connection: env.connection, namespace: env.namespace ?? "default" });
+  const plain = new Client({
+    connection: temporal.env.connection,
+    namespace: temporal.env.namespace ?? "default",
+  });
   const history = await plain.workflow.getHandle(workflowId).fetchHistory();
   return Buffer.from(proto.temporal.api.history.v1.History.encode(history).finish()).toString("latin1");
 }
@@ -96,7 +90,7 @@ const leaked = (text: string) => Object.values(SECRETS).filter((value) => text.i
 
 describe("Temporal payload encryption of the document workflow", () => {
   it("stores the verify Update's fields only encrypted, and the workflow completes normally", async () => {
-    const run = await verifiedRun(env.client, dataConverter);
+    const run = await verifiedRun(temporal.env.client, dataConverter);
     expect(run.result).toEqual({ status: "processed", billId: "bill-1" });
     expect(run.verified).toMatchObject({ bill_id: "bill-1", verification_status: "verified" });
     // The activity still got the real values: only Temporal's copy is encrypted.
@@ -107,15 +101,18 @@ describe("Temporal payload encryption of the document workflow", () => {
   });
 
   it("would have found every value in a history written without the codec (the check can fail)", async () => {
-    const plain = new Client({ connection: env.connection, namespace: env.namespace ?? "default" });
+    const plain = new Client({
+      connection: temporal.env.connection,
+      namespace: temporal.env.namespace ?? "default",
+    });
     const run = await verifiedRun(plain, undefined);
     expect(run.result.status).toBe("processed");
     expect(leaked(await rawHistoryText(run.workflowId))).toEqual(Object.values(SECRETS));
   });
 
   it("shows operators each payload's shape and size on the timeline, never a value", async () => {
-    const run = await verifiedRun(env.client, dataConverter);
-    const history = await workflowHistory(env.client, run.workflowId);
+    const run = await verifiedRun(temporal.env.client, dataConverter);
+    const history = await workflowHistory(temporal.env.client, run.workflowId);
     expect(leaked(JSON.stringify(history))).toEqual([]);
     const accepted = history.events.find((e) => e.eventType === "WorkflowExecutionUpdateAccepted");
     expect(accepted?.data).toEqual([
@@ -142,8 +139,8 @@ describe("Temporal payload encryption of the document workflow", () => {
     // A gateway holding another key still lists the events, and says why it cannot read the data.
     const otherKey = encryptingDataConverter({ current: Buffer.alloc(32, 7) });
     const stranger = new Client({
-      connection: env.connection,
-      namespace: env.namespace,
+      connection: temporal.env.connection,
+      namespace: temporal.env.namespace,
       dataConverter: otherKey,
     });
     const unreadable = await workflowHistory(stranger, run.workflowId);

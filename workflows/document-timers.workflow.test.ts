@@ -5,9 +5,9 @@ import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { TestWorkflowEnvironment } from "@temporalio/testing";
-import { DefaultLogger, Runtime, Worker } from "@temporalio/worker";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataConverter, startTemporal, workflowBundle } from "../tests/orchestrator/temporal-env";
+import { DefaultLogger, Runtime, type WorkerOptions } from "@temporalio/worker";
+import { describe, expect, it } from "vitest";
+import { dataConverter, startTemporal, temporalForFile } from "../tests/orchestrator/temporal-env";
 import { document, REVIEW_REMINDER_AFTER_MS, REVIEW_STALE_AFTER_MS } from "./document";
 import { fakeDocument } from "./fixtures/fake-document";
 import { documentWorkflowId, getDocumentState, SEARCH_ATTRIBUTE_NAMES, verifyDocumentUpdate } from "./shared";
@@ -48,31 +48,12 @@ async function startTimeSkipping(path: string): Promise<TestWorkflowEnvironment>
   return skipping;
 }
 
-let env: TestWorkflowEnvironment;
-beforeAll(async () => {
-  env = server ? await startTimeSkipping(server) : await startTemporal();
-}, 120_000);
-afterAll(async () => {
-  await env?.teardown();
-});
-
-async function run<T>(
-  activities: Parameters<typeof Worker.create>[0]["activities"],
-  body: (q: string) => Promise<T>,
-) {
-  const taskQueue = `timers-${Math.random().toString(36).slice(2)}`;
-  const worker = await Worker.create({
-    connection: env.nativeConnection,
-    taskQueue,
-    workflowBundle: await workflowBundle(),
-    dataConverter,
-    activities,
-  });
-  return worker.runUntil(body(taskQueue));
-}
+const temporal = temporalForFile("timers", () => (server ? startTimeSkipping(server) : startTemporal()));
+const run = <T>(activities: WorkerOptions["activities"], body: (q: string) => Promise<T>) =>
+  temporal.run(activities, body);
 
 const start = (taskQueue: string, documentId: string) =>
-  env.client.workflow.start(document, {
+  temporal.env.client.workflow.start(document, {
     taskQueue,
     workflowId: documentWorkflowId(documentId),
     // Only the scaled run passes durations: the time-skipping run uses the production defaults.
@@ -85,7 +66,7 @@ const start = (taskQueue: string, documentId: string) =>
     ],
   });
 
-const wait = (ms: number) => (server ? env.sleep(ms) : new Promise((r) => setTimeout(r, ms)));
+const wait = (ms: number) => (server ? temporal.env.sleep(ms) : new Promise((r) => setTimeout(r, ms)));
 
 describe(`review timers (${server ? "time-skipping, real durations" : "dev server, scaled durations"})`, () => {
   it("e-mails the reminder after 3 days unverified, not before, and marks the document stale at 30 days", async () => {

@@ -3,10 +3,9 @@
 import { readFileSync } from "node:fs";
 import { ApplicationFailure } from "@temporalio/common";
 import { WorkflowUpdateFailedError, type WorkflowHandle } from "@temporalio/client";
-import type { TestWorkflowEnvironment } from "@temporalio/testing";
 import { Worker } from "@temporalio/worker";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataConverter, startTemporal, workflowBundle } from "../tests/orchestrator/temporal-env";
+import { describe, expect, it } from "vitest";
+import { dataConverter, temporalForFile, workflowBundle } from "../tests/orchestrator/temporal-env";
 import type { DocumentActivities } from "./activities/documents";
 import { fakeDocument } from "./fixtures/fake-document";
 import { document } from "./document";
@@ -21,32 +20,17 @@ import {
   type DocumentWorkflowInput,
 } from "./shared";
 
-let env: TestWorkflowEnvironment;
-beforeAll(async () => {
-  env = await startTemporal();
-}, 120_000);
-afterAll(async () => {
-  await env?.teardown();
-});
+const temporal = temporalForFile("documents");
 
 const validBill = { provider_name: "Bayview Clinic", service_date: "2026-03-02", patient_id: "self" };
 const newId = () => `doc-${Math.random().toString(36).slice(2, 10)}`;
 
-async function run<T>(activities: DocumentActivities, body: (taskQueue: string) => Promise<T>): Promise<T> {
-  const taskQueue = `documents-${Math.random().toString(36).slice(2)}`;
-  const worker = await Worker.create({
-    connection: env.nativeConnection,
-    taskQueue,
-    workflowBundle: await workflowBundle(),
-    dataConverter,
-    activities,
-  });
-  return worker.runUntil(body(taskQueue));
-}
+const run = <T>(activities: DocumentActivities, body: (taskQueue: string) => Promise<T>) =>
+  temporal.run(activities, body);
 
 function start(taskQueue: string, input: Partial<DocumentWorkflowInput> = {}) {
   const documentId = input.documentId ?? newId();
-  return env.client.workflow.start(document, {
+  return temporal.env.client.workflow.start(document, {
     taskQueue,
     workflowId: documentWorkflowId(documentId),
     args: [{ documentId, userId: "user-1", ...input }],

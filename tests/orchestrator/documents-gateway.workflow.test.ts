@@ -1,61 +1,28 @@
 // The gateway's document verbs against a real Temporal dev server with fake activities: one
 // workflow per document however often it is asked, and the verify Update's answers and refusals.
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import type { TestWorkflowEnvironment } from "@temporalio/testing";
-import { Worker } from "@temporalio/worker";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedFetch } from "#core/signing";
 import { fakeDocument } from "#workflows/fixtures/fake-document";
 import { documentWorkflowId, getDocumentState } from "#workflows/shared";
-import { createGateway } from "../../workers/orchestrator/gateway";
-import { dataConverter, startTemporal, workflowBundle } from "./temporal-env";
+import { gatewayForFile } from "./gateway-env";
 
 const SECRET = "gateway-test-secret-0123456789abcdef01234567";
-const taskQueue = `documents-gateway-${Date.now()}`;
-let env: TestWorkflowEnvironment;
-let worker: Worker;
-let running: Promise<void>;
-let server: Server;
-let base: string;
 const fake = fakeDocument();
-
-beforeAll(async () => {
-  env = await startTemporal();
-  worker = await Worker.create({
-    connection: env.nativeConnection,
-    taskQueue,
-    workflowBundle: await workflowBundle(),
-    dataConverter,
-    activities: fake.activities,
-  });
-  running = worker.run();
-  server = createGateway({
-    secret: SECRET,
-    client: () => env.client,
-    taskQueue,
-    health: async () => ({ temporal: true, worker: worker.getState() }),
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 120_000);
-
-afterAll(async () => {
-  server?.close();
-  worker?.shutdown();
-  await running;
-  await env?.teardown();
+const gateway = gatewayForFile({
+  secret: SECRET,
+  taskQueue: `documents-gateway-${Date.now()}`,
+  activities: fake.activities,
 });
 
 async function call<T = Record<string, unknown>>(path: string, body: unknown) {
-  const res = await signedFetch(SECRET, base, "POST", path, body);
+  const res = await signedFetch(SECRET, gateway.base, "POST", path, body);
   return { status: res.status, body: (await res.json()) as T };
 }
 
 const newDocumentId = () => `d${Math.random().toString(36).slice(2, 12)}`;
 
 async function extracted(documentId: string) {
-  const handle = env.client.workflow.getHandle(documentWorkflowId(documentId));
+  const handle = gateway.env.client.workflow.getHandle(documentWorkflowId(documentId));
   for (let i = 0; i < 200; i++) {
     if ((await handle.query(getDocumentState)).phase === "extracted") return handle;
     await new Promise((r) => setTimeout(r, 50));
@@ -115,7 +82,7 @@ describe("gateway document verbs", () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.bill_id).toMatch(/^bill-/);
-    await env.client.workflow.getHandle(documentWorkflowId(documentId)).result();
+    await gateway.env.client.workflow.getHandle(documentWorkflowId(documentId)).result();
 
     const finished = await call(`/documents/${documentId}/verify`, {
       userId: "u2",

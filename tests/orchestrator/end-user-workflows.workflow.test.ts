@@ -1,41 +1,19 @@
 // Ending a deleted user's workflows on a real Temporal dev server: their running document
 // workflows end, another user's and the deletion itself keep running, and a repeat ends none.
-import type { TestWorkflowEnvironment } from "@temporalio/testing";
-import { Worker } from "@temporalio/worker";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { document } from "#workflows/document";
 import { fakeDocument } from "#workflows/fixtures/fake-document";
 import { DocumentIdKey, documentWorkflowId, UserIdKey } from "#workflows/shared";
 import { endUserWorkflows } from "../../workers/orchestrator/ops";
-import { dataConverter, startTemporal, workflowBundle } from "./temporal-env";
+import { workerForFile } from "./temporal-env";
 
-let env: TestWorkflowEnvironment;
-let worker: Worker;
-let running: Promise<void>;
 const taskQueue = `end-workflows-${Date.now()}`;
-
-beforeAll(async () => {
-  env = await startTemporal();
-  worker = await Worker.create({
-    connection: env.nativeConnection,
-    taskQueue,
-    workflowBundle: await workflowBundle(),
-    dataConverter,
-    activities: fakeDocument().activities,
-  });
-  running = worker.run();
-}, 120_000);
-
-afterAll(async () => {
-  worker?.shutdown();
-  await running;
-  await env?.teardown();
-});
+const temporal = workerForFile(taskQueue, fakeDocument().activities);
 
 /** A document read and waiting for the user's review (days of timers): a running workflow. */
 async function waitingDocument(userId: string) {
   const documentId = `d${Math.random().toString(36).slice(2, 10)}`;
-  return env.client.workflow.start(document, {
+  return temporal.env.client.workflow.start(document, {
     taskQueue,
     workflowId: documentWorkflowId(documentId),
     args: [{ documentId, userId }],
@@ -50,7 +28,7 @@ async function waitingDocument(userId: string) {
 async function listedRunning(userId: string, expected: number) {
   for (let i = 0; i < 100; i++) {
     const ids: string[] = [];
-    for await (const w of env.client.workflow.list({
+    for await (const w of temporal.env.client.workflow.list({
       query: `UserId = '${userId}' AND ExecutionStatus = 'Running'`,
     }))
       ids.push(w.workflowId);
@@ -69,19 +47,21 @@ describe("endUserWorkflows", () => {
     const other = await waitingDocument(`${userId}-other`);
     await listedRunning(userId, 3);
 
-    expect(await endUserWorkflows(env.client, userId, keep.workflowId)).toBe(2);
+    expect(await endUserWorkflows(temporal.env.client, userId, keep.workflowId)).toBe(2);
     for (const handle of [first, second])
       expect((await handle.describe()).status.name, handle.workflowId).toBe("TERMINATED");
     expect((await keep.describe()).status.name).toBe("RUNNING");
     expect((await other.describe()).status.name).toBe("RUNNING");
 
     await listedRunning(userId, 1);
-    expect(await endUserWorkflows(env.client, userId, keep.workflowId)).toBe(0);
+    expect(await endUserWorkflows(temporal.env.client, userId, keep.workflowId)).toBe(0);
     await keep.terminate("test done");
     await other.terminate("test done");
   });
 
   it("refuses an id that could change the visibility query", async () => {
-    await expect(endUserWorkflows(env.client, "x' OR UserId != '", "")).rejects.toThrow("Invalid user id");
+    await expect(endUserWorkflows(temporal.env.client, "x' OR UserId != '", "")).rejects.toThrow(
+      "Invalid user id",
+    );
   });
 });

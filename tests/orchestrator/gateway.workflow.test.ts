@@ -1,22 +1,11 @@
 // The orchestrator gateway against a real Temporal dev server: signatures, one deletion per user,
 // operator listing and history timeline.
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import type { TestWorkflowEnvironment } from "@temporalio/testing";
-import { Worker } from "@temporalio/worker";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedFetch, signRequest } from "#core/signing";
 import type { AccountActivities } from "#workflows/activities/account";
-import { createGateway } from "../../workers/orchestrator/gateway";
-import { dataConverter, startTemporal, workflowBundle } from "./temporal-env";
+import { gatewayForFile } from "./gateway-env";
 
 const SECRET = "gateway-test-secret-0123456789abcdef01234567";
-const taskQueue = `gateway-${Date.now()}`;
-let env: TestWorkflowEnvironment;
-let worker: Worker;
-let running: Promise<void>;
-let server: Server;
-let base: string;
 let workerUp = true;
 
 // Deletion of an account with a few files; the gate lets a test hold the workflow open.
@@ -33,38 +22,18 @@ const activities: AccountActivities = {
   recordAccountDeleted: async () => undefined,
 };
 
-beforeAll(async () => {
-  env = await startTemporal();
-  worker = await Worker.create({
-    connection: env.nativeConnection,
-    taskQueue,
-    workflowBundle: await workflowBundle(),
-    dataConverter,
-    activities,
-  });
-  running = worker.run();
-  server = createGateway({
-    secret: SECRET,
-    client: () => env.client,
-    taskQueue,
-    health: async () => ({ temporal: true, worker: workerUp ? worker.getState() : "STOPPED" }),
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 120_000);
-
-afterAll(async () => {
-  server?.close();
-  worker?.shutdown();
-  await running;
-  await env?.teardown();
+const gateway = gatewayForFile({
+  secret: SECRET,
+  taskQueue: `gateway-${Date.now()}`,
+  activities,
+  workerState: (worker) => (workerUp ? worker.getState() : "STOPPED"),
 });
 
 async function call<T = Record<string, unknown>>(
   method: string,
   path: string,
 ): Promise<{ status: number; body: T }> {
-  const res = await signedFetch(SECRET, base, method, path);
+  const res = await signedFetch(SECRET, gateway.base, method, path);
   return { status: res.status, body: (await res.json()) as T };
 }
 
@@ -72,11 +41,11 @@ const newUserId = () => `u${Math.random().toString(36).slice(2, 12)}`;
 
 describe("gateway", () => {
   it("answers /health without a signature, 503 unless the worker runs", async () => {
-    const up = await fetch(`${base}/health`);
+    const up = await fetch(`${gateway.base}/health`);
     expect(up.status).toBe(200);
     expect(await up.json()).toEqual({ ok: true, temporal: "connected", worker: "running" });
     workerUp = false;
-    const down = await fetch(`${base}/health`);
+    const down = await fetch(`${gateway.base}/health`);
     workerUp = true;
     expect(down.status).toBe(503);
     expect(await down.json()).toMatchObject({ ok: false, worker: "stopped" });
@@ -84,12 +53,12 @@ describe("gateway", () => {
 
   it("refuses unsigned, wrongly signed and stale requests", async () => {
     const path = `/accounts/${newUserId()}/delete`;
-    expect((await fetch(`${base}${path}`, { method: "POST" })).status).toBe(401);
-    expect((await signedFetch("another-secret-0123456789abcdef0123456789", base, "POST", path)).status).toBe(
-      401,
-    );
+    expect((await fetch(`${gateway.base}${path}`, { method: "POST" })).status).toBe(401);
+    expect(
+      (await signedFetch("another-secret-0123456789abcdef0123456789", gateway.base, "POST", path)).status,
+    ).toBe(401);
     const stale = await signRequest(SECRET, "POST", path, "", Date.now() - 301_000);
-    const res = await fetch(`${base}${path}`, { method: "POST", headers: stale });
+    const res = await fetch(`${gateway.base}${path}`, { method: "POST", headers: stale });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ detail: "Invalid signature (skew)" });
   });
@@ -125,7 +94,7 @@ describe("gateway", () => {
     });
 
     releaseFiles();
-    await env.client.workflow.getHandle(first.body.workflowId).result();
+    await gateway.env.client.workflow.getHandle(first.body.workflowId).result();
     const afterDone = await call<{ status: string }>("POST", `/accounts/${userId}/delete`);
     expect(afterDone).toEqual({
       status: 200,
@@ -136,7 +105,7 @@ describe("gateway", () => {
   it("renders a history as a timeline with activity names and attempts", async () => {
     const userId = newUserId();
     const started = await call<{ workflowId: string }>("POST", `/accounts/${userId}/delete`);
-    await env.client.workflow.getHandle(started.body.workflowId).result();
+    await gateway.env.client.workflow.getHandle(started.body.workflowId).result();
     const { status, body } = await call<{
       status: string;
       events: { eventId: number; eventType: string; activityType: string | null; attempt: number | null }[];

@@ -1,4 +1,5 @@
-// A real Temporal dev server for workflow tests, from the installed CLI (never a download).
+// A real Temporal dev server for workflow tests, from the installed CLI (never a download), and the
+// per-file setup every workflow test shares: the server, Workers for the bundled workflows.
 import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,8 +8,11 @@ import {
   bundleWorkflowCode,
   DefaultLogger,
   Runtime,
+  Worker,
+  type WorkerOptions,
   type WorkflowBundleWithSourceMap,
 } from "@temporalio/worker";
+import { afterAll, beforeAll } from "vitest";
 import { SEARCH_ATTRIBUTE_KEYS } from "#workflows/shared";
 import { encryptingDataConverter } from "../../workers/orchestrator/payload-codec";
 
@@ -64,3 +68,95 @@ export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
 
 const noop = () => undefined;
 export const quietLogger = { log: noop, trace: noop, debug: noop, info: noop, warn: noop, error: noop };
+
+/** A Worker on `env` for the bundled workflows, encrypting as the orchestrator does unless `options` say. */
+export async function workflowWorker(
+  env: TestWorkflowEnvironment,
+  options: Omit<WorkerOptions, "connection" | "workflowBundle" | "workflowsPath">,
+): Promise<Worker> {
+  return Worker.create({
+    connection: env.nativeConnection,
+    workflowBundle: await workflowBundle(),
+    dataConverter,
+    ...options,
+  });
+}
+
+export interface FileTemporal {
+  /** The file's Temporal (started in beforeAll). */
+  readonly env: TestWorkflowEnvironment;
+  /** `body` on a task queue of its own (`<queuePrefix>-<random>`) while a Worker with `activities` serves it. */
+  run<T>(activities: WorkerOptions["activities"], body: (taskQueue: string) => Promise<T>): Promise<T>;
+}
+
+/** One Temporal server for the test file: started before its tests, torn down after them. */
+export function temporalForFile(
+  queuePrefix: string,
+  start: () => Promise<TestWorkflowEnvironment> = startTemporal,
+): FileTemporal {
+  let started: TestWorkflowEnvironment | undefined;
+  beforeAll(async () => {
+    started = await start();
+  }, 120_000);
+  afterAll(async () => {
+    await started?.teardown();
+  });
+  const env = () => {
+    if (!started) throw new Error("Temporal is not running (it starts in beforeAll)");
+    return started;
+  };
+  return {
+    get env() {
+      return env();
+    },
+    async run(activities, body) {
+      const taskQueue = `${queuePrefix}-${Math.random().toString(36).slice(2)}`;
+      const worker = await workflowWorker(env(), { taskQueue, activities });
+      return worker.runUntil(body(taskQueue));
+    },
+  };
+}
+
+export interface FileWorker {
+  readonly env: TestWorkflowEnvironment;
+  readonly worker: Worker;
+}
+
+/**
+ * One Temporal server and one Worker serving `taskQueue` for the whole test file; `serve` starts
+ * what the tests talk to on top of them (a gateway) and answers how to stop it, first of all.
+ */
+export function workerForFile(
+  taskQueue: string,
+  activities: WorkerOptions["activities"],
+  serve: (env: TestWorkflowEnvironment, worker: Worker) => Promise<() => void> = async () => () => undefined,
+): FileWorker {
+  let env: TestWorkflowEnvironment | undefined;
+  let worker: Worker | undefined;
+  let running: Promise<void> | undefined;
+  let stop: (() => void) | undefined;
+  beforeAll(async () => {
+    env = await startTemporal();
+    worker = await workflowWorker(env, { taskQueue, activities });
+    running = worker.run();
+    stop = await serve(env, worker);
+  }, 120_000);
+  afterAll(async () => {
+    stop?.();
+    worker?.shutdown();
+    await running;
+    await env?.teardown();
+  });
+  const ready = () => {
+    if (!env || !worker) throw new Error("Temporal is not running (it starts in beforeAll)");
+    return { env, worker };
+  };
+  return {
+    get env() {
+      return ready().env;
+    },
+    get worker() {
+      return ready().worker;
+    },
+  };
+}

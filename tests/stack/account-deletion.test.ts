@@ -1,7 +1,15 @@
 // Account deletion survives an orchestrator crash: kill it mid-way through the files, start it
 // again, and the workflow finishes the job with nothing left behind.
-import { afterEach, describe, expect, it } from "vitest";
-import { api, gateway, internal, startOrchestrator, waitFor, type Orchestrator } from "./stack";
+import { describe, expect, it } from "vitest";
+import {
+  api,
+  gateway,
+  internal,
+  orchestratorPerTest,
+  registerUser,
+  waitFor,
+  type WorkflowHistory,
+} from "./stack";
 
 interface Remaining {
   rows: Record<string, number>;
@@ -10,32 +18,12 @@ interface Remaining {
 }
 
 const OBJECTS = 200;
-let running: Orchestrator | null = null;
-
-afterEach(async () => {
-  if (running) {
-    running.kill("SIGTERM");
-    await Promise.race([running.exited, new Promise((r) => setTimeout(r, 10_000))]);
-    running.kill("SIGKILL");
-    running = null;
-  }
-});
-
-async function registerUser() {
-  const email = `deleteme-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await api("/api/auth/register", {
-    method: "POST",
-    body: JSON.stringify({ email, password: "correct horse battery" }),
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { access_token: string; user: { id: string } };
-  return { token: body.access_token, userId: body.user.id };
-}
+const orchestrator = orchestratorPerTest();
 
 describe("account deletion on the whole stack", () => {
   it("finishes after the orchestrator is killed mid-way, leaving no rows and no files", async () => {
-    running = await startOrchestrator({ DELETION_BATCH_SIZE: "2" });
-    const { token, userId } = await registerUser();
+    await orchestrator.start({ DELETION_BATCH_SIZE: "2" });
+    const { token, userId } = await registerUser("deleteme");
     expect(
       (await api("/api/auth/zipcode", { method: "PUT", token, body: JSON.stringify({ zipcode: "94110" }) }))
         .status,
@@ -75,16 +63,14 @@ describe("account deletion on the whole stack", () => {
       60_000,
       10,
     );
-    running.kill("SIGKILL");
-    await running.exited;
-    running = null;
+    await orchestrator.crash();
 
     const afterKill = await internal<Remaining>("GET", `/internal/users/${userId}/remaining`);
     expect(afterKill.objects).toBeGreaterThan(0);
     expect(afterKill.objects).toBeLessThanOrEqual(partial.objects);
     expect(afterKill.rows.users).toBe(1);
 
-    running = await startOrchestrator({ DELETION_BATCH_SIZE: "2" });
+    await orchestrator.start({ DELETION_BATCH_SIZE: "2" });
     const done = await waitFor(
       "the deletion to finish",
       async () => {
@@ -100,10 +86,7 @@ describe("account deletion on the whole stack", () => {
     const history = await waitFor(
       "the workflow to complete",
       async () => {
-        const h = await gateway<{
-          status: string;
-          events: { eventType: string; activityType: string | null; attempt: number | null }[];
-        }>("GET", `/ops/workflows/account-deletion-${userId}/history`);
+        const h = await gateway<WorkflowHistory>("GET", `/ops/workflows/account-deletion-${userId}/history`);
         return h.status === "COMPLETED" ? h : undefined;
       },
       30_000,
@@ -124,8 +107,8 @@ describe("account deletion on the whole stack", () => {
   });
 
   it("starts one workflow however often deletion is requested", async () => {
-    running = await startOrchestrator();
-    const { userId } = await registerUser();
+    await orchestrator.start();
+    const { userId } = await registerUser("deleteme");
     const first = await gateway<{ workflowId: string; runId: string }>("POST", `/accounts/${userId}/delete`);
     const second = await gateway<{ workflowId: string; runId: string }>("POST", `/accounts/${userId}/delete`);
     expect(second.workflowId).toBe(`account-deletion-${userId}`);

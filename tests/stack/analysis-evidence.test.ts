@@ -4,7 +4,7 @@
 // workflow's verify Update — and the premium analysis cites each charge by its printed row.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AnalysisResult } from "#core/analysis";
 import { documentTypeSchema } from "#core/documents/forms";
 import type { CaptureDocument as DocumentData } from "~/components/resources";
@@ -12,29 +12,14 @@ import { linesFromDocument, valuesFromDocument, verifiedData } from "~/component
 import { plantedBillFixtures } from "../../scripts/fixtures/documents/bills-planted";
 import { insidePolygon, printedRows } from "../../scripts/fixtures/documents/geometry";
 import { DOCUMENT_FIXTURES_DIR, ensureDocumentFixtures } from "../../scripts/fixtures/make-documents";
-import { api, startOrchestrator, stackEnv, waitFor, type Orchestrator } from "./stack";
+import { api, documentData, orchestratorPerTest, registerUser, uploadDocument, waitFor } from "./stack";
 
-let running: Orchestrator | null = null;
-
-afterEach(async () => {
-  if (running) {
-    running.kill("SIGTERM");
-    await Promise.race([running.exited, new Promise((r) => setTimeout(r, 10_000))]);
-    running.kill("SIGKILL");
-    running = null;
-  }
-});
+const orchestrator = orchestratorPerTest();
 
 const FIXTURE = plantedBillFixtures().find((f) => f.id === "bill-07-riverbend-duplicate")!;
 
 async function premiumUser() {
-  const email = `evidence-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await api("/api/auth/register", {
-    method: "POST",
-    body: JSON.stringify({ email, password: "correct horse battery" }),
-  });
-  expect(res.status).toBe(200);
-  const { access_token: token } = (await res.json()) as { access_token: string };
+  const { token } = await registerUser("evidence");
   const premium = await api("/api/subscriptions/activate-premium", { method: "POST", token });
   expect(premium.status).toBe(200);
   return token;
@@ -43,32 +28,18 @@ async function premiumUser() {
 async function uploadScan(token: string): Promise<string> {
   await ensureDocumentFixtures();
   const png = readFileSync(join(DOCUMENT_FIXTURES_DIR, `${FIXTURE.id}.png`));
-  const form = new FormData();
-  form.append("file", new File([new Uint8Array(png)], "riverbend-statement.png", { type: "image/png" }));
-  const res = await fetch(new URL("/api/pending-documents/upload-user-document", stackEnv.webUrl), {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { document_id: string }).document_id;
-}
-
-async function documentData(token: string, id: string): Promise<DocumentData> {
-  const res = await api(`/api/documents/${id}/data`, { token });
-  expect(res.status).toBe(200);
-  return (await res.json()) as DocumentData;
+  return uploadDocument(token, png, "riverbend-statement.png", "image/png");
 }
 
 describe("a bill read by OCR", () => {
   it("shows findings whose evidence points at the right box on the document", async () => {
-    running = await startOrchestrator();
+    await orchestrator.start();
     const token = await premiumUser();
     const documentId = await uploadScan(token);
     const read = await waitFor(
       "the scan to be read",
       async () => {
-        const d = await documentData(token, documentId);
+        const d = await documentData<DocumentData>(token, documentId);
         if (d.processing_status === "failed") throw new Error(`failed: ${d.failure_reason}`);
         return d.processing_status === "extracted" ? d : undefined;
       },

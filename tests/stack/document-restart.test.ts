@@ -4,20 +4,21 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DOCUMENT_FIXTURES_DIR, ensureDocumentFixtures } from "../../scripts/fixtures/make-documents";
-import { api, gateway, internal, startOrchestrator, stackEnv, waitFor, type Orchestrator } from "./stack";
+import {
+  api,
+  documentData,
+  gateway,
+  internal,
+  orchestratorPerTest,
+  registerUser as newUser,
+  uploadDocument,
+  waitFor,
+  type WorkflowHistory as History,
+} from "./stack";
 
-let running: Orchestrator | null = null;
-
-afterEach(async () => {
-  if (running) {
-    running.kill("SIGTERM");
-    await Promise.race([running.exited, new Promise((r) => setTimeout(r, 10_000))]);
-    running.kill("SIGKILL");
-    running = null;
-  }
-});
+const orchestrator = orchestratorPerTest();
 
 interface DocumentData {
   processing_status: string;
@@ -28,16 +29,7 @@ interface DocumentData {
   bill_id: string | null;
 }
 
-async function registerUser() {
-  const email = `doc-restart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await api("/api/auth/register", {
-    method: "POST",
-    body: JSON.stringify({ email, password: "correct horse battery" }),
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { access_token: string; user: { id: string } };
-  return { token: body.access_token, userId: body.user.id };
-}
+const registerUser = () => newUser("doc-restart");
 
 /** A scanned bill repeated over `pages` image-only pages (the image is embedded once). */
 async function scannedBill(pages: number): Promise<Uint8Array> {
@@ -51,32 +43,13 @@ async function scannedBill(pages: number): Promise<Uint8Array> {
   return pdf.save();
 }
 
-async function upload(token: string, bytes: Uint8Array, filename: string) {
-  const form = new FormData();
-  form.append("file", new File([new Uint8Array(bytes)], filename, { type: "application/pdf" }));
-  const res = await fetch(new URL("/api/pending-documents/upload-user-document", stackEnv.webUrl), {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { document_id: string }).document_id;
-}
-
-async function data(token: string, id: string): Promise<DocumentData> {
-  const res = await api(`/api/documents/${id}/data`, { token });
-  expect(res.status).toBe(200);
-  return (await res.json()) as DocumentData;
-}
-
-interface History {
-  status: string;
-  events: { eventType: string; activityType: string | null; attempt: number | null }[];
-}
+const upload = (token: string, bytes: Uint8Array, filename: string) =>
+  uploadDocument(token, bytes, filename, "application/pdf");
+const data = (token: string, id: string) => documentData<DocumentData>(token, id);
 
 describe("document lifecycle on the whole stack", () => {
   it("reaches 'extracted' after the orchestrator is killed mid-OCR; retried saves make one bill", async () => {
-    running = await startOrchestrator();
+    await orchestrator.start();
     const { token, userId } = await registerUser();
     const id = await upload(token, await scannedBill(4), "scanned-bill.pdf");
 
@@ -88,12 +61,10 @@ describe("document lifecycle on the whole stack", () => {
       50,
     );
     await new Promise((r) => setTimeout(r, 1500));
-    running.kill("SIGKILL");
-    await running.exited;
-    running = null;
+    await orchestrator.crash();
     expect((await data(token, id)).processing_status).toBe("recognizing");
 
-    running = await startOrchestrator();
+    await orchestrator.start();
     const done = await waitFor(
       "the document to be extracted",
       async () => {
@@ -180,7 +151,7 @@ describe("document lifecycle on the whole stack", () => {
   });
 
   it("fails a truncated pdf and a 30-page pdf with a reason, and reads a retried one again", async () => {
-    running = await startOrchestrator();
+    await orchestrator.start();
     const { token } = await registerUser();
     const truncated = new TextEncoder().encode(
       "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Ty",
@@ -225,7 +196,7 @@ describe("document lifecycle on the whole stack", () => {
   });
 
   it("reads a digital bill from upload to 'extracted' in seconds (latency printed)", async () => {
-    running = await startOrchestrator();
+    await orchestrator.start();
     await ensureDocumentFixtures();
     const pdf = readFileSync(join(DOCUMENT_FIXTURES_DIR, "bill-01-lakeside.pdf"));
     const latencies: number[] = [];

@@ -2,47 +2,21 @@
 // whose one page is 2000 inches wide end 'failed' with a reason the user understands (never
 // 'extracted' with empty fields), are read once (not retried), and Retry reads them again.
 import { PDFDocument } from "pdf-lib";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { damagedPng, hugePagePdf } from "#workflows/activities/recognition/hostile-files";
-import { api, gateway, startOrchestrator, stackEnv, waitFor, type Orchestrator } from "./stack";
+import {
+  api,
+  gateway,
+  orchestratorPerTest,
+  registerUser as newUser,
+  uploadDocument as upload,
+  waitFor,
+  type WorkflowHistory as History,
+} from "./stack";
 
-let running: Orchestrator | null = null;
+const orchestrator = orchestratorPerTest();
 
-afterEach(async () => {
-  if (running) {
-    running.kill("SIGTERM");
-    await Promise.race([running.exited, new Promise((r) => setTimeout(r, 10_000))]);
-    running.kill("SIGKILL");
-    running = null;
-  }
-});
-
-interface History {
-  status: string;
-  events: { eventType: string; activityType: string | null; attempt: number | null }[];
-}
-
-async function registerUser(): Promise<string> {
-  const email = `doc-unreadable-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await api("/api/auth/register", {
-    method: "POST",
-    body: JSON.stringify({ email, password: "correct horse battery" }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function upload(token: string, bytes: Uint8Array, filename: string, type: string) {
-  const form = new FormData();
-  form.append("file", new File([new Uint8Array(bytes)], filename, { type }));
-  const res = await fetch(new URL("/api/pending-documents/upload-user-document", stackEnv.webUrl), {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { document_id: string }).document_id;
-}
+const registerUser = async () => (await newUser("doc-unreadable")).token;
 
 async function failed(token: string, id: string) {
   return waitFor(
@@ -63,7 +37,7 @@ const readings = (h: History, eventType: string) =>
 
 describe("documents with nothing to read", () => {
   it("fail with a reason, are not retried, and Retry reads them again", async () => {
-    running = await startOrchestrator();
+    await orchestrator.start();
     const token = await registerUser();
     const blank = await PDFDocument.create();
     blank.addPage([612, 792]);

@@ -1,7 +1,9 @@
-// Helpers for stack tests: the running web Worker, signed /internal calls, and an orchestrator
-// process this test owns (own process group, so a SIGKILL takes tsx and node down together).
+// Helpers for stack tests: the running web Worker, signed /internal calls, users and uploads through
+// the API, and an orchestrator process each test owns (own process group, so a SIGKILL takes tsx
+// and node down together).
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { afterEach, expect } from "vitest";
 import { signedFetch } from "#core/signing";
 
 function required(name: string): string {
@@ -45,6 +47,44 @@ export function api(path: string, init: RequestInit & { token?: string } = {}): 
   if (init.token) headers.set("authorization", `Bearer ${init.token}`);
   if (init.body) headers.set("content-type", "application/json");
   return fetch(new URL(path, stackEnv.webUrl), { ...init, headers });
+}
+
+/** A new user, registered through the API as `<prefix>-<time>-<random>@example.com`. */
+export async function registerUser(prefix: string): Promise<{ token: string; userId: string }> {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const res = await api("/api/auth/register", {
+    method: "POST",
+    body: JSON.stringify({ email, password: "correct horse battery" }),
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { access_token: string; user: { id: string } };
+  return { token: body.access_token, userId: body.user.id };
+}
+
+/** Uploads a file as the user's document, as the upload page does; answers the document's id. */
+export async function uploadDocument(token: string, bytes: Uint8Array, filename: string, type: string) {
+  const form = new FormData();
+  form.append("file", new File([new Uint8Array(bytes)], filename, { type }));
+  const res = await fetch(new URL("/api/pending-documents/upload-user-document", stackEnv.webUrl), {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { document_id: string }).document_id;
+}
+
+/** GET /api/documents/{id}/data, which must answer 200. */
+export async function documentData<T>(token: string, id: string): Promise<T> {
+  const res = await api(`/api/documents/${id}/data`, { token });
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** The gateway's /ops/workflows/{id}/history answer. */
+export interface WorkflowHistory {
+  status: string;
+  events: { eventType: string; activityType: string | null; attempt: number | null }[];
 }
 
 export async function waitFor<T>(
@@ -118,4 +158,33 @@ export async function startOrchestrator(extraEnv: Record<string, string> = {}): 
     throw new Error(`${(error as Error).message}\n${output.join("")}`);
   }
   return orchestrator;
+}
+
+/**
+ * The orchestrator of each test in this file: `start()` it in the test; after each test it is
+ * stopped (SIGTERM, SIGKILL after 10 s) so the next test, or the next file, starts its own.
+ */
+export function orchestratorPerTest() {
+  let running: Orchestrator | null = null;
+  afterEach(async () => {
+    if (running) {
+      running.kill("SIGTERM");
+      await Promise.race([running.exited, new Promise((r) => setTimeout(r, 10_000))]);
+      running.kill("SIGKILL");
+      running = null;
+    }
+  });
+  return {
+    async start(extraEnv: Record<string, string> = {}): Promise<Orchestrator> {
+      running = await startOrchestrator(extraEnv);
+      return running;
+    },
+    /** A crash: SIGKILL to the whole process group, then wait until it is gone. */
+    async crash(): Promise<void> {
+      if (!running) throw new Error("no orchestrator is running");
+      running.kill("SIGKILL");
+      await running.exited;
+      running = null;
+    },
+  };
 }
