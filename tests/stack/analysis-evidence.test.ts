@@ -19,6 +19,9 @@ const orchestrator = orchestratorPerTest();
 const FIXTURE = plantedBillFixtures().find((f) => f.id === "bill-07-riverbend-duplicate")!;
 
 async function premiumUser() {
+  // Fixtures first: built on a fresh clone they take seconds, long enough for the Worker to close
+  // the client's idle keep-alive connection, which the upload would then find broken (EPIPE).
+  await ensureDocumentFixtures();
   const { token } = await registerUser("evidence");
   const premium = await api("/api/subscriptions/activate-premium", { method: "POST", token });
   expect(premium.status).toBe(200);

@@ -50,8 +50,11 @@ const data = (token: string, id: string) => documentData<DocumentData>(token, id
 describe("document lifecycle on the whole stack", () => {
   it("reaches 'extracted' after the orchestrator is killed mid-OCR; retried saves make one bill", async () => {
     await orchestrator.start();
+    // The file first: building it (fixtures on a fresh clone) between two requests could outlast
+    // the Worker's keep-alive and break the upload's reused connection (EPIPE).
+    const scanned = await scannedBill(4);
     const { token, userId } = await registerUser();
-    const id = await upload(token, await scannedBill(4), "scanned-bill.pdf");
+    const id = await upload(token, scanned, "scanned-bill.pdf");
 
     // Kill the whole process group once OCR has been running for a moment.
     await waitFor(
