@@ -8,6 +8,16 @@ const money = z.number();
 const optionalMoney = z.number().nullable();
 const day = z.string().nullable();
 
+/** One bill's figures, the same on every answer that carries a bill (list row, detail). */
+const billTotals = {
+  total_billed_amount: money,
+  total_allowed_amount: optionalMoney,
+  total_paid_amount: optionalMoney,
+  patient_responsibility: optionalMoney,
+  potential_savings: money,
+  recovered_amount: money,
+};
+
 export const LineItem = z.object({
   id: z.string(),
   cpt_code: z.string(),
@@ -34,12 +44,7 @@ export const BillRow = z.object({
   patient_label: z.string(),
   patient_id: z.string(),
   dependent_id: z.string(),
-  total_billed_amount: money,
-  total_allowed_amount: optionalMoney,
-  total_paid_amount: optionalMoney,
-  patient_responsibility: optionalMoney,
-  potential_savings: money,
-  recovered_amount: money,
+  ...billTotals,
   document_count: z.number(),
   line_count: z.number(),
 });
@@ -96,12 +101,7 @@ export const BillDetail = z.object({
   dependent_id: z.string(),
   diagnosis_codes: z.array(z.string()),
   line_items: z.array(LineItem),
-  total_billed_amount: money,
-  total_allowed_amount: optionalMoney,
-  total_paid_amount: optionalMoney,
-  patient_responsibility: optionalMoney,
-  potential_savings: money,
-  recovered_amount: money,
+  ...billTotals,
   outcome_note: z.string().nullable(),
   personal_statement: z.string().nullable(),
   document_count: z.number(),

@@ -87,3 +87,23 @@ export function LoadProblem({ message, onRetry }: { message: string; onRetry: ()
     </p>
   );
 }
+
+/** A list's load failure (with Try again) and the last action's failure, above a document list. */
+export function ListProblems({
+  list,
+  problem,
+}: {
+  list: { error: string | null; reload: () => void };
+  problem: string | null;
+}) {
+  return (
+    <>
+      {list.error ? <LoadProblem message={list.error} onRetry={list.reload} /> : null}
+      {problem ? (
+        <p role="alert" className="pb-2 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </>
+  );
+}

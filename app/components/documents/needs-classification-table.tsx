@@ -6,7 +6,7 @@ import { CLASSIFICATION_CONFIDENCE_THRESHOLD } from "#core/plans";
 import { Card } from "../card";
 import { documentTypeLabel } from "../document-types";
 import { DOCUMENT_MESSAGES } from "../smart-capture/messages";
-import { LoadProblem, ViewButton } from "./document-actions";
+import { ListProblems, ViewButton } from "./document-actions";
 import type { EmailedDocument } from "../resources";
 import { receivedLabel, type DocumentRowView } from "./document-rows";
 import { DocumentTable, VerifyLink } from "./document-table";
@@ -50,12 +50,7 @@ export function NeedsClassificationTable({
       }
     >
       <div role="region" aria-label="Documents Needing Classification">
-        {list.error ? <LoadProblem message={list.error} onRetry={list.reload} /> : null}
-        {problem ? (
-          <p role="alert" className="pb-2 text-sm text-red-700">
-            {problem}
-          </p>
-        ) : null}
+        <ListProblems list={list} problem={problem} />
         {list.items?.length ? (
           <DocumentTable
             rows={list.items}

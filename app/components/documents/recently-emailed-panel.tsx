@@ -7,7 +7,7 @@ import { documentTypeLabel } from "../document-types";
 import { formatFileSize } from "../format";
 import { deleteDocument, listRecentlyEmailed, type EmailedDocument } from "../resources";
 import { DOCUMENT_MESSAGES } from "../smart-capture/messages";
-import { LoadProblem, PreviewDialog } from "./document-actions";
+import { ListProblems, PreviewDialog } from "./document-actions";
 import { byNewest, receivedLabel, toRow, type DocumentRowView } from "./document-rows";
 import { DocumentTable, VerifyLink } from "./document-table";
 import { useResourceList } from "./use-resource-list";
@@ -78,12 +78,7 @@ export function RecentlyEmailedPanel({
       }
     >
       <div role="region" aria-label={title} hidden={!open}>
-        {list.error ? <LoadProblem message={list.error} onRetry={list.reload} /> : null}
-        {problem ? (
-          <p role="alert" className="pb-2 text-sm text-red-700">
-            {problem}
-          </p>
-        ) : null}
+        <ListProblems list={list} problem={problem} />
         {list.loading && !list.items ? <p className="py-3 text-sm text-slate-500">Loading…</p> : null}
         {list.items && list.items.length === 0 ? (
           <p className="py-3 text-sm text-slate-500">No documents have been emailed yet.</p>

@@ -13,7 +13,7 @@ import {
   RequestFailed,
   type HeldDocument,
 } from "../resources";
-import { LoadProblem } from "./document-actions";
+import { ListProblems } from "./document-actions";
 import { byNewest, receivedLabel, toRow, type DocumentRowView } from "./document-rows";
 import { DocumentTable } from "./document-table";
 import { announceDocumentsChanged } from "./documents-changed";
@@ -66,12 +66,7 @@ export function UnknownSenderDocumentsPanel() {
           These documents were e-mailed to your Fairbill address by someone who is not on your allowed senders
           list. Approve the ones you expected; discard the rest.
         </p>
-        {list.error ? <LoadProblem message={list.error} onRetry={list.reload} /> : null}
-        {problem ? (
-          <p role="alert" className="pb-2 text-sm text-red-700">
-            {problem}
-          </p>
-        ) : null}
+        <ListProblems list={list} problem={problem} />
         {list.items?.length ? (
           <DocumentTable
             rows={list.items}

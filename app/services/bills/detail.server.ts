@@ -18,7 +18,7 @@ import { billStatusLabel, normalizeBillStatus, vaultStatus, type BillStatus } fr
 import { notFound } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { lineItemJson, type LineItemJson } from "./list.server";
-import { patient, patientColumns, patientJoin, patientOf } from "./sql.server";
+import { patient, patientColumns, patientJoin, patientOf, type BillTotalsJson } from "./sql.server";
 
 const { bills, lineItems, diagnosisCodes, documents, ingestedEmails } = schema;
 
@@ -39,7 +39,7 @@ export interface BillDocumentJson {
   classification_confidence: number | null;
 }
 
-export interface BillDetail {
+export interface BillDetail extends BillTotalsJson {
   id: string;
   provider_name: string;
   provider: string;
@@ -61,12 +61,6 @@ export interface BillDetail {
   dependent_id: string;
   diagnosis_codes: string[];
   line_items: LineItemJson[];
-  total_billed_amount: number;
-  total_allowed_amount: number | null;
-  total_paid_amount: number | null;
-  patient_responsibility: number | null;
-  potential_savings: number;
-  recovered_amount: number;
   outcome_note: string | null;
   personal_statement: string | null;
   document_count: number;

@@ -88,7 +88,17 @@ export interface BillRowRecord {
 }
 
 /** A bill in a list, as the API and the screens read it (money in dollars). */
-export interface BillRow {
+/** One bill's figures in dollars, the same on every answer that carries a bill (row, detail). */
+export interface BillTotalsJson {
+  total_billed_amount: number;
+  total_allowed_amount: number | null;
+  total_paid_amount: number | null;
+  patient_responsibility: number | null;
+  potential_savings: number;
+  recovered_amount: number;
+}
+
+export interface BillRow extends BillTotalsJson {
   id: string;
   date: string | null;
   provider_name: string;
@@ -102,12 +112,6 @@ export interface BillRow {
   /** 'self' for the account holder. */
   patient_id: string;
   dependent_id: string;
-  total_billed_amount: number;
-  total_allowed_amount: number | null;
-  total_paid_amount: number | null;
-  patient_responsibility: number | null;
-  potential_savings: number;
-  recovered_amount: number;
   document_count: number;
   line_count: number;
 }

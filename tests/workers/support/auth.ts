@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import { sha256Hex } from "#core/signing";
 import { BASE, bearer, LOCAL_CLIENT, LOCAL_ORIGIN, postForm, postJson } from "../factories/http";
 import type { FakeGoogle, Person } from "./google-idp";
+import type { MailboxMessage } from "~/services/email/send.server";
 
 /** What production must look like: https URLs (the Worker refuses plain http outside development and test). */
 export const PRODUCTION_VARS = {
@@ -29,14 +30,6 @@ export async function login(email: string, password: string) {
 
 export async function me(token: string) {
   return SELF.fetch(`${BASE}/api/auth/me`, { headers: bearer(token) });
-}
-
-export interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  created_at: string;
 }
 
 export async function mailbox(to: string): Promise<MailboxMessage[]> {
