@@ -17,6 +17,7 @@ interface ApiPage {
 interface VaultData {
   list: { bills: Row[]; total: number } | null;
   listError: string | null;
+  filtersRefused: boolean;
   filters: Record<string, string>;
 }
 
@@ -93,5 +94,16 @@ describe("the vault and GET /api/bills filter alike", () => {
     expect(page.filters).toEqual({ from: "", to: "", patient: "robin", status: "ready_to_pay" });
     expect(page.listError).toBe("Please enter a valid date (YYYY-MM-DD)");
     expect(ids(page.list?.bills)).toEqual([]);
+  });
+
+  it("with only refused filters: each message on its own line, and Clear Filters still drops them", async () => {
+    const u = await vaultUser("filters.only-refused@example.com");
+    const page = await vault("?from=2026-02-30&status=bogus", u.cookie);
+    expect(page.listError).toBe("Please enter a valid date (YYYY-MM-DD)\nPlease choose a valid status");
+    expect(page.filtersRefused).toBe(true);
+    const html = await (await get("/bills?from=2026-02-30&status=bogus", u.cookie)).text();
+    expect(html).toMatch(/<a[^>]*aria-disabled="false"[^>]*>Clear Filters<\/a>/);
+    const clean = await (await get("/bills", u.cookie)).text();
+    expect(clean).toMatch(/<a[^>]*aria-disabled="true"[^>]*>Clear Filters<\/a>/);
   });
 });

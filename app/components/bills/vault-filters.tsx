@@ -22,6 +22,7 @@ export function VaultFilters({
   patients,
   canHaveMorePatients,
   error,
+  refused = false,
 }: {
   values: VaultFilterValues;
   /** The family tab in view, kept when a filter changes. */
@@ -31,10 +32,12 @@ export function VaultFilters({
   /** True for free users: the list ends with 'Upgrade for more patients'. */
   canHaveMorePatients: boolean;
   error?: string | null;
+  /** The URL carried filters the page left out: Clear Filters stays on to drop them. */
+  refused?: boolean;
 }) {
   const submit = useSubmit();
   const navigate = useNavigate();
-  const active = Object.values(values).some(Boolean);
+  const active = refused || Object.values(values).some(Boolean);
   return (
     <Form
       method="get"
@@ -101,7 +104,7 @@ export function VaultFilters({
         </Link>
       </div>
       {error ? (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-5">
+        <p role="alert" className="whitespace-pre-line text-sm text-red-700 sm:col-span-2 lg:col-span-5">
           {error}
         </p>
       ) : null}

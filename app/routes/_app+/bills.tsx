@@ -79,7 +79,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     wantsCapture(request) ? loadCaptureOptions(db, signedIn) : null,
   ]);
   const listError = vault ? listFailure(vault.listError) : BILL_MESSAGES.loadBillsFailed;
-  const refusedFilters = refused.length ? refused.join(" ") : null;
+  // One line per refused filter (each is the spec's own sentence; the alert keeps the breaks).
+  const refusedFilters = refused.length ? refused.join("\n") : null;
   const entries = PLANS[premium ? "premium" : "free"].patientFilterEntries;
   return {
     userId: user.id,
@@ -92,6 +93,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     paged: Boolean(query.cursor),
     list: vault?.list ?? null,
     listError: listError ?? refusedFilters,
+    filtersRefused: refused.length > 0,
     dashboard: vault && {
       stats: {
         total_bills: vault.stats.total_bills,
@@ -190,6 +192,7 @@ export default function BillsVault() {
           .map((m) => ({ value: m.label, label: m.label }))}
         canHaveMorePatients={!data.premium}
         error={data.listError}
+        refused={data.filtersRefused}
       />
       {deleted ? (
         <Alert tone={deleted.ok ? "success" : "error"}>{deleted.ok ? deleted.message : deleted.error}</Alert>
