@@ -164,6 +164,10 @@ export const optionalDay = (message?: string) =>
 
 // ── ZIP codes ───────────────────────────────────────────────────────────────────────────────────
 
+/** A text field whose one message also answers a missing or non-text value. */
+export const textWith = (message: string) =>
+  z.string({ required_error: message, invalid_type_error: message });
+
 export const ZIP_CODE_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
 /** A US ZIP code: 5 digits or ZIP+4 (12345-6789). */
@@ -174,12 +178,7 @@ export const ZIP_CODE_MAX_LENGTH = 10;
 
 /** The ZIP code of a profile, a form and a query alike: blank and malformed give the spec's one message. */
 export const zipCode = (message: string = VALIDATION_MESSAGES.invalidZip) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(ZIP_CODE_MAX_LENGTH, message)
-    .regex(ZIP_CODE_PATTERN, message);
+  textWith(message).trim().min(1, message).max(ZIP_CODE_MAX_LENGTH, message).regex(ZIP_CODE_PATTERN, message);
 
 // ── Numbers ─────────────────────────────────────────────────────────────────────────────────────
 

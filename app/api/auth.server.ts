@@ -18,6 +18,7 @@ import {
 import { inboxEmail } from "~/services/auth/users.server";
 import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError, json } from "./http";
+import { textWith } from "#core/validation";
 
 type UserRow = SignedIn["user"];
 
@@ -152,9 +153,7 @@ export const authEndpoints: Endpoint[] = [
     tag: "auth",
     auth: "public",
     body: z.object({
-      token: z
-        .string({ required_error: AUTH.verificationFailed, invalid_type_error: AUTH.verificationFailed })
-        .max(512, AUTH.verificationFailed),
+      token: textWith(AUTH.verificationFailed).max(512, AUTH.verificationFailed),
       password: z.string().max(256, AUTH.verifyPasswordWrong).nullish(),
     }),
     response: Message.extend({
@@ -220,9 +219,7 @@ export const authEndpoints: Endpoint[] = [
     auth: "public",
     body: z.object({
       email: EmailField,
-      code: z
-        .string({ required_error: AUTH.invalidCode, invalid_type_error: AUTH.invalidCode })
-        .max(32, AUTH.invalidCode),
+      code: textWith(AUTH.invalidCode).max(32, AUTH.invalidCode),
       redirect_url: RedirectField,
     }),
     response: TokenResponse.extend({ redirect_url: z.string() }),
@@ -266,9 +263,7 @@ export const authEndpoints: Endpoint[] = [
     tag: "auth",
     auth: "user",
     body: z.object({
-      code: z
-        .string({ required_error: AUTH.invalidCode, invalid_type_error: AUTH.invalidCode })
-        .max(32, AUTH.invalidCode),
+      code: textWith(AUTH.invalidCode).max(32, AUTH.invalidCode),
     }),
     response: Message,
     errors: [400, 429],

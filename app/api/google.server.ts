@@ -17,6 +17,7 @@ import { clientOf, safeRedirectPath, startSession } from "~/services/auth/sign-i
 import { findUserById } from "~/services/auth/users.server";
 import { endpoint, type Endpoint } from "./endpoint";
 import { ApiError } from "./http";
+import { textWith } from "#core/validation";
 
 const FLOW_COOKIE = "fb_google_flow";
 const FLOW_PATH = "/api/auth/google";
@@ -206,9 +207,7 @@ export const googleEndpoints: Endpoint[] = [
     tag: "auth",
     auth: "public",
     body: z.object({
-      code: z
-        .string({ required_error: AUTH.exchangeFailed, invalid_type_error: AUTH.exchangeFailed })
-        .max(200, AUTH.exchangeFailed),
+      code: textWith(AUTH.exchangeFailed).max(200, AUTH.exchangeFailed),
     }),
     response: z.object({ access_token: z.string(), token_type: z.literal("bearer") }),
     errors: [400],

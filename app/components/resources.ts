@@ -78,19 +78,26 @@ const SUGGESTIONS = "10";
 
 // Live lookups (000 §5, 001 §5, §7).
 export const suggestProcedureCodes = (q: string, signal?: AbortSignal) =>
-  call<typeof CptSuggestions>(`/resources/cpt-suggestions?${new URLSearchParams({ q, limit: SUGGESTIONS })}`, {
-    signal,
-  });
+  call<typeof CptSuggestions>(
+    `/resources/cpt-suggestions?${new URLSearchParams({ q, limit: SUGGESTIONS })}`,
+    {
+      signal,
+    },
+  );
 export const suggestDiagnosisCodes = (q: string, signal?: AbortSignal) =>
-  call<typeof IcdSuggestions>(`/resources/icd-suggestions?${new URLSearchParams({ q, limit: SUGGESTIONS })}`, {
-    signal,
-  });
+  call<typeof IcdSuggestions>(
+    `/resources/icd-suggestions?${new URLSearchParams({ q, limit: SUGGESTIONS })}`,
+    {
+      signal,
+    },
+  );
 export function searchProviders(query: string, zip: string, signal?: AbortSignal) {
   const params = new URLSearchParams({ query, limit: SUGGESTIONS });
   if (zip.length === 5) params.set("zip_code", zip);
   return call<typeof ProviderSearch>(`/resources/provider-search?${params}`, { signal });
 }
-export const getMedicareRates = (code: string) => call<typeof MedicareRates>(`/resources/medicare-rates/${at(code)}`);
+export const getMedicareRates = (code: string) =>
+  call<typeof MedicareRates>(`/resources/medicare-rates/${at(code)}`);
 
 // Smart Capture and the document panels (000 §4, §7, 001 §2, §4).
 export function uploadDocument(file: File, documentType: string) {
@@ -99,8 +106,10 @@ export function uploadDocument(file: File, documentType: string) {
   form.set("document_type", documentType);
   return call<typeof UploadDocument>("/resources/documents/upload", { ...post, body: form });
 }
-export const getDocumentData = (id: string) => call<typeof DocumentData>(`/resources/documents/${at(id)}/data`);
-export const retryDocument = (id: string) => call<typeof RetryDocument>(`/resources/documents/${at(id)}/retry`, post);
+export const getDocumentData = (id: string) =>
+  call<typeof DocumentData>(`/resources/documents/${at(id)}/data`);
+export const retryDocument = (id: string) =>
+  call<typeof RetryDocument>(`/resources/documents/${at(id)}/retry`, post);
 /** Saves the user's fields as verified; for a medical bill the server creates and links the bill. */
 export const verifyDocument = (id: string, documentType: string, data: Record<string, unknown>) =>
   call<typeof VerifyDocument>(`/resources/documents/${at(id)}/verify`, {
@@ -115,10 +124,13 @@ export const deleteDocument = (id: string) =>
 
 export function listRecentlyEmailed(types: readonly string[]) {
   const query = new URLSearchParams(types.map((t) => ["types", t]));
-  return call<typeof RecentlyEmailed>(`/resources/documents/recently-emailed${types.length ? `?${query}` : ""}`);
+  return call<typeof RecentlyEmailed>(
+    `/resources/documents/recently-emailed${types.length ? `?${query}` : ""}`,
+  );
 }
 export const getPendingSummary = () => call<typeof PendingSummary>("/resources/pending-documents/summary");
-export const listPendingDocuments = () => call<typeof PendingReceived>("/resources/pending-documents/received");
+export const listPendingDocuments = () =>
+  call<typeof PendingReceived>("/resources/pending-documents/received");
 export const listUserDocuments = () => call<typeof PendingMine>("/resources/pending-documents/mine");
 export const listHeldDocuments = () => call<typeof HeldDocuments>("/resources/held-documents");
 export const approveHeldDocument = (id: string) =>

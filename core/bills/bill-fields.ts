@@ -13,6 +13,7 @@ import {
 import { BILL_MESSAGES } from "./messages";
 import { parseRecoveryAmount } from "./money";
 import { ACCEPTED_STATUS_VALUES, normalizeBillStatus } from "./status";
+import { textWith } from "../validation";
 
 /** The spec gives no limits for these; they are the more permissive of the limits we had (D1 text has none). */
 export const MAX_LINES_PER_BILL = 200;
@@ -45,8 +46,7 @@ export const serviceDate = requiredText(BILL_MESSAGES.serviceDateRequired, 40).t
 });
 
 /** One of the four statuses (001 §4); legacy and server values are accepted and mapped. */
-export const billStatus = z
-  .string({ required_error: BILL_MESSAGES.invalidStatus, invalid_type_error: BILL_MESSAGES.invalidStatus })
+export const billStatus = textWith(BILL_MESSAGES.invalidStatus)
   .trim()
   .toLowerCase()
   .refine((s) => ACCEPTED_STATUS_VALUES.includes(s), BILL_MESSAGES.invalidStatus)
@@ -79,8 +79,7 @@ const CPT_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,15}$/;
 
 /** A CPT/HCPCS code, upper-cased; `message` when it is missing. */
 export const cptCode = (message: string) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
+  textWith(message)
     .max(32, BILL_MESSAGES.invalidCpt)
     .transform((v, ctx) => {
       const cpt = v.trim().toUpperCase();

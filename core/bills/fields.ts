@@ -6,6 +6,7 @@ import {
   numberAtLeastZero,
   numeric,
   refuseForbiddenCharacters,
+  textWith,
 } from "../validation";
 import { BILL_MESSAGES } from "./messages";
 import { MAX_AMOUNT_DOLLARS } from "./money";
@@ -30,8 +31,7 @@ export const optionalAmount = amount(BILL_MESSAGES.invalidDollarAmount).nullish(
 
 /** Single-line text, at most `max` characters (a message naming the field): no control or direction-override characters (core/validation). */
 export const requiredText = (message: string, max: number) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
+  textWith(message)
     .trim()
     .min(1, message)
     .superRefine(atMostCharacters(max))

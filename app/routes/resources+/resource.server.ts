@@ -45,7 +45,10 @@ export function parseQuery<S extends z.ZodTypeAny>(request: Request, schema: S):
 }
 
 /** A JSON body checked by the same schema the API endpoint uses. */
-export async function parseJsonBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function parseJsonBody<S extends z.ZodTypeAny>(
+  request: Request,
+  schema: S,
+): Promise<z.infer<S>> {
   let raw: unknown;
   try {
     raw = await request.json();
@@ -56,6 +59,9 @@ export async function parseJsonBody<S extends z.ZodTypeAny>(request: Request, sc
 }
 
 /** A form body (the small forms of the cards) checked by the same schema the API endpoint uses. */
-export async function parseFormBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function parseFormBody<S extends z.ZodTypeAny>(
+  request: Request,
+  schema: S,
+): Promise<z.infer<S>> {
   return valid(schema, Object.fromEntries(await request.formData()));
 }

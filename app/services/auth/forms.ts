@@ -1,7 +1,7 @@
 // The sign-in and sign-up field rules (001 §5), one zod schema per form, shared by the pages
 // (Conform) and the JSON API so both refuse the same input with the same words.
 import { z } from "zod";
-import { refuseForbiddenCharacters } from "#core/validation";
+import { refuseForbiddenCharacters, textWith } from "#core/validation";
 import { AUTH } from "./messages";
 
 export const EmailField = z
@@ -12,13 +12,11 @@ export const EmailField = z
   .email(AUTH.invalidEmail);
 
 /** Sign-in only needs something typed: the length rule is for new passwords. */
-export const CurrentPasswordField = z
-  .string({ required_error: AUTH.passwordRequired, invalid_type_error: AUTH.passwordRequired })
+export const CurrentPasswordField = textWith(AUTH.passwordRequired)
   .min(1, AUTH.passwordRequired)
   .max(256, AUTH.invalidCredentials);
 
-export const NewPasswordField = z
-  .string({ required_error: AUTH.passwordRequired, invalid_type_error: AUTH.passwordRequired })
+export const NewPasswordField = textWith(AUTH.passwordRequired)
   .min(8, AUTH.passwordTooShort)
   .max(256, AUTH.passwordTooLong);
 
@@ -61,8 +59,7 @@ export const RedirectField = z.string().max(2000).nullish();
 export const MagicLinkSendSchema = z.object({ email: EmailField, redirect_url: RedirectField });
 
 /** Digits only, exactly 6 (001 §5). */
-export const MagicCodeField = z
-  .string({ required_error: AUTH.codeFormat, invalid_type_error: AUTH.codeFormat })
+export const MagicCodeField = textWith(AUTH.codeFormat)
   .trim()
   .regex(/^\d{6}$/, AUTH.codeFormat);
 

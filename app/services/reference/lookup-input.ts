@@ -23,7 +23,11 @@ export const ZipFilter = z.preprocess(
 );
 
 export const CodeSearchQuery = z.object({ q: SearchText, limit: SuggestionLimit });
-export const ProviderSearchQuery = z.object({ query: SearchText, limit: SuggestionLimit, zip_code: ZipFilter });
+export const ProviderSearchQuery = z.object({
+  query: SearchText,
+  limit: SuggestionLimit,
+  zip_code: ZipFilter,
+});
 
 /** A 5-character CPT/HCPCS code from a path, upper-cased, or a 422 with a message a person can act on. */
 export function procedureCodeParam(raw: string | undefined): string {
