@@ -53,7 +53,7 @@ export const emailSenderEndpoints: Endpoint[] = [
     tag: "documents",
     auth: "user",
     response: Removed,
-    errors: [404],
+    errors: [404, 409],
     handle: ({ env, params, signedIn }) => discardHeldDocument(env, signedIn.user.id, params.id),
   }),
   endpoint({

@@ -66,6 +66,3 @@ export function endpoint<
 >(def: Endpoint<B, Q, A, R>): Endpoint<B, Q, A, R> {
   return def;
 }
-
-/** Detail messages returned with an error, for the OpenAPI document. */
-export const ErrorSchema = z.object({ detail: z.unknown() });

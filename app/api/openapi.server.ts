@@ -21,7 +21,6 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** Every error answers `{ "detail": … }`; a 422 also lists each field's message in `errors`. */
-const ErrorBody = ErrorBodySchema;
 
 const takesBody = (e: Endpoint) => Boolean(e.body || e.upload);
 
@@ -110,7 +109,7 @@ export function buildOpenApi(all: Endpoint[]) {
             code,
             {
               description: STATUS_TEXT[code] ?? "Error",
-              content: { "application/json": { schema: ErrorBody } },
+              content: { "application/json": { schema: ErrorBodySchema } },
             },
           ]),
         ),

@@ -88,7 +88,6 @@ export const CreateBillSchema = z.preprocess(
   }),
 );
 export type CreateBillInput = z.input<typeof CreateBillSchema>;
-export type CreateBillData = z.output<typeof CreateBillSchema>;
 
 export const UpdateBillSchema = z.preprocess(
   withAliases({ provider_name: "provider", service_date: "date", dependent_id: "patient_id" }),
@@ -106,7 +105,6 @@ export const UpdateBillSchema = z.preprocess(
   }),
 );
 export type UpdateBillInput = z.input<typeof UpdateBillSchema>;
-export type UpdateBillData = z.output<typeof UpdateBillSchema>;
 
 /** A status change (001 §4); 'paid' carries the paid dialog's amount and note. */
 export const BillStatusSchema = z.object({

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
 import { DOCUMENT_MESSAGES } from "~/services/documents/messages";
+import { SENDER_MESSAGES } from "~/services/email/intake-messages";
 import twoAttachments from "../fixtures/email/two-attachments.eml?raw";
 import { call, db, documentsOf } from "./factories";
 import {
@@ -121,6 +122,28 @@ describe("email(): from an unknown sender", () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(await documentsOf(pat.user.id)).toHaveLength(1);
     expect(await usage(pat.user.id)).toBe(1);
+  });
+
+  it("a document an approval has claimed is not discarded under it, and still stores once", async () => {
+    const pat = await inboxOwner("claimed");
+    await deliver(statement("claimed-1", "stranger@example.net"), pat.address);
+    const [held] = await heldList(pat.token);
+    // An approval in flight: it has claimed the row and is storing the file.
+    await db()
+      .update(schema.heldDocuments)
+      .set({ claimedAt: Date.now() })
+      .where(eq(schema.heldDocuments.id, held.id));
+    const refused = await call("DELETE", `/api/documents/from-unknown-senders/${held.id}`, pat.token);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { detail: string }).detail).toBe(SENDER_MESSAGES.heldBusy);
+    expect((await heldList(pat.token)).map((h) => h.id)).toEqual([held.id]);
+    expect(await storedKeys(`users/${pat.user.id}/held/`)).toHaveLength(1);
+    const audit = await db()
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.subjectId, pat.user.id))
+      .all();
+    expect(audit.filter((a) => a.action === "held_document_discarded")).toHaveLength(0);
   });
 
   it("discarding deletes the file and the row; the last one takes the raw message with it", async () => {

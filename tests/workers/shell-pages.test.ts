@@ -125,6 +125,8 @@ describe("signed-in screens", () => {
     await insertBill(user.id, "City Lab", 5_000);
     const text = await visibleText(await get("/insights", cookie));
     expect(text).toContain("City Lab");
+    // The summary cards show whole dollars, like the vault's (001 §9).
+    expect(text).toMatch(/Total Billed\s*\$50(?![.\d])/);
     expect(text).toMatch(/Spending by family member.*Premium/);
   });
 });

@@ -6,7 +6,7 @@ import { DOCUMENT_MESSAGES } from "../smart-capture/messages";
 import { useDocumentFile } from "../smart-capture/use-document-file";
 
 /** Opens the document in a new tab; the tab is opened first so the browser treats it as the click's. */
-export async function openDocument(id: string): Promise<string | null> {
+async function openDocument(id: string): Promise<string | null> {
   const tab = window.open("", "_blank");
   try {
     const url = await documentUrl(id);

@@ -18,7 +18,7 @@ async function withType(blob: Blob): Promise<Blob> {
   return new Blob([blob], { type });
 }
 
-export async function fetchDocumentFile(documentId: string): Promise<Blob> {
+async function fetchDocumentFile(documentId: string): Promise<Blob> {
   const url = await documentUrl(documentId);
   const res = await fetch(url, { credentials: "same-origin" });
   if (!res.ok) throw new RequestFailed(res.status, null);

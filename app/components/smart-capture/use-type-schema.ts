@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { documentTypeSchema, type DocumentTypeSchema } from "#core/documents/forms";
 import { isDocumentType } from "#core/documents/types";
 
-export function builtInSchema(type: string): DocumentTypeSchema {
+function builtInSchema(type: string): DocumentTypeSchema {
   return documentTypeSchema(isDocumentType(type) ? type : "other");
 }
 

@@ -72,6 +72,9 @@ function TotalsTable({ rows, heading }: { rows: Totals[]; heading: string }) {
   );
 }
 
+/** Summaries show whole dollars, as the vault does (001 §9). */
+const WHOLE = { decimals: "never" } as const;
+
 export default function Insights() {
   const data = useLoaderData<typeof loader>();
   return (
@@ -79,13 +82,13 @@ export default function Insights() {
       <h1 className="text-2xl font-semibold">Insights</h1>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
         <StatCard label="Bills" value={data.stats.total_bills} />
-        <StatCard label="Total Billed" value={formatUsd(data.stats.total_billed_amount)} />
+        <StatCard label="Total Billed" value={formatUsd(data.stats.total_billed_amount, WHOLE)} />
         <StatCard
           label="Potential Savings"
-          value={formatUsd(data.stats.total_potential_savings)}
+          value={formatUsd(data.stats.total_potential_savings, WHOLE)}
           locked={!data.premium}
         />
-        <StatCard label="Total Recovered" value={formatUsd(data.stats.total_recovered_amount)} />
+        <StatCard label="Total Recovered" value={formatUsd(data.stats.total_recovered_amount, WHOLE)} />
       </div>
       {data.billsWithSavings > 0 ? (
         <Alert tone="warning">

@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { ApiError, errorResponse, json, validationError } from "~/api/http";
+import { parseJsonBody as parseJson, queryObject } from "#core/http/routes";
 import { getDb } from "~/db.server";
 import { requireUser } from "~/services/auth/session.server";
 
@@ -35,13 +36,7 @@ function valid<S extends z.ZodTypeAny>(schema: S, raw: unknown): z.infer<S> {
 
 /** The query string checked by the same schema the API endpoint uses (a repeated key is a list). */
 export function parseQuery<S extends z.ZodTypeAny>(request: Request, schema: S): z.infer<S> {
-  const params = new URL(request.url).searchParams;
-  const raw: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const all = params.getAll(key);
-    raw[key] = all.length > 1 ? all : all[0];
-  }
-  return valid(schema, raw);
+  return valid(schema, queryObject(new URL(request.url).searchParams));
 }
 
 /** A JSON body checked by the same schema the API endpoint uses. */
@@ -51,9 +46,9 @@ export async function parseJsonBody<S extends z.ZodTypeAny>(
 ): Promise<z.infer<S>> {
   let raw: unknown;
   try {
-    raw = await request.json();
-  } catch {
-    throw errorResponse(new ApiError(400, "Malformed JSON body"));
+    raw = parseJson(await request.text());
+  } catch (error) {
+    throw error instanceof ApiError ? errorResponse(error) : error;
   }
   return valid(schema, raw);
 }

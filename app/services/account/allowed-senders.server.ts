@@ -23,7 +23,7 @@ export const AllowSenderSchema = z.object({
     .email(SENDER_MESSAGES.invalidAddress),
 });
 
-export async function listAllowedSenders(db: Db, userId: string) {
+async function listAllowedSenders(db: Db, userId: string) {
   const rows = await db
     .select({ id: allowedSenders.id, email: allowedSenders.email, createdAt: allowedSenders.createdAt })
     .from(allowedSenders)
@@ -57,16 +57,14 @@ export async function addAllowedSender(db: Db, user: { id: string; email: string
     .where(eq(allowedSenders.userId, user.id))
     .all();
   if (n >= MAX_ALLOWED_SENDERS) throw new ApiError(409, SENDER_MESSAGES.tooManyAllowed);
-  const id = newId();
-  const inserted = await db
+  const [row] = await db
     .insert(allowedSenders)
-    .values({ id, userId: user.id, email })
+    .values({ id: newId(), userId: user.id, email })
     .onConflictDoNothing()
-    .run();
-  if (inserted.meta.changes === 0) throw new ApiError(409, SENDER_MESSAGES.alreadyAllowed);
+    .returning({ id: allowedSenders.id, email: allowedSenders.email, createdAt: allowedSenders.createdAt });
+  if (!row) throw new ApiError(409, SENDER_MESSAGES.alreadyAllowed);
   await recordAudit(db, { action: "allowed_sender_added", subjectType: "user", subjectId: user.id });
-  const row = (await listAllowedSenders(db, user.id)).find((r) => r.id === id)!;
-  return row;
+  return { id: row.id, email: row.email, created_at: new Date(row.createdAt).toISOString() };
 }
 
 export async function removeAllowedSender(db: Db, userId: string, id: string) {
@@ -76,5 +74,5 @@ export async function removeAllowedSender(db: Db, userId: string, id: string) {
     .run();
   if (removed.meta.changes === 0) throw notFound(SENDER_MESSAGES.allowedNotFound);
   await recordAudit(db, { action: "allowed_sender_removed", subjectType: "user", subjectId: userId });
-  return { message: "Address removed", id };
+  return { message: SENDER_MESSAGES.allowedRemoved, id };
 }

@@ -17,7 +17,6 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** last_used_at is written at most this often (the idle timeout does not need more). */
 export const SESSION_TOUCH_MS = 60 * 1000;
-export const SESSION_TTL_MS = SESSION_ABSOLUTE_MS;
 
 export type User = typeof schema.users.$inferSelect;
 export type Subscription = typeof schema.subscriptions.$inferSelect;
@@ -194,10 +193,6 @@ export async function requireUser(request: Request, env: Env): Promise<SignedIn>
 
 export async function destroySession(db: Db, sessionId: string): Promise<void> {
   await db.delete(schema.sessions).where(eq(schema.sessions.id, sessionId));
-}
-
-export async function destroyAllSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(schema.sessions).where(eq(schema.sessions.userId, userId));
 }
 
 /** Signs the user out everywhere except this session (after a password change). */

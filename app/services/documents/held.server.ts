@@ -87,7 +87,13 @@ export async function approveHeldDocument(env: Env, owner: DocumentOwner, heldId
         db
           .update(ingestedEmails)
           .set({ status: "accepted" })
-          .where(and(eq(ingestedEmails.id, held.ingestedEmailId), eq(ingestedEmails.status, "held"))),
+          .where(
+            and(
+              eq(ingestedEmails.id, held.ingestedEmailId),
+              eq(ingestedEmails.userId, userId),
+              eq(ingestedEmails.status, "held"),
+            ),
+          ),
       ],
     });
     await env.FILES.delete(held.storageKey);
@@ -104,18 +110,26 @@ export async function approveHeldDocument(env: Env, owner: DocumentOwner, heldId
   }
 }
 
-/** Deletes the file, then the row; a message with nothing left of it loses its raw copy too. */
+/**
+ * Deletes the row (then records it), then the file; a message with nothing left of it loses its
+ * raw copy too. A document an approval has claimed is not discarded under it (409, as approving twice).
+ */
 export async function discardHeldDocument(env: Env, userId: string, heldId: string) {
   const db = getDb(env);
   const held = await ownHeld(db, userId, heldId);
-  await env.FILES.delete(held.storageKey);
-  await db.delete(heldDocuments).where(and(eq(heldDocuments.id, heldId), eq(heldDocuments.userId, userId)));
+  const unclaimed = or(isNull(heldDocuments.claimedAt), lt(heldDocuments.claimedAt, Date.now() - CLAIM_MS));
+  const deleted = await db
+    .delete(heldDocuments)
+    .where(and(eq(heldDocuments.id, heldId), eq(heldDocuments.userId, userId), unclaimed))
+    .returning({ id: heldDocuments.id });
+  if (deleted.length === 0) throw new ApiError(409, SENDER_MESSAGES.heldBusy);
   await recordAudit(db, {
     action: "held_document_discarded",
     subjectType: "user",
     subjectId: userId,
     details: { heldDocumentId: heldId },
   });
+  await env.FILES.delete(held.storageKey);
   await forgetEmptyMessage(env, userId, held.ingestedEmailId);
   return { message: SENDER_MESSAGES.discarded, id: heldId };
 }
@@ -127,8 +141,11 @@ async function forgetEmptyMessage(env: Env, userId: string, ingestedEmailId: str
     db
       .select({ held: count() })
       .from(heldDocuments)
-      .where(eq(heldDocuments.ingestedEmailId, ingestedEmailId)),
-    db.select({ stored: count() }).from(documents).where(eq(documents.ingestedEmailId, ingestedEmailId)),
+      .where(and(eq(heldDocuments.ingestedEmailId, ingestedEmailId), eq(heldDocuments.userId, userId))),
+    db
+      .select({ stored: count() })
+      .from(documents)
+      .where(and(eq(documents.ingestedEmailId, ingestedEmailId), eq(documents.userId, userId))),
   ]);
   if (held > 0 || stored > 0) return;
   const email = await db

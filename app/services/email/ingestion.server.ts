@@ -30,7 +30,7 @@ export interface IncomingEmail {
 }
 
 /** The inbox token of `bills+<token>@<domain>`, or null for any other address. */
-export function inboxTokenOf(recipient: string, inboxDomain: string): string | null {
+function inboxTokenOf(recipient: string, inboxDomain: string): string | null {
   const match = /^bills\+([a-z0-9]{4,64})@([^@\s]+)$/i.exec(recipient.trim());
   if (!match || match[2].toLowerCase() !== inboxDomain.toLowerCase()) return null;
   return match[1].toLowerCase();

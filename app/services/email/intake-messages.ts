@@ -10,6 +10,7 @@ export const SENDER_MESSAGES = {
   ownAddress: "Mail from your own address always goes straight in",
   tooManyAllowed: `You can allow at most ${MAX_ALLOWED_SENDERS} addresses`,
   allowedNotFound: "Address not found",
+  allowedRemoved: "Address removed",
   allowedFailed: "Failed to load allowed senders",
   allowedError: "Error loading allowed senders",
   allowFailed: "Failed to add the address. Please try again.",

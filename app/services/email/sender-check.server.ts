@@ -9,7 +9,7 @@ import { trustedAddresses } from "../account/allowed-senders.server";
 import { normalizeEmail } from "../auth/users.server";
 
 /** The message's one From address; null for none, several From headers or several addresses. */
-export function singleFromAddress(email: Email): string | null {
+function singleFromAddress(email: Email): string | null {
   const froms = email.headers.filter((h) => h.key === "from");
   if (froms.length !== 1) return null;
   const addresses = addressParser(froms[0].value);
