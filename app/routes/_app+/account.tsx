@@ -32,7 +32,7 @@ import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-l
 import { getDb } from "~/db.server";
 import { getConfig } from "~/env.server";
 import { requestAccountDeletion, updateZipcode } from "~/services/account/account.server";
-import { listRecentlyEmailed, recentlyEmailedQuery } from "~/services/documents/lists.server";
+import { listAccountEmailedDocuments, listRecentlyEmailed } from "~/services/documents/lists.server";
 import { listFamilyMembers } from "~/services/family/family.server";
 import { AUTH } from "~/services/auth/messages";
 import { clearedSessionCookie, isFreshSignIn, requireUser } from "~/services/auth/session.server";
@@ -69,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = getDb(env);
   const [members, documents, unclassified, capture, security] = await Promise.all([
     listFamilyMembers(db, user.id),
-    recentlyEmailedQuery(db, user.id, [], 25).all(),
+    listAccountEmailedDocuments(db, user.id),
     listRecentlyEmailed(db, user.id, SECTION_DOCUMENTS.account.unclassified),
     wantsCapture(request) ? loadCaptureOptions(db, signedIn) : null,
     loadSecurity(db, signedIn),

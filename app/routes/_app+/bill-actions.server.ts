@@ -5,7 +5,7 @@ import { data } from "@remix-run/cloudflare";
 import { buildSummary } from "#core/analysis";
 import { BILL_MESSAGES, FEEDBACK_MESSAGES } from "#core/bills/messages";
 import { normalizeBillStatus } from "#core/bills/status";
-import { describeFailure, logFailure } from "~/services/bills/failures.server";
+import { describeFailure, logFailure } from "~/services/platform/failures.server";
 import type {
   AnalyzeReply,
   DeleteReply,

@@ -17,7 +17,7 @@ import { BILL_MESSAGES } from "#core/bills/messages";
 import { Alert } from "~/components/alert";
 import { EditBillModal } from "~/components/bills/edit-bill-modal";
 import type { BillEditorData, BillEditorOutlet } from "~/components/bills/editor-data";
-import { logFailure } from "~/services/bills/failures.server";
+import { logFailure } from "~/services/platform/failures.server";
 import type { AnalyzeReply } from "~/components/bills/replies";
 import { WideModal } from "~/components/bills/wide-modal";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

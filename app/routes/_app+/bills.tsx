@@ -16,7 +16,7 @@ import { BillDetailPanel } from "~/components/bills/bill-detail-panel";
 import { useCachedDashboard } from "~/components/bills/dashboard-cache";
 import { useDeleteBill, useDeleteOutcome } from "~/components/bills/delete-bill";
 import { billPath, type BillEditorOutlet } from "~/components/bills/editor-data";
-import { describeFailure, logFailure } from "~/services/bills/failures.server";
+import { describeFailure, logFailure } from "~/services/platform/failures.server";
 import { FamilyTabs } from "~/components/bills/family-tabs";
 import { useFeedbackPrompt } from "~/components/bills/feedback-modal";
 import { VaultFilters } from "~/components/bills/vault-filters";

@@ -18,7 +18,7 @@ import { FamilyList, PremiumUpsell } from "~/components/family-list";
 import { getDb } from "~/db.server";
 import { addFamilyMember, listFamilyMembers, updateFamilyMember } from "~/services/family/family.server";
 import { requireUser } from "~/services/auth/session.server";
-import { failureDetail, logFailure } from "~/services/bills/failures.server";
+import { failureDetail, logFailure } from "~/services/platform/failures.server";
 
 export const meta: MetaFunction = () => [{ title: "Family | Fairbill" }];
 

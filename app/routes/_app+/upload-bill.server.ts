@@ -2,7 +2,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/cloudflare";
 import { BILL_MESSAGES } from "#core/bills/messages";
-import { describeFailure, logFailure } from "~/services/bills/failures.server";
+import { describeFailure, logFailure } from "~/services/platform/failures.server";
 import type { CreateBillReply, ResendReply } from "~/components/bills/replies";
 import { AddBillSchema, completeLines, ContentOnlyAddBillSchema } from "~/components/bills/schemas";
 import { getDb } from "~/db.server";

@@ -12,7 +12,7 @@ import { AddBillButton, type UploadQuota } from "~/components/bills/add-bill-but
 import { AddBillForm } from "~/components/bills/add-bill-form";
 import { useAnalysisFollowUp } from "~/components/bills/analysis-banner";
 import { useDeleteBill, useDeleteOutcome } from "~/components/bills/delete-bill";
-import { logFailure } from "~/services/bills/failures.server";
+import { logFailure } from "~/services/platform/failures.server";
 import { FamilyTabs } from "~/components/bills/family-tabs";
 import { useFeedbackPrompt } from "~/components/bills/feedback-modal";
 import { SelectedBillPanel } from "~/components/bills/selected-bill-panel";

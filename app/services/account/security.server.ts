@@ -1,8 +1,8 @@
 // The Account page's "Sign-in and security" card: what it shows (password set or not, freshness,
 // the session list) and its actions (step-up code, password change, signing devices out).
+import { failureDetail } from "../platform/failures.server";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/cloudflare";
-import { ApiError } from "~/api/http";
 import type { Db } from "~/db.server";
 import { AUTH } from "~/services/auth/messages";
 import { changePassword, confirmStepUp, sendStepUpCode, signOut } from "~/services/auth/credentials.server";
@@ -49,13 +49,6 @@ export async function loadSecurity(db: Db, signedIn: SignedIn, now = Date.now())
   };
 }
 
-const messageOf = (error: unknown): string | null => {
-  if (!(error instanceof ApiError)) return null;
-  if (typeof error.detail === "string") return error.detail;
-  const message = (error.detail as { message?: unknown } | null)?.message;
-  return typeof message === "string" ? message : null;
-};
-
 export async function securityAction(
   request: Request,
   env: Env,
@@ -78,7 +71,7 @@ export async function securityAction(
       try {
         await confirmStepUp(env, db, signedIn, submission.value.code, client);
       } catch (error) {
-        const message = messageOf(error);
+        const message = failureDetail(error);
         if (!message) throw error;
         return { intent, ok: false, result: submission.reply({ formErrors: [message] }) };
       }
@@ -109,7 +102,7 @@ export async function securityAction(
           result: submission.reply({ resetForm: true }),
         };
       } catch (error) {
-        const message = messageOf(error);
+        const message = failureDetail(error);
         if (!message) throw error;
         return { intent, ok: false, result: submission.reply({ formErrors: [message], hideFields }) };
       }
@@ -127,7 +120,7 @@ export async function securityAction(
     const ended = await signOut(db, signedIn, "other_device", submission.value.session_id);
     return { intent, ok: ended, message: ended ? AUTH.deviceSignedOut : AUTH.deviceNotFound };
   } catch (error) {
-    const message = messageOf(error);
+    const message = failureDetail(error);
     if (!message) throw error;
     return { intent, ok: false, message };
   }

@@ -69,6 +69,11 @@ export async function listRecentlyEmailed(db: Db, userId: string, types: readonl
   return recentlyEmailedJson(await recentlyEmailedQuery(db, userId, types).all());
 }
 
+/** The Account page's documents card: the latest e-mailed documents of every type. */
+export const ACCOUNT_EMAILED_DOCUMENTS = 25;
+export const listAccountEmailedDocuments = (db: Db, userId: string) =>
+  recentlyEmailedQuery(db, userId, [], ACCOUNT_EMAILED_DOCUMENTS).all();
+
 const pendingEmail = (userId: string) =>
   and(
     eq(documents.userId, userId),

@@ -1,7 +1,7 @@
 // Where the files of an accepted message go (documents, through the one upload service) and where
 // those of a held one wait (users/{id}/held/…), each leaving nothing half-made behind on failure.
+import { failureDetail } from "../platform/failures.server";
 import { eq } from "drizzle-orm";
-import { ApiError } from "~/api/http";
 import { getDb, schema } from "~/db.server";
 import { storeDocument, type DocumentOwner } from "../documents/documents.server";
 import { EMAIL_REJECTIONS } from "./intake-messages";
@@ -16,14 +16,7 @@ export type IngestOutcome =
 
 export type Usable = { bytes: Uint8Array; filename: string; contentType: string; sha256: string };
 
-function detailOf(error: unknown): string {
-  if (error instanceof ApiError) {
-    const detail = error.detail as { message?: unknown } | string;
-    if (typeof detail === "string") return detail;
-    if (typeof detail?.message === "string") return detail.message;
-  }
-  return "storage failed";
-}
+const detailOf = (error: unknown): string => failureDetail(error) ?? "storage failed";
 
 /** Unknown sender: the files wait under the user's prefix; nothing is counted or read yet. */
 export async function holdFiles(
