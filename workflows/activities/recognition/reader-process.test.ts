@@ -116,9 +116,8 @@ describe("the reading process", () => {
 
   it("stops a file that needs more memory than the cap, says so, and reads the next file", async () => {
     const small = another({ memoryMb: 800 });
-    // A decoder that crashes under the cap (rather than saying so) takes the process with it (a signal
-    // or an exit code), and
-    // the reader logs that death.
+    // A decoder that crashes under the cap (rather than saying so) takes the process with it, by a
+    // signal or an exit code, and the reader logs that death.
     allowConsoleError(/^OCR reading process \d+ exited \(/);
     expect((await small.recognize(card(), "image/png")).text).toMatch(/Blue ?River/i);
     // 40 MP RGBA: within the pixel limit, so it is decoded: ~1 GB in all (the warm ~600 MB, then
