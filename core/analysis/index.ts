@@ -5,6 +5,8 @@ export { AnalysisInputError, MAX_ANALYSIS_LINES, type AnalysisInputErrorCode } f
 export {
   buildSummary,
   billCompleteness,
+  billFigures,
+  type BillFigures,
   type BillSummary,
   type SummaryOpportunity,
   type SummaryLineItem,

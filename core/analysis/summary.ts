@@ -1,6 +1,12 @@
 // The bill summary (001 §3 Summary response): opportunities built from the findings, the savings
 // total, how complete the bill is, the bill's figures and its lines.
-import { billTotals, completeness, type CompletenessField, type LineAmounts } from "../bills/facts";
+import {
+  billTotals,
+  completeness,
+  type BillTotals,
+  type CompletenessField,
+  type LineAmounts,
+} from "../bills/facts";
 import { centsToDollars } from "../bills/money";
 import { readBill, type WorkingBill } from "./input";
 import { recoveryInstructions, SUCCESS_RATE, type RecoveryInstructions } from "./recovery";
@@ -66,6 +72,31 @@ function lineAmounts(work: WorkingBill): LineAmounts[] {
     allowedCents: l.allowed ?? l.eob?.allowed ?? null,
     paidCents: l.paid ?? l.eob?.paid ?? null,
   }));
+}
+
+export interface BillFigures {
+  totals: BillTotals;
+  /** Each line's amounts by line id, the EOB's where the line has none of its own. */
+  lines: { id: string; allowedCents: number | null; paidCents: number | null; fromEob: boolean }[];
+}
+
+/**
+ * One bill's figures (allowed, paid, patient responsibility), the same ones its summary shows: the
+ * bill's own amounts, completed by the matched lines of its EOB (ADR 022). Throws
+ * AnalysisInputError for a bill the engine cannot read.
+ */
+export function billFigures(bill: AnalysisBill): BillFigures {
+  const work = readBill(bill);
+  const amounts = lineAmounts(work);
+  return {
+    totals: billTotals(amounts),
+    lines: work.lines.map((l, i) => ({
+      id: l.id,
+      allowedCents: amounts[i].allowedCents,
+      paidCents: amounts[i].paidCents,
+      fromEob: (l.allowed === null || l.paid === null) && l.eob !== null,
+    })),
+  };
 }
 
 /** 001 §3 completeness of a bill in the engine's shape: a percentage and the fields still missing. */

@@ -13,7 +13,7 @@ import { ApiError } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { analysisDocumentsQuery, withDocuments } from "./documents.server";
 import { referenceLookupsFrom, referenceQueries } from "./lookups.server";
-import { requireBill, type BillDetail } from "../bills/index.server";
+import { requireBill, type BillDetail } from "../bills/detail.server";
 import { requirePremium } from "../plans/limits.server";
 import type { SignedIn } from "../auth/session.server";
 

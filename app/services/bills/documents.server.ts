@@ -15,6 +15,7 @@ import { ApiError, notFound } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
 import { billDocumentJson, billDocumentsQuery, type BillDocumentJson } from "./detail.server";
 import { documentStorageKey } from "../documents/documents.server";
+import { refreshBill } from "../analysis/refresh.server";
 import { requireUsage } from "../plans/limits.server";
 import { recordUsageStatement } from "../plans/usage.server";
 import type { SignedIn } from "../auth/session.server";
@@ -117,6 +118,7 @@ export async function uploadBillDocument(
     await env.FILES.delete(storageKey);
     throw error;
   }
+  await refreshBill(db, userId, billId);
   return {
     ...billDocumentJson({ ...row, receivedAt: null }),
     message: BILL_MESSAGES.documentUploaded,

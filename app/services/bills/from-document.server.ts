@@ -10,6 +10,7 @@ import { optionalDay, optionalNumberAtLeastZero, refuseForbiddenCharacters } fro
 import { ApiError, notFound } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { BILL_MESSAGES, DOCUMENT_MESSAGES } from "../documents/messages";
+import { refreshBill } from "../analysis/refresh.server";
 import { requireUsage } from "../plans/limits.server";
 import { countUsageStatement } from "../plans/usage.server";
 import type { SignedIn } from "../auth/session.server";
@@ -287,5 +288,6 @@ export async function createBillFromPayload(
       .set({ billId: id, updatedAt: now })
       .where(and(eq(documents.id, documentId), eq(documents.userId, userId)));
   }
+  if (id === billId) await refreshBill(db, userId, id);
   return { id, created: id === billId };
 }

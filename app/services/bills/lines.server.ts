@@ -8,6 +8,7 @@ import { ApiError, notFound } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { lineItemJson, type LineItemJson } from "./list.server";
 import { ownBillId, recomputeTotalsStatement } from "./sql.server";
+import { refreshBill } from "../analysis/refresh.server";
 import { parseOr422 } from "./validation.server";
 import type { SignedIn } from "../auth/session.server";
 import { newId } from "../auth/tokens.server";
@@ -105,6 +106,7 @@ export async function addLineItem(
     ...insertStatements(db, { lines: [], codes: rows.codes }),
     recomputeTotalsStatement(db, userId, billId, now),
   ]);
+  await refreshBill(db, userId, billId);
   return lineItemJson(
     {
       id: row.id!,
@@ -144,5 +146,6 @@ export async function deleteLineItem(db: Db, userId: string, billId: string, lin
     db.delete(lineItems).where(and(eq(lineItems.id, lineItemId), eq(lineItems.userId, userId))),
     recomputeTotalsStatement(db, userId, billId, now),
   ]);
+  await refreshBill(db, userId, billId);
   return { message: BILL_MESSAGES.lineItemDeleted, id: lineItemId };
 }

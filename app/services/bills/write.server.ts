@@ -20,6 +20,7 @@ import { resolvePatient } from "./from-document.server";
 import { billCodeRows, insertStatements, lineRows, requireVerifiedEmail } from "./lines.server";
 import { forgetDocumentRequests } from "../documents/forget.server";
 import { recomputeTotalsStatement } from "./sql.server";
+import { refreshBill } from "../analysis/refresh.server";
 import { parseOr422 } from "./validation.server";
 import { requireUsage } from "../plans/limits.server";
 import { recordUsageStatement } from "../plans/usage.server";
@@ -75,6 +76,7 @@ export async function createBill(
     ...insertStatements(db, rows),
     recordUsageStatement(db, signedIn, "bill_upload", new Date(now)),
   ]);
+  await refreshBill(db, userId, billId);
   return { id: billId };
 }
 
@@ -151,6 +153,7 @@ export async function updateBill(
     );
   }
   await db.batch([db.update(bills).set(set).where(own), ...statements]);
+  if (contentChanged) await refreshBill(db, userId, billId);
   return { id: billId };
 }
 

@@ -14,6 +14,7 @@ import {
   verifyDocument,
   withDefaultPatient,
 } from "./verify.server";
+import { refreshBill } from "../analysis/refresh.server";
 import { requireUsage } from "../plans/limits.server";
 import { recordUsageStatement } from "../plans/usage.server";
 import type { SignedIn } from "../auth/session.server";
@@ -107,6 +108,7 @@ export async function linkDocumentToBill(env: Env, userId: string, documentId: s
   await getOwnDocument(db, userId, documentId);
   await requireOwnBill(db, userId, billId);
   await db.update(documents).set({ billId, updatedAt: Date.now() }).where(own(userId, documentId));
+  await refreshBill(db, userId, billId);
   return { message: DOCUMENT_MESSAGES.documentLinked, document_id: documentId, bill_id: billId };
 }
 

@@ -21,6 +21,7 @@ import { getOwnDocument, requireOwnBill } from "./documents.server";
 import * as gateway from "#core/contracts/gateway";
 import { DOCUMENT_MESSAGES } from "./messages";
 import { callGateway } from "../platform/gateway.server";
+import { refreshBill } from "../analysis/refresh.server";
 import { newId } from "../auth/tokens.server";
 
 const { bills, documents, subscriptions } = schema;
@@ -142,6 +143,7 @@ export async function completeVerification(
       await linkDocument;
     }
     const billId = await billIdForDocument(db, userId, documentId);
+    if (billId) await refreshBill(db, userId, billId);
     return { document_id: documentId, document_type: type, bill_id: billId, verification_status: "verified" };
   }
 
@@ -158,6 +160,7 @@ export async function completeVerification(
       .set({ needsReanalysis: true })
       .where(and(eq(bills.id, related), eq(bills.userId, userId), isNotNull(bills.lastAnalyzedAt)));
     await (type === "eob" ? db.batch([link, flag]) : link);
+    if (type === "eob") await refreshBill(db, userId, related);
     return {
       document_id: documentId,
       document_type: type,
