@@ -69,6 +69,10 @@ export const BILL_MESSAGES = {
   tryAgain: "Try Again",
   loadBillsFailed: "Failed to load bills data",
   createFailed: "Error creating bill. Please try again.",
+  /** Issue 12: the same provider, date and bill number again (the user may still go ahead). */
+  possibleDuplicate: (provider: string, date: string, number: string) =>
+    `You already have a bill from ${provider} on ${date} with bill number ${number}. Is this a different bill?`,
+  saveDuplicateAnyway: "Yes, save it anyway",
   networkError: "Network error. Please check your connection and try again.",
   addLineItemFailed: "Error adding line item. Please try again.",
   resendVerificationFailed: "Failed to send verification email",

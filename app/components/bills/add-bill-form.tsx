@@ -11,6 +11,7 @@ import type { PatientOption } from "./editor-data";
 import type { CreateBillReply } from "./replies";
 import { AddBillSchema, ContentOnlyAddBillSchema } from "./schemas";
 import type { FormFields, FormValue } from "../form-fields";
+import { DuplicateWarning } from "./duplicate-warning";
 import { ServiceLines } from "./service-lines";
 import { ResendVerificationButton } from "./verification-banners";
 
@@ -114,6 +115,9 @@ export function AddBillForm({
           ) : null}
         </Alert>
       ))}
+      {reply?.duplicate ? (
+        <DuplicateWarning message={reply.duplicate} busy={fetcher.state !== "idle"} />
+      ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -27,6 +27,7 @@ import type { FormReply } from "./replies";
 import { EditBillSchema } from "./schemas";
 import type { FormFields, FormValue } from "../form-fields";
 import { ServiceLines } from "./service-lines";
+import { DuplicateWarning } from "./duplicate-warning";
 import { useBillStatus } from "./use-bill-status";
 import { useEditorModes } from "./use-editor-modes";
 import { WideModal } from "./wide-modal";
@@ -248,6 +249,9 @@ export function EditBillModal({
             </Alert>
           ))}
           {reply && !reply.ok && reply.error ? <Alert tone="error">{reply.error}</Alert> : null}
+          {reply?.duplicate ? (
+            <DuplicateWarning message={reply.duplicate} busy={saver.state !== "idle"} />
+          ) : null}
         </saver.Form>
         <BillDocuments billId={bill.id} documents={bill.documents} />
       </div>

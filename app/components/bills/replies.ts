@@ -21,6 +21,8 @@ export interface FormReply {
   result?: SubmissionResult<string[]>;
   error?: string;
   message?: string;
+  /** The warning of a likely duplicate (409): the form offers to save anyway. */
+  duplicate?: string;
 }
 
 /** An analysis run (summary and analysis modes): both views from one run; `status` null = no answer. */
@@ -42,6 +44,8 @@ export interface CreateBillReply {
   error?: string;
   needsVerification?: boolean;
   upgrade?: boolean;
+  /** The warning of a likely duplicate (409): the form offers to add it anyway. */
+  duplicate?: string;
 }
 
 export interface ResendReply {

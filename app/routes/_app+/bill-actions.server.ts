@@ -21,6 +21,7 @@ import {
   deleteBill,
   getBill,
   setBillStatus,
+  refuseUnconfirmedDuplicate,
   updateBill,
   uploadBillDocument,
 } from "~/services/bills/index.server";
@@ -115,6 +116,10 @@ export async function saveBill({ env, signedIn, billId, formData }: Ctx) {
     const existing = await getBill(db, signedIn.user.id, billId);
     // Lines are replaced as a whole; each kept line keeps its description and diagnosis codes.
     const kept = new Map(existing?.line_items.map((l) => [l.id, l]) ?? []);
+    if (formData.get("allow_duplicate") !== "on") {
+      const candidate = { provider: v.provider, date: v.date, number: v.claim_number };
+      await refuseUnconfirmedDuplicate(db, signedIn.user.id, candidate, billId);
+    }
     await updateBill(db, signedIn.user.id, billId, {
       provider: v.provider,
       date: v.date,
@@ -134,6 +139,10 @@ export async function saveBill({ env, signedIn, billId, formData }: Ctx) {
     return { intent: "update-bill", ok: true, result: submission.reply() } satisfies FormReply;
   } catch (error) {
     const { status, shown } = failed(error, "bill update failed", BILL_MESSAGES.updateFailed);
+    if (status === 409) {
+      const duplicate = { intent: "update-bill", ok: false, duplicate: shown } as const;
+      return data<FormReply>({ ...duplicate, result: submission.reply() }, { status });
+    }
     return data<FormReply>(
       { intent: "update-bill", ok: false, result: submission.reply({ formErrors: [shown] }) },
       { status },

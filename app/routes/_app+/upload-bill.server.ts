@@ -7,7 +7,7 @@ import type { CreateBillReply, ResendReply } from "~/components/bills/replies";
 import { AddBillSchema, completeLines, ContentOnlyAddBillSchema } from "~/components/bills/schemas";
 import { getDb } from "~/db.server";
 import { AUTH } from "~/services/auth/messages";
-import { createBill } from "~/services/bills/index.server";
+import { createBill, refuseUnconfirmedDuplicate } from "~/services/bills/index.server";
 import { getSignedIn } from "~/services/auth/session.server";
 import { resendVerification } from "~/services/auth/sign-in.server";
 
@@ -43,6 +43,10 @@ export async function createBillAction(request: Request, env: Env, formData: For
   }
   const bill = submission.value;
   try {
+    if (formData.get("allow_duplicate") !== "on") {
+      const candidate = { provider: bill.provider, date: bill.date, number: bill.claim_number };
+      await refuseUnconfirmedDuplicate(getDb(env), signedIn.user.id, candidate);
+    }
     const { id } = await createBill(env, signedIn, {
       date: bill.date,
       provider: bill.provider,
@@ -57,6 +61,11 @@ export async function createBillAction(request: Request, env: Env, formData: For
       result: submission.reply({ resetForm: true }),
     } satisfies CreateBillReply;
   } catch (error) {
+    const failure = describeFailure(error);
+    if (failure.status === 409 && failure.detail) {
+      const duplicate = { intent: "create-bill", ok: false, duplicate: failure.detail } as const;
+      return data<CreateBillReply>({ ...duplicate, result: submission.reply() }, { status: 409 });
+    }
     const { status, message, ...offers } = createFailure(error);
     const result = submission.reply({ formErrors: [message] });
     return data<CreateBillReply>({ intent: "create-bill", ok: false, result, ...offers }, { status });

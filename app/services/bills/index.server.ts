@@ -11,6 +11,7 @@ export type { BillDetail, BillDocumentJson } from "./detail.server";
 export { createBill, deleteBill, setBillStatus, updateBill } from "./write.server";
 export { addLineItem, deleteLineItem, requireVerifiedEmail } from "./lines.server";
 export { listBillDocuments, uploadBillDocument } from "./documents.server";
+export { findDuplicateBill, refuseUnconfirmedDuplicate } from "./duplicates.server";
 export type { BillDocumentUpload } from "./documents.server";
 export { getDashboardData, loadVault, DASHBOARD_BILLS } from "../dashboard/screens.server";
 export type { DashboardData, VaultData } from "../dashboard/screens.server";
