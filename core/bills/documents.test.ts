@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { billDocumentFilename, billDocumentType, detectBillDocument } from "./documents";
+import {
+  billDocumentFilename,
+  billDocumentType,
+  billNumberOf,
+  detectBillDocument,
+  typeBadges,
+} from "./documents";
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -40,5 +46,24 @@ describe("bill documents", () => {
     expect(billDocumentFilename("../../etc/passwd", pdf)).toBe(".._.._etc_passwd.pdf");
     expect(billDocumentFilename("eob.pdf", pdf)).toBe("eob.pdf");
     expect(billDocumentFilename("", pdf)).toBe("document.pdf");
+  });
+});
+
+describe("typeBadges (001 §3: at most 3, then '+N')", () => {
+  it("shows three distinct types and counts the rest", () => {
+    expect(typeBadges(["eob", "eob", "prescription"])).toEqual({ shown: ["eob", "prescription"], more: 0 });
+    expect(typeBadges(["eob", "prior_authorization", "medical_record", "prescription", "others"])).toEqual({
+      shown: ["eob", "prior_authorization", "medical_record"],
+      more: 2,
+    });
+    expect(typeBadges([])).toEqual({ shown: [], more: 0 });
+  });
+});
+
+describe("billNumberOf", () => {
+  it("is the provider's bill or claim number, else the account number, never an internal id", () => {
+    expect(billNumberOf({ claim_number: " CLM-9 ", account_number: "A-1" })).toBe("CLM-9");
+    expect(billNumberOf({ claim_number: null, account_number: "A-1" })).toBe("A-1");
+    expect(billNumberOf({ claim_number: "", account_number: null })).toBeNull();
   });
 });

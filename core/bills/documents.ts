@@ -94,3 +94,23 @@ export function billDocumentFilename(name: string, file: DetectedBillDocument): 
   const base = cleaned || "document";
   return extensionOf(base) === file.extension ? base : `${base}.${file.extension}`;
 }
+
+/** 001 §3/§9: a bill shows at most 3 document type badges, then '+N' for the rest. */
+export const MAX_TYPE_BADGES = 3;
+
+/** The distinct types to badge, in the order given, and how many more there are. */
+export function typeBadges(
+  types: readonly string[],
+  max = MAX_TYPE_BADGES,
+): { shown: string[]; more: number } {
+  const distinct = [...new Set(types.filter(Boolean))];
+  return { shown: distinct.slice(0, max), more: Math.max(0, distinct.length - max) };
+}
+
+/** The number people recognise a bill by: the provider's bill or claim number, else its account number. */
+export function billNumberOf(bill: {
+  claim_number: string | null;
+  account_number?: string | null;
+}): string | null {
+  return bill.claim_number?.trim() || bill.account_number?.trim() || null;
+}

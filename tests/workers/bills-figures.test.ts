@@ -84,9 +84,10 @@ describe("a bill's figures once its EOB is linked", () => {
     // The vault's row: Billed $350, Patient Responsibility $40 (no cents in the vault).
     const vault = await visibleText(await alice.page("/bills"));
     expect(vault).toMatch(/Lakeside Imaging.*\$350.*\$40\b/s);
+    // The Explainer's row (whole dollars) and its selected bill's service lines (with cents).
     const explainer = await visibleText(await alice.page(`/upload-bill?bill=${billId}`));
-    expect(explainer).toContain("$160.00");
-    expect(explainer).toContain("$120.00");
+    expect(explainer).toMatch(/Lakeside Imaging LK-2207 .*\$350 .*\$160 \$120 2/s);
+    expect(explainer).toMatch(/99213 1 \$250\.00 \$120\.00 \$90\.00/);
   });
 
   it("keep an amount the user typed, and a second refresh changes nothing", async () => {

@@ -57,7 +57,8 @@ describe("vault page", () => {
     ]) {
       expect(text).toContain(h);
     }
-    expect(text).toMatch(/2026-03-02 \w{8} \S+ Newer Hospital \$1,200 — Premium 0/);
+    // The bill number the user typed (addBillByForm's B-1), not an internal id; no documents yet.
+    expect(text).toMatch(/2026-03-02 B-1 \S+ Newer Hospital \$1,200 — Premium —/);
   });
 
   it("offers up to 10 patients to premium users without the upgrade entry", async () => {

@@ -9,7 +9,8 @@ import { buttonClass } from "../button";
 import { formatFileSize } from "../format";
 import { formatUsd } from "#core/format/money";
 import { LineItemsTable } from "./line-items-table";
-import { shortBillId } from "./vault-table";
+import { billNumberOf } from "#core/bills/documents";
+import { badgeLabelOf } from "./document-badges";
 
 export function BillDetailPanel({
   billId,
@@ -33,12 +34,18 @@ export function BillDetailPanel({
       <div className="flex items-start justify-between gap-4">
         <div>
           <h2 className="text-lg font-semibold">{bill ? bill.provider_name : "Bill details"}</h2>
-          <p className="text-sm text-slate-500">
-            Bill {shortBillId(billId)}
-            {bill
-              ? ` · ${bill.service_date ?? "No date"} · ${bill.patient_name || bill.patient_label} · ${bill.status_label}`
-              : ""}
-          </p>
+          {bill ? (
+            <p className="text-sm text-slate-500">
+              {[
+                billNumberOf(bill) ? `Bill ${billNumberOf(bill)}` : null,
+                bill.service_date ?? "No date",
+                bill.patient_name || bill.patient_label,
+                bill.status_label,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </p>
+          ) : null}
         </div>
         <div className="flex gap-2">
           <Link to={editHref} preventScrollReset className={buttonClass("primary")}>
@@ -58,12 +65,13 @@ export function BillDetailPanel({
       {!bill && !failed ? <p className="mt-4 text-sm text-slate-500">Loading…</p> : null}
       {bill ? (
         <div className="mt-4 space-y-4">
-          <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-5">
-            <Figure label="Bill number" value={bill.claim_number ?? "—"} />
-            <Figure label="Billed" value={formatUsd(bill.total_billed_amount)} />
-            <Figure label="Allowed" value={formatUsd(bill.total_allowed_amount)} />
-            <Figure label="Insurance paid" value={formatUsd(bill.total_paid_amount)} />
-            <Figure label="Recovered" value={formatUsd(bill.recovered_amount)} />
+          <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-6">
+            <Figure label="Bill number" value={billNumberOf(bill) ?? "—"} />
+            <Figure label="Billed" value={whole(bill.total_billed_amount)} />
+            <Figure label="Allowed" value={whole(bill.total_allowed_amount)} />
+            <Figure label="Insurance paid" value={whole(bill.total_paid_amount)} />
+            <Figure label="Patient Responsibility" value={whole(bill.patient_responsibility)} />
+            <Figure label="Recovered" value={whole(bill.recovered_amount)} />
           </dl>
           {bill.outcome_note ? <p className="text-sm text-slate-600">Note: {bill.outcome_note}</p> : null}
           <LineItemsTable lines={bill.line_items} />
@@ -73,7 +81,7 @@ export function BillDetailPanel({
               <ul className="text-sm text-slate-700">
                 {bill.documents.map((d) => (
                   <li key={d.id}>
-                    {d.original_filename} · {d.document_type} · {formatFileSize(d.file_size)}
+                    {d.original_filename} · {badgeLabelOf(d.document_type)} · {formatFileSize(d.file_size)}
                   </li>
                 ))}
               </ul>
@@ -86,6 +94,9 @@ export function BillDetailPanel({
     </aside>
   );
 }
+
+/** Summary figures in whole dollars (001 §9); the line table keeps the cents. */
+const whole = (amount: number | null) => formatUsd(amount, { decimals: "never" });
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

@@ -4,7 +4,9 @@
 import type { BillRow } from "~/services/bills/index.server";
 import { BILL_MESSAGES } from "#core/bills/messages";
 import { BILL_STATUS_LABELS, BILL_STATUSES, isBillStatus } from "#core/bills/status";
+import { billNumberOf } from "#core/bills/documents";
 import { formatUsd } from "#core/format/money";
+import { DocumentBadges } from "./document-badges";
 import { PaidDialog } from "./paid-dialog";
 import { useBillStatus } from "./use-bill-status";
 import { SelectableBillsTable } from "./selectable-bills-table";
@@ -24,7 +26,10 @@ const HEADINGS = [
   "Delete",
 ];
 
-export const shortBillId = (id: string) => id.slice(0, 8).toUpperCase();
+/** How a bill is named where it is identified: its bill or account number, else provider and date. */
+export const billName = (
+  bill: Pick<VaultBill, "claim_number" | "account_number" | "provider_name" | "date">,
+) => billNumberOf(bill) ?? [bill.provider_name, bill.date].filter(Boolean).join(" ");
 
 function Opportunity({ bill, premium }: { bill: VaultBill; premium: boolean }) {
   if (bill.recovered_amount > 0)
@@ -111,7 +116,7 @@ export function VaultTable({
       cells={(bill) => (
         <>
           <td className="whitespace-nowrap px-3 py-2">{bill.date ?? "—"}</td>
-          <td className="px-3 py-2 font-mono text-xs">{shortBillId(bill.id)}</td>
+          <td className="px-3 py-2 text-xs">{billNumberOf(bill) ?? "—"}</td>
           <td className="px-3 py-2">{bill.patient_name || bill.patient_label}</td>
           <td className="px-3 py-2">{bill.provider_name}</td>
           <td className="px-3 py-2">{formatUsd(bill.total_billed_amount, { decimals: "never" })}</td>
@@ -119,18 +124,16 @@ export function VaultTable({
           <td className="px-3 py-2">
             <Opportunity bill={bill} premium={premium} />
           </td>
-          <td className="px-3 py-2">{bill.document_count}</td>
           <td className="px-3 py-2">
-            <StatusSelect
-              bill={bill}
-              onResolved={onResolved}
-              label={`Status of bill ${shortBillId(bill.id)}`}
-            />
+            <DocumentBadges count={bill.document_count} types={bill.document_types} />
+          </td>
+          <td className="px-3 py-2">
+            <StatusSelect bill={bill} onResolved={onResolved} label={`Status of bill ${billName(bill)}`} />
           </td>
           <td className="px-3 py-2">
             <button
               type="button"
-              aria-label={`Delete bill ${shortBillId(bill.id)}`}
+              aria-label={`Delete bill ${billName(bill)}`}
               onClick={(e) => {
                 e.stopPropagation();
                 onDelete(bill.id);

@@ -3,7 +3,11 @@
 // Total and # Lines. A row click selects the bill; Edit and Delete act per bill.
 import type { BillRow, LineItemJson } from "~/services/bills/index.server";
 import { medicareAverage, useMedicareRates } from "./medicare-rates";
+import { billNumberOf } from "#core/bills/documents";
 import { formatUsd } from "#core/format/money";
+
+/** Bill-level figures in whole dollars, as in the vault (001 §9); line tables keep the cents. */
+const whole = (amount: number | null) => formatUsd(amount, { decimals: "never" });
 import { SelectableBillsTable } from "./selectable-bills-table";
 
 export type WorkspaceBill = BillRow & { line_items: LineItemJson[] };
@@ -26,7 +30,7 @@ export function MedicareNote({ average }: { average: number | null | undefined }
   if (average === null) return null;
   return (
     <span className="block text-xs text-slate-500" data-testid="medicare-note">
-      Medicare average: {formatUsd(average)}
+      Medicare average: {whole(average)}
     </span>
   );
 }
@@ -63,7 +67,7 @@ export function WorkspaceTable({
         <>
           <td className="whitespace-nowrap px-3 py-2">{bill.date ?? "—"}</td>
           <td className="px-3 py-2">{bill.provider_name}</td>
-          <td className="px-3 py-2">{bill.claim_number ?? "—"}</td>
+          <td className="px-3 py-2">{billNumberOf(bill) ?? "—"}</td>
           <td className="whitespace-nowrap px-3 py-2">
             {bill.patient_label}
             {bill.patient_id !== "self" ? (
@@ -81,11 +85,11 @@ export function WorkspaceTable({
             ) : null}
           </td>
           <td className="px-3 py-2">
-            {formatUsd(bill.total_billed_amount)}
+            {whole(bill.total_billed_amount)}
             <MedicareNote average={averageOf(bill)} />
           </td>
-          <td className="px-3 py-2">{formatUsd(bill.total_allowed_amount)}</td>
-          <td className="px-3 py-2">{formatUsd(bill.total_paid_amount)}</td>
+          <td className="px-3 py-2">{whole(bill.total_allowed_amount)}</td>
+          <td className="px-3 py-2">{whole(bill.total_paid_amount)}</td>
           <td className="px-3 py-2">{bill.line_count}</td>
           <td className="whitespace-nowrap px-3 py-2">
             <button

@@ -49,6 +49,7 @@ export const billRowColumns = {
   createdAt: bills.createdAt,
   providerName: bills.providerName,
   claimNumber: bills.claimNumber,
+  accountNumber: bills.accountNumber,
   status: bills.status,
   ...patientColumns,
   totalBilledCents: bills.totalBilledCents,
@@ -65,6 +66,12 @@ export const billRowColumns = {
   documentCount: sql<number>`(select count(*) from documents d where d.bill_id = "bills"."id")`.as(
     "document_count",
   ),
+  // The distinct types of the bill's documents, for its badges (at most 3, then '+N').
+  documentTypes: sql<
+    string | null
+  >`(select group_concat(t, ',') from (select distinct d.document_type as t from documents d where d.bill_id = "bills"."id" order by t))`.as(
+    "document_types",
+  ),
 };
 
 export interface BillRowRecord {
@@ -73,6 +80,7 @@ export interface BillRowRecord {
   createdAt: number;
   providerName: string;
   claimNumber: string | null;
+  accountNumber: string | null;
   status: string;
   patientId: string | null;
   patientFirstName: string | null;
@@ -85,6 +93,7 @@ export interface BillRowRecord {
   recoveredCents: number;
   lineCount: number;
   documentCount: number;
+  documentTypes: string | null;
 }
 
 /** A bill in a list, as the API and the screens read it (money in dollars). */
@@ -103,6 +112,7 @@ export interface BillRow extends BillTotalsJson {
   date: string | null;
   provider_name: string;
   claim_number: string | null;
+  account_number: string | null;
   /** The vault's status (server values mapped: draft/analyzed → pending, complete → closed). */
   status: string;
   status_label: string;
@@ -113,6 +123,8 @@ export interface BillRow extends BillTotalsJson {
   patient_id: string;
   dependent_id: string;
   document_count: number;
+  /** The distinct types of its documents (eob, prior_authorization, …). */
+  document_types: string[];
   line_count: number;
 }
 
@@ -140,6 +152,7 @@ export function billRow(row: BillRowRecord): BillRow {
     date: row.date || null,
     provider_name: row.providerName,
     claim_number: row.claimNumber,
+    account_number: row.accountNumber,
     status: vaultStatus(row.status),
     status_label: billStatusLabel(row.status),
     patient_name: who.name,
@@ -155,6 +168,7 @@ export function billRow(row: BillRowRecord): BillRow {
     potential_savings: centsToDollars(row.potentialSavingsCents),
     recovered_amount: centsToDollars(row.recoveredCents),
     document_count: row.documentCount,
+    document_types: row.documentTypes ? row.documentTypes.split(",") : [],
     line_count: row.lineCount,
   };
 }
