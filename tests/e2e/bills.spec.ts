@@ -73,9 +73,10 @@ test("a premium user keeps a dependent's bill from entry to resolution", async (
       .getByRole("row")
       .filter({ hasText: "Acceptance Pediatrics" });
     await expect(row).toContainText("ACC-300");
-    await expect(row).toContainText("$400.50");
+    // Bill totals in whole dollars, as in the vault (001 §9); the service lines keep the cents.
+    await expect(row).toContainText("$401");
     await expect(row).toContainText("Casey");
-    await expect(row.getByTestId("medicare-note")).toHaveText(/^Medicare average: \$\d[\d,]*\.\d{2}$/);
+    await expect(row.getByTestId("medicare-note")).toHaveText(/^Medicare average: \$\d[\d,]*$/);
     await expect(page.getByRole("table", { name: "Service lines" }).getByTestId("service-line")).toHaveCount(
       3,
     );

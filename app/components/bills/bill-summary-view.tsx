@@ -1,6 +1,6 @@
 // The editor's summary mode (001 §2, §3): totals, the high-confidence errors (above 0.8), each
 // opportunity with how to recover it (method, steps, phone script), how complete the bill is, its
-// details and lines. Amounts in whole dollars (001 §9).
+// details and lines. Summary figures in whole dollars (001 §9); the line table keeps the cents.
 import { analysisBadgeTone, completenessTone, opportunityTone } from "#core/analysis/confidence";
 import { VIEW_MESSAGES } from "#core/analysis/view-messages";
 import type { AnalysisResult } from "#core/analysis/types";
@@ -10,6 +10,7 @@ import { formatUsd } from "#core/format/money";
 
 /** Whole dollars, or a dash for an amount the bill does not state. */
 const whole = (dollars: number | null) => formatUsd(dollars, { decimals: "never" });
+const cents = (dollars: number | null) => formatUsd(dollars);
 const heading = "mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500";
 
 function Figure({ label, value }: { label: string; value: string | number }) {
@@ -141,10 +142,10 @@ export function BillSummaryView({ summary, analysis }: { summary: BillSummary; a
               <tr key={line.id}>
                 <td className="p-1 font-mono">{[line.cpt_code, ...line.modifiers].join("-")}</td>
                 <td className="p-1">{line.units}</td>
-                <td className="p-1">{whole(line.billed_amount)}</td>
-                <td className="p-1">{whole(line.allowed_amount)}</td>
-                <td className="p-1">{whole(line.paid_amount)}</td>
-                <td className="p-1">{whole(line.patient_responsibility)}</td>
+                <td className="p-1">{cents(line.billed_amount)}</td>
+                <td className="p-1">{cents(line.allowed_amount)}</td>
+                <td className="p-1">{cents(line.paid_amount)}</td>
+                <td className="p-1">{cents(line.patient_responsibility)}</td>
                 <td className="p-1 text-xs text-red-700">
                   {line.flags.map((c) => VIEW_MESSAGES.category[c]).join(", ")}
                 </td>
