@@ -10,6 +10,7 @@ export function SelectableBillsTable<B extends { id: string }>({
   selectedId,
   onSelect,
   rowClassName = "",
+  phoneColumns = "",
   cells,
 }: {
   label: string;
@@ -18,6 +19,8 @@ export function SelectableBillsTable<B extends { id: string }>({
   selectedId: string | null;
   onSelect: (id: string) => void;
   rowClassName?: string;
+  /** Classes that hide the columns a phone does without (literal, so Tailwind sees them). */
+  phoneColumns?: string;
   cells: (bill: B) => ReactNode;
 }) {
   if (bills.length === 0) {
@@ -29,7 +32,10 @@ export function SelectableBillsTable<B extends { id: string }>({
   }
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-left text-sm" aria-label={label}>
+      <table
+        className={`min-w-full text-left text-sm max-md:[&_td]:px-2 max-md:[&_th]:px-2 ${phoneColumns}`}
+        aria-label={label}
+      >
         <thead className="bg-slate-50 text-xs uppercase text-slate-500">
           <tr>
             {headings.map((h, i) => (

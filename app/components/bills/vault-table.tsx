@@ -27,6 +27,10 @@ const HEADINGS = [
 ];
 
 /** How a bill is named where it is identified: its bill or account number, else provider and date. */
+/** At phone width (below 768 px, 000 §9) the rows keep Date, Provider, Billed and Patient Responsibility; a tap opens the rest. */
+const PHONE_COLUMNS =
+  "max-md:[&_tr>*:nth-child(2)]:hidden max-md:[&_tr>*:nth-child(3)]:hidden max-md:[&_tr>*:nth-child(7)]:hidden max-md:[&_tr>*:nth-child(8)]:hidden max-md:[&_tr>*:nth-child(9)]:hidden max-md:[&_tr>*:nth-child(10)]:hidden";
+
 export const billName = (
   bill: Pick<VaultBill, "claim_number" | "account_number" | "provider_name" | "date">,
 ) => billNumberOf(bill) ?? [bill.provider_name, bill.date].filter(Boolean).join(" ");
@@ -110,6 +114,7 @@ export function VaultTable({
     <SelectableBillsTable
       label="Bills"
       headings={HEADINGS}
+      phoneColumns={PHONE_COLUMNS}
       bills={bills}
       selectedId={selectedId}
       onSelect={onSelect}

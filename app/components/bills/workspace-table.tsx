@@ -24,6 +24,10 @@ const HEADINGS = [
   "",
 ];
 
+/** At phone width (below 768 px, 000 §9) the rows keep Date, Provider, Total Billed, Edit and Delete; a tap shows the lines. */
+const PHONE_COLUMNS =
+  "max-md:[&_tr>*:nth-child(3)]:hidden max-md:[&_tr>*:nth-child(4)]:hidden max-md:[&_tr>*:nth-child(6)]:hidden max-md:[&_tr>*:nth-child(7)]:hidden max-md:[&_tr>*:nth-child(8)]:hidden";
+
 export function MedicareNote({ average }: { average: number | null | undefined }) {
   if (average === undefined)
     return <span className="block text-xs text-slate-400">Checking Medicare average…</span>;
@@ -59,6 +63,7 @@ export function WorkspaceTable({
     <SelectableBillsTable
       label="Your bills"
       headings={HEADINGS}
+      phoneColumns={PHONE_COLUMNS}
       bills={bills}
       selectedId={selectedId}
       onSelect={onSelect}

@@ -4,8 +4,15 @@
 // the page's feedback prompt and analysis banner. An analysis is an action, so the Potential
 // Savings card and the Opportunity column reload after it like after any change (000 §4).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import {
+  Link,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { useMemo } from "react";
 import { BILL_MESSAGES } from "#core/bills/messages";
 import { usableListQuery } from "#core/bills/list-query";
 import { PLANS } from "#core/plans";
@@ -13,6 +20,7 @@ import { Alert } from "~/components/alert";
 import { buttonClass } from "~/components/button";
 import { useAnalysisFollowUp } from "~/components/bills/analysis-banner";
 import { BillDetailPanel } from "~/components/bills/bill-detail-panel";
+import { BillViewsNav, onlySelectionChanged } from "~/components/bills/bill-views-nav";
 import { useCachedDashboard } from "~/components/bills/dashboard-cache";
 import { useDeleteBill, useDeleteOutcome } from "~/components/bills/delete-bill";
 import { billPath, type BillEditorOutlet } from "~/components/bills/editor-data";
@@ -110,6 +118,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** Selecting a bill (?bill=) changes what the page shows, not what it loaded. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && onlySelectionChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
+
 /** The message a refused or failed bill list shows, or null when the list loaded. */
 function listFailure(error: unknown): string | null {
   if (error === null) return null;
@@ -122,7 +138,15 @@ export default function BillsVault() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const { value: dashboard, stale } = useCachedDashboard(data.userId, "vault", data.dashboard);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const navigate = useNavigate();
+  // The selected bill lives in the URL (?bill=), so the Explainer and a reload keep it.
+  const selected = new URLSearchParams(location.search).get("bill");
+  const select = (id: string | null) => {
+    const next = new URLSearchParams(location.search);
+    if (id) next.set("bill", id);
+    else next.delete("bill");
+    navigate(`/bills?${next}`, { replace: true, preventScrollReset: true });
+  };
   const feedback = useFeedbackPrompt();
   const followUp = useAnalysisFollowUp(feedback.open);
   const { analyzed, resultsClosed } = followUp;
@@ -130,10 +154,11 @@ export default function BillsVault() {
     () => ({ onResolved: feedback.open, followUp: { analyzed, resultsClosed } }),
     [feedback.open, analyzed, resultsClosed],
   );
-  const deletion = useDeleteBill((id) => setSelectedId((current) => (current === id ? null : current)));
+  const deletion = useDeleteBill((id) => {
+    if (id === selected) select(null);
+  });
   const deleted = useDeleteOutcome();
   const bills = data.list?.bills ?? [];
-  const selected = bills.some((b) => b.id === selectedId) ? selectedId : null;
   const withParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(location.search);
     if (value === null) next.delete(key);
@@ -152,7 +177,10 @@ export default function BillsVault() {
     <div className="space-y-6">
       <div className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-2xl font-semibold">Bills</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold">Bills</h1>
+            <BillViewsNav />
+          </div>
           <div className="flex gap-2">
             <Link to="/upload-bill?add=1" className={buttonClass("secondary")}>
               Add a Bill
@@ -203,7 +231,7 @@ export default function BillsVault() {
             bills={bills}
             premium={data.premium}
             selectedId={selected}
-            onSelect={setSelectedId}
+            onSelect={select}
             onDelete={deletion.ask}
             onResolved={feedback.open}
           />
@@ -238,7 +266,7 @@ export default function BillsVault() {
         <BillDetailPanel
           billId={selected}
           editHref={`${billPath(selected)}${location.search}`}
-          onClose={() => setSelectedId(null)}
+          onClose={() => select(null)}
         />
       ) : null}
       <NeedsClassificationTable unclassified={SECTION_DOCUMENTS.bills.unclassified} initial={data.emailed} />

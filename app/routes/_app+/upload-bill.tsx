@@ -3,7 +3,7 @@
 // Details and Get Help, Edit and Delete per bill. ?mode=tile is the compact tile, ?mode=content
 // the content alone; ?verified=true shows the verified banner. /bill-explainer is the same screen.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { SELF_PATIENT_ID, fullName } from "#core/bills/family";
 import { BILL_MESSAGES } from "#core/bills/messages";
@@ -19,6 +19,7 @@ import { SelectedBillPanel } from "~/components/bills/selected-bill-panel";
 import { VerificationSentBanner } from "~/components/bills/verification-banners";
 import { WorkspaceEditor } from "~/components/bills/workspace-editor";
 import { useBillAverages, WorkspaceTable } from "~/components/bills/workspace-table";
+import { BillViewsNav, onlySelectionChanged, selectionQuery } from "~/components/bills/bill-views-nav";
 import { ExplainerTile } from "~/components/bills/explainer-tile";
 import { VerifiedBanner } from "~/components/verified-banner";
 import { getDb } from "~/db.server";
@@ -87,7 +88,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const clientAction = clientActionWithNetworkMessage;
-export const shouldRevalidate = keepDataAfterNetworkFailure;
+/** Selecting a bill (?bill=) changes what the page shows, not what it loaded. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  !args.formMethod && onlySelectionChanged(args.currentUrl, args.nextUrl)
+    ? false
+    : keepDataAfterNetworkFailure(args);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
@@ -102,19 +107,35 @@ export default function MedicalBillExplainer() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const [adding, setAdding] = useState(data.adding);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const navigate = useNavigate();
+  // The selected bill lives in the URL (?bill=), shared with the vault and kept on reload.
+  const selectedId = new URLSearchParams(location.search).get("bill");
+  const setSelectedId = useCallback(
+    (id: string | null) => {
+      const next = new URLSearchParams(location.search);
+      if (id) next.set("bill", id);
+      else next.delete("bill");
+      navigate(`${location.pathname}?${next}`, { replace: true, preventScrollReset: true });
+    },
+    [location.pathname, location.search, navigate],
+  );
   const [editingId, setEditingId] = useState<string | null>(null);
   const feedback = useFeedbackPrompt();
   const followUp = useAnalysisFollowUp(feedback.open);
-  const deletion = useDeleteBill((id) => setSelectedId((current) => (current === id ? null : current)));
+  const deletion = useDeleteBill((id) => {
+    if (id === selectedId) setSelectedId(null);
+  });
   const deleted = useDeleteOutcome();
   const averageOf = useBillAverages(data.bills);
   const closeAdd = useCallback(() => setAdding(false), []);
   const closeEditor = useCallback(() => setEditingId(null), []);
-  const created = useCallback((id: string) => {
-    setAdding(false);
-    setSelectedId(id);
-  }, []);
+  const created = useCallback(
+    (id: string) => {
+      setAdding(false);
+      setSelectedId(id);
+    },
+    [setSelectedId],
+  );
   const action = location.pathname;
 
   if (data.mode === "tile") {
@@ -128,6 +149,7 @@ export default function MedicalBillExplainer() {
     if (id && id !== SELF_PATIENT_ID) next.set("member", id);
     else next.delete("member");
     next.delete("verified");
+    next.delete("bill");
     const query = next.toString();
     return `${location.pathname}${query ? `?${query}` : ""}`;
   };
@@ -139,7 +161,10 @@ export default function MedicalBillExplainer() {
       <VerificationSentBanner />
       {full ? (
         <div>
-          <h1 className="text-2xl font-semibold">Medical Bill Explainer</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold">Medical Bill Explainer</h1>
+            <BillViewsNav />
+          </div>
           <p className="mt-1 text-slate-600">
             Your bills with what was billed, allowed and paid, next to the Medicare average.
           </p>
@@ -149,7 +174,10 @@ export default function MedicalBillExplainer() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <AddBillButton quota={data.quota} onOpen={() => setAdding(true)} />
         {data.total > data.bills.length ? (
-          <a href="/bills" className="text-sm font-medium text-brand-700 hover:underline">
+          <a
+            href={`/bills${selectionQuery(location.search)}`}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
             Showing the first {data.bills.length} of {data.total} bills · see all in the vault
           </a>
         ) : null}
