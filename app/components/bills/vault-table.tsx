@@ -121,7 +121,7 @@ export function VaultTable({
       cells={(bill) => (
         <>
           <td className="whitespace-nowrap px-3 py-2">{bill.date ?? "—"}</td>
-          <td className="px-3 py-2 text-xs">{billNumberOf(bill) ?? "—"}</td>
+          <td className="whitespace-nowrap px-3 py-2 text-xs">{billNumberOf(bill) ?? "—"}</td>
           <td className="px-3 py-2">{bill.patient_name || bill.patient_label}</td>
           <td className="px-3 py-2">{bill.provider_name}</td>
           <td className="px-3 py-2">{formatUsd(bill.total_billed_amount, { decimals: "never" })}</td>
