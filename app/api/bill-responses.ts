@@ -38,6 +38,7 @@ export const BillRow = z.object({
   date: day,
   provider_name: z.string(),
   claim_number: z.string().nullable(),
+  account_number: z.string().nullable(),
   status: z.string(),
   status_label: z.string(),
   patient_name: z.string(),
@@ -46,6 +47,8 @@ export const BillRow = z.object({
   dependent_id: z.string(),
   ...billTotals,
   document_count: z.number(),
+  /** The distinct types of the bill's documents, for its badges (at most 3 shown, then '+N'). */
+  document_types: z.array(z.string()),
   line_count: z.number(),
 });
 
