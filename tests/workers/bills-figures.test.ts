@@ -90,6 +90,30 @@ describe("a bill's figures once its EOB is linked", () => {
     expect(explainer).toMatch(/99213 1 \$250\.00 \$120\.00 \$90\.00/);
   });
 
+  it("follow an EOB verified in Smart Capture against the bill", async () => {
+    const alice = await signedInUser("figures-verified", { premium: true });
+    const billId = await addBill(alice.token, unpriced);
+    const id = await uploaded(alice.token);
+    await markExtracted(
+      id,
+      {
+        line_items: [
+          { cpt_code: "99213", billed_amount: 250, allowed_amount: 120, paid_amount: 90 },
+          { cpt_code: "80053", billed_amount: 100, allowed_amount: 40, paid_amount: 30 },
+        ],
+      },
+      "eob",
+    );
+    const verified = await alice.api("PUT", `/api/pending-documents/update-document/${id}`, {
+      document_type: "eob",
+      verification_status: "verified",
+      user_verified_data: { related_medical_bill: billId, insurance_company: "Acme" },
+    });
+    expect(verified.status).toBe(200);
+    const detail = await alice.json<Figures>("GET", `/api/bills/${billId}`);
+    expect(figuresOf(detail.body)).toEqual({ allowed: 160, paid: 120, responsibility: 40 });
+  });
+
   it("keep an amount the user typed, and a second refresh changes nothing", async () => {
     const alice = await signedInUser("figures-typed", { premium: true });
     const billId = await addBill(alice.token, {
