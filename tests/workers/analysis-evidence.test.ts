@@ -72,8 +72,10 @@ describe("analysis with stored documents", () => {
       fields: { related_medical_bill: billId },
     });
     expect(linked.status).toBe(200);
+    // Linking the EOB re-ran the analysis at once (ADR 023): the vault's savings include its finding.
     const flagged = await db().select().from(schema.bills).where(eq(schema.bills.id, billId)).get();
-    expect(flagged?.needsReanalysis).toBe(true);
+    expect(flagged?.needsReanalysis).toBe(false);
+    expect(flagged?.potentialSavingsCents).toBeGreaterThanOrEqual(6432);
 
     const result = await analysis(token, billId);
     const balance = result.errors_detected.find((f) => f.category === "balance_billing")!;

@@ -69,7 +69,7 @@ describe("bill statuses", () => {
     }
   });
 
-  it("flags an analysed bill for reanalysis when what the analysis read changes, not when only its status does", async () => {
+  it("re-analyses a bill when what the analysis reads changes, not when only its status does", async () => {
     const hal = await signedInUser("hal");
     const id = await addBill(hal.token);
     await db()
@@ -80,18 +80,21 @@ describe("bill statuses", () => {
     expect(analysed.body.needs_reanalysis).toBe(false);
     const statusOnly = await callJson<Bill>("PUT", `/api/bills/${id}`, hal.token, { status: "disputed" });
     expect(statusOnly.body.needs_reanalysis).toBe(false);
+    const before = (await callJson<Bill>("GET", `/api/bills/${id}`, hal.token)).body.last_analyzed_at;
     const edited = await callJson<Bill>("PUT", `/api/bills/${id}`, hal.token, { provider: "Another Clinic" });
-    expect(edited.body.needs_reanalysis).toBe(true);
+    // The change ran the analysis again (ADR 023): fresh, not flagged.
+    expect(edited.body.needs_reanalysis).toBe(false);
+    expect(edited.body.last_analyzed_at).not.toBe(before);
     const added = await addBill(hal.token, {
       claim_number: null,
       diagnosis_codes: [],
       line_items: [{ cpt_code: "99213", billed_amount: 10 }],
     });
     const sparse = await callJson<Bill>("GET", `/api/bills/${added}`, hal.token);
-    // Provider, date, patient, line, code and billed amount: 6 of 9 fields, above 0.5, never analysed.
+    // Provider, date, patient, line, code and billed amount: 6 of 9 fields; analysed when added.
     expect(sparse.body).toMatchObject({
       data_completeness_score: 0.67,
-      needs_reanalysis: true,
+      needs_reanalysis: false,
       has_insurance_data: false,
     });
     expect(sparse.body.missing_fields).toEqual(["claim_number", "insurance_data", "diagnosis_codes"]);
