@@ -9,9 +9,19 @@ import { emptyLine, type LineValues } from "./values";
 const inputClass =
   "block w-full min-w-0 rounded border border-slate-300 px-2 py-1 text-sm tabular-nums read-only:bg-slate-50";
 
-/** Where a field sits in the line's grid: the description takes a whole row. */
+/**
+ * Where a field sits: on wide panes [date, CPT, units] [description] [billed, allowed, paid]; on a
+ * phone two columns, [date, CPT] [description] [billed, allowed] [units, paid].
+ */
 const cellClass: Record<string, string> = {
-  description: "col-span-full",
+  service_date: "order-1",
+  cpt_code: "order-2",
+  units: "order-7 sm:order-3",
+  description: "order-4 col-span-full",
+  total_charge: "order-5",
+  billed_amount: "order-5",
+  allowed_amount: "order-6",
+  paid_amount: "order-7",
 };
 
 function LineInput({
@@ -75,7 +85,7 @@ export function LineItemsEditor({
         <div
           key={index}
           data-testid="line-item"
-          className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2 rounded-md border border-slate-200 p-2"
+          className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-3"
         >
           {fields.map((f) => (
             <div key={f.name} className={`min-w-0 text-xs text-slate-500 ${cellClass[f.name] ?? ""}`}>
@@ -96,7 +106,7 @@ export function LineItemsEditor({
             </div>
           ))}
           {!readOnly && lines.length > 1 ? (
-            <div className="col-span-full flex items-end justify-end">
+            <div className="order-last col-span-full flex items-end justify-end">
               <button
                 type="button"
                 className="text-xs font-medium text-red-700 hover:underline"

@@ -1,20 +1,18 @@
-// Highlighted OCR regions over the preview; regions read with confidence above 0.7 carry a small
-// percent label beside the word (000 §9), so the page stays readable. The words the field being
-// edited was read from light up. Boxes are fractions of the page, so any preview size can draw them.
-import { CLASSIFICATION_CONFIDENCE_THRESHOLD } from "#core/plans";
+// Highlighted OCR regions over the preview. Regions read with confidence above 0.7 carry a small
+// percent label (000 §9), one after each run of such words on a line, so the page stays readable
+// (core/documents/ocr-lines). The words the field being edited was read from light up. Boxes are
+// fractions of the page, so any preview size can draw them.
+import { confidenceLabel, confidenceLabels } from "#core/documents/ocr-lines";
 import type { OcrWord } from "#core/documents/types";
 
-/** The label shown beside a region, or null at or below the threshold. */
-export function confidenceLabel(confidence: number): string | null {
-  return confidence > CLASSIFICATION_CONFIDENCE_THRESHOLD ? `${Math.round(confidence * 100)}%` : null;
-}
+export { confidenceLabel };
 
 const pct = (fraction: number) => `${Math.max(0, Math.min(1, fraction)) * 100}%`;
 
 function boxClass(sure: boolean, lit: boolean): string {
-  if (lit) return "border-2 border-brand-600 bg-brand-600/25 shadow-[0_0_0_2px_rgba(255,255,255,0.9)]";
+  if (lit) return "z-10 bg-yellow-300/40 outline outline-2 outline-offset-1 outline-brand-600";
   return sure
-    ? "border border-emerald-500/50 bg-emerald-300/15"
+    ? "border border-emerald-500/40 bg-emerald-300/15"
     : "border border-amber-500/70 bg-amber-300/25";
 }
 
@@ -31,6 +29,7 @@ export function OcrOverlay({
   const lit = new Set(highlighted);
   const onPage = boxes.map((box, index) => ({ box, index })).filter(({ box }) => (box.page ?? 1) === page);
   if (!onPage.length) return null;
+  const labels = confidenceLabels(onPage.map(({ box }) => box));
   return (
     <div
       className="pointer-events-none absolute inset-0"
@@ -38,29 +37,29 @@ export function OcrOverlay({
       data-highlighted={lit.size}
       aria-hidden="true"
     >
-      {onPage.map(({ box, index }) => {
-        const label = confidenceLabel(box.confidence);
-        const isLit = lit.has(index);
+      {onPage.map(({ box, index }) => (
+        <div
+          key={index}
+          title={box.text}
+          data-confidence={box.confidence}
+          data-lit={lit.has(index) || undefined}
+          className={`absolute rounded-sm ${boxClass(confidenceLabel(box.confidence) !== null, lit.has(index))}`}
+          style={{ left: pct(box.left), top: pct(box.top), width: pct(box.width), height: pct(box.height) }}
+        />
+      ))}
+      {labels.map((label) => {
+        const isLit = label.words.some((i) => lit.has(onPage[i].index));
         return (
-          <div
-            key={index}
-            title={box.text}
-            data-confidence={box.confidence}
-            data-lit={isLit || undefined}
-            className={`absolute rounded-sm ${boxClass(label !== null, isLit)} ${isLit ? "z-10" : ""}`}
-            style={{ left: pct(box.left), top: pct(box.top), width: pct(box.width), height: pct(box.height) }}
+          <span
+            key={`label-${label.words[0]}`}
+            data-testid="confidence-label"
+            className={`absolute flex items-center whitespace-nowrap pl-px text-[6px] leading-none ${
+              isLit ? "z-10 font-semibold text-brand-700" : "text-emerald-700/80"
+            }`}
+            style={{ left: pct(label.left), top: pct(label.top), height: pct(label.height) }}
           >
-            {label ? (
-              <span
-                data-testid="confidence-label"
-                className={`absolute bottom-full left-full -ml-1 whitespace-nowrap rounded-sm px-px text-[7px] leading-[8px] ${
-                  isLit ? "bg-brand-700 text-white" : "bg-white/80 text-emerald-800"
-                }`}
-              >
-                {label}
-              </span>
-            ) : null}
-          </div>
+            {label.text}
+          </span>
         );
       })}
     </div>
