@@ -34,14 +34,19 @@ async function openCapture(page: Page, type: string, file: string) {
   return modal;
 }
 
-/** Inputs of the line items whose value is wider than the box that shows it. */
+/** Inputs of the line items whose value is wider (or, for a description, taller) than its box. */
 async function cutOffInputs(modal: Locator) {
   return modal
     .getByTestId("line-item")
-    .locator("input")
+    .locator("input, textarea")
     .evaluateAll((inputs) =>
-      (inputs as HTMLInputElement[])
-        .filter((i) => i.type !== "date" && i.value !== "" && i.scrollWidth > i.clientWidth + 1)
+      (inputs as (HTMLInputElement | HTMLTextAreaElement)[])
+        .filter(
+          (i) =>
+            i.type !== "date" &&
+            i.value !== "" &&
+            (i.scrollWidth > i.clientWidth + 1 || i.scrollHeight > i.clientHeight + 1),
+        )
         .map((i) => `${i.getAttribute("aria-label")}: ${i.value}`),
     );
 }

@@ -50,6 +50,20 @@ function LineInput({
         className="block w-full min-w-0"
       />
     );
+  if (field.name === "description")
+    // Descriptions run long ("Office visit, established patient, moderate complexity…"): the box
+    // grows with its text (field-sizing) so the whole of it shows.
+    return (
+      <textarea
+        aria-label={label}
+        value={value}
+        readOnly={readOnly}
+        rows={1}
+        maxLength={200}
+        className={`${inputClass} resize-none [field-sizing:content]`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   return (
     <input
       type={field.type}
