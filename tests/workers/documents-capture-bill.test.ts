@@ -2,7 +2,16 @@
 // bill's number everywhere, and the manual form's rules hold here too (a verified e-mail, the plan).
 import { describe, expect, it } from "vitest";
 import { BILL_MESSAGES } from "#core/bills/messages";
-import { billCount, callJson, documentRow, makePremium, setVerified, signedInUser } from "./factories";
+import { CAPTURE_MESSAGES } from "~/components/smart-capture/messages";
+import {
+  billCount,
+  callJson,
+  documentRow,
+  makePremium,
+  setVerified,
+  signedInUser,
+  visibleText,
+} from "./factories";
 import { fakeGatewayEachTest, withoutWorkflows } from "./support/fake-gateway";
 import { capturedDocument, files, markExtracted, resourcePost } from "./support/resources";
 
@@ -118,5 +127,24 @@ describe("who may make a bill through Smart Capture", () => {
     await setVerified(erin.id, false);
     expect((await save(id, erin.token)).status).toBe(200);
     expect(await billCount(erin.id)).toBe(1);
+  });
+});
+
+describe("what a limited plan has left, shown in Smart Capture before the upload", () => {
+  it("tells a free user their documents and bills left, with Upgrade; a premium user sees no count", async () => {
+    const fay = await signedInUser("capture-allowance");
+    await callJson("POST", "/api/bills", fay.token, {
+      provider_name: "Clinic",
+      service_date: "2026-01-01",
+      source: "document_classification",
+    });
+    await capturedDocument(fay.token, files.pdf());
+    const text = await visibleText(await fay.page("/bills?capture=medical_bill"));
+    expect(text).toContain(CAPTURE_MESSAGES.allowance(2, 3, 2, 3, false));
+
+    const gus = await signedInUser("capture-allowance-premium", { premium: true });
+    const premiumText = await visibleText(await gus.page("/bills?capture=medical_bill"));
+    expect(premiumText).toContain("Choose a file");
+    expect(premiumText).not.toContain("Free plan:");
   });
 });
