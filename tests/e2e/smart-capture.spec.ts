@@ -188,3 +188,31 @@ test("at the free plan's document limit the upload offers Upgrade", async ({ pag
   await expect(upgrade).toHaveAttribute("href", "/pricing");
   await expect(upgrade).toHaveAttribute("target", "_blank");
 });
+
+test("saving a bill past the free plan's bill uploads says so and offers Upgrade, and makes no bill", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const bill = await fixtureFile("bill-01-lakeside");
+  await verifiedAccount(page, "capture-bill-limit");
+  for (let i = 1; i <= 3; i++) {
+    const made = await page.request.post("/api/bills", {
+      headers: SAME_ORIGIN,
+      data: {
+        provider_name: `Clinic ${i}`,
+        service_date: `2025-0${i}-01`,
+        source: "document_classification",
+      },
+    });
+    expect(made.status()).toBeLessThan(300);
+  }
+  const modal = await openCapture(page, "medical_bill", bill.path);
+  await expect(modal.getByTestId("capture-allowance")).toContainText("0 of 3 bills left");
+  await modal.getByRole("button", { name: "Save" }).click();
+  const alert = modal.getByRole("alert").filter({ hasText: BILL_MESSAGES.usageLimit(3) });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/pricing");
+  await expect(modal.getByTestId("created-bill")).toHaveCount(0);
+  const bills = (await (await page.request.get("/api/bills")).json()) as { total: number };
+  expect(bills.total).toBe(3);
+});
