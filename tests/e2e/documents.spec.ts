@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { DOCUMENT_FIXTURES_DIR, ensureDocumentFixtures } from "../../scripts/fixtures/make-documents";
 import { DOCUMENT_MESSAGES } from "../../app/services/documents/messages";
-import { expect, registerByApi, test, uniqueEmail } from "./fixtures";
+import { expect, registerByApi, test, uniqueEmail, verifiedAccount } from "./fixtures";
 
 const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8797";
 const EMAIL_FIXTURE = join(import.meta.dirname, "../fixtures/email/two-attachments.eml");
@@ -57,7 +57,8 @@ test("a scanned bill uploaded in Smart Capture is read, corrected, verified and 
   );
   expect(fixture, "a scanned PNG medical bill among tests/fixtures/documents").toBeTruthy();
   const expected = fixture!.fields as Record<string, string | number>;
-  await signUpByApi(page, "capture");
+  // Only a verified e-mail may make bills (001 §6), through Smart Capture too.
+  await verifiedAccount(page, "capture");
   const apiCalls = browserApiCalls(page);
 
   await page.goto("/bills?capture=medical_bill");
@@ -98,6 +99,7 @@ test("a scanned bill uploaded in Smart Capture is read, corrected, verified and 
     const provider = field(modal, "provider_name");
     const save = modal.getByRole("button", { name: "Save" });
     await provider.fill("");
+    await provider.blur();
     await expect(modal.getByText("Provider Name is required")).toBeVisible();
     await expect(modal.getByText("Required: Provider Name")).toBeVisible();
     await expect(save).toBeDisabled();

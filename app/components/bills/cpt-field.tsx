@@ -16,6 +16,7 @@ export function CptField({
   className = "w-28",
   value: controlledValue,
   onChange,
+  onChoose,
   disabled,
 }: {
   name?: string;
@@ -28,6 +29,8 @@ export function CptField({
   className?: string;
   value?: string;
   onChange?: (value: string) => void;
+  /** A suggestion was chosen (after onChange with its code): e.g. to fill the line's description. */
+  onChoose?: (option: CptSuggestion) => void;
   disabled?: boolean;
 }) {
   const listId = useId();
@@ -42,6 +45,7 @@ export function CptField({
 
   const choose = (option: CptSuggestion) => {
     setValue(option.cpt_code);
+    onChoose?.(option);
     setTyped("");
     setOpen(false);
   };

@@ -59,11 +59,20 @@ function PdfPage({ file, url, children }: { file: Blob; url: string; children: R
   );
 }
 
-export function DocumentPreview({ file, boxes }: { file: Blob | null; boxes?: OcrWord[] | null }) {
+export function DocumentPreview({
+  file,
+  boxes,
+  highlighted = [],
+}: {
+  file: Blob | null;
+  boxes?: OcrWord[] | null;
+  highlighted?: number[];
+}) {
   const url = useObjectUrl(file);
   const [showOverlay, setShowOverlay] = useState(true);
   if (!file || !url) return null;
-  const overlay = showOverlay && boxes?.length ? <OcrOverlay boxes={boxes} /> : null;
+  const overlay =
+    showOverlay && boxes?.length ? <OcrOverlay boxes={boxes} highlighted={highlighted} /> : null;
   return (
     <div className="space-y-2">
       <div className="max-h-[32rem] overflow-auto rounded-md border border-slate-200 bg-slate-50">

@@ -10,6 +10,16 @@ export const CAPTURE_MESSAGES = {
   noBillReturned: "the server did not return the new bill",
   saveFailed: (status: number) => `Failed to save verification (${status})`,
   verified: "Verified",
+  /** After Save, per document type: only a medical bill makes a bill (000 §4 step 7). */
+  billCreated: "Medical bill created — view it",
+  linkedToBill: "Saved and linked to its medical bill — view the bill",
+  documentSaved: "Saved to your documents.",
+  suggestedBill:
+    "Suggested from this document's claim number, provider, dates and amounts. Check it is the right bill.",
+  upgrade: "Upgrade",
+  /** What a limited plan has left, shown before the user uploads (000 §6). */
+  allowance: (documents: number, documentLimit: number, bills: number, billLimit: number, monthly: boolean) =>
+    `Free plan: ${documents} of ${documentLimit} documents and ${bills} of ${billLimit} bills left${monthly ? " this month" : ""}.`,
   progress: {
     queued: "Waiting to read your document…",
     recognizing: "Reading the text of your document…",

@@ -1,39 +1,65 @@
-// Highlighted OCR regions over the preview; regions read with confidence above 0.7 carry a
-// percent label (000 §9). Boxes are fractions of the page, so any preview size can draw them.
-import { CLASSIFICATION_CONFIDENCE_THRESHOLD } from "#core/plans";
+// Highlighted OCR regions over the preview. Regions read with confidence above 0.7 carry a small
+// percent label (000 §9), one after each run of such words on a line, so the page stays readable
+// (core/documents/ocr-lines). The words the field being edited was read from light up. Boxes are
+// fractions of the page, so any preview size can draw them.
+import { confidenceLabel, confidenceLabels } from "#core/documents/ocr-lines";
 import type { OcrWord } from "#core/documents/types";
 
-/** The label shown above a region, or null at or below the threshold. */
-export function confidenceLabel(confidence: number): string | null {
-  return confidence > CLASSIFICATION_CONFIDENCE_THRESHOLD ? `${Math.round(confidence * 100)}%` : null;
-}
+export { confidenceLabel };
 
 const pct = (fraction: number) => `${Math.max(0, Math.min(1, fraction)) * 100}%`;
 
-export function OcrOverlay({ boxes, page = 1 }: { boxes: OcrWord[]; page?: number }) {
-  const onPage = boxes.filter((b) => (b.page ?? 1) === page);
+function boxClass(sure: boolean, lit: boolean): string {
+  if (lit) return "z-10 bg-yellow-300/40 outline outline-2 outline-offset-1 outline-brand-600";
+  return sure
+    ? "border border-emerald-500/40 bg-emerald-300/15"
+    : "border border-amber-500/70 bg-amber-300/25";
+}
+
+export function OcrOverlay({
+  boxes,
+  page = 1,
+  highlighted = [],
+}: {
+  boxes: OcrWord[];
+  page?: number;
+  /** Indices into `boxes` of the words to light up. */
+  highlighted?: number[];
+}) {
+  const lit = new Set(highlighted);
+  const onPage = boxes.map((box, index) => ({ box, index })).filter(({ box }) => (box.page ?? 1) === page);
   if (!onPage.length) return null;
+  const labels = confidenceLabels(onPage.map(({ box }) => box));
   return (
-    <div className="pointer-events-none absolute inset-0" data-testid="ocr-overlay" aria-hidden="true">
-      {onPage.map((box, i) => {
-        const label = confidenceLabel(box.confidence);
-        const sure = label !== null;
+    <div
+      className="pointer-events-none absolute inset-0"
+      data-testid="ocr-overlay"
+      data-highlighted={lit.size}
+      aria-hidden="true"
+    >
+      {onPage.map(({ box, index }) => (
+        <div
+          key={index}
+          title={box.text}
+          data-confidence={box.confidence}
+          data-lit={lit.has(index) || undefined}
+          className={`absolute rounded-sm ${boxClass(confidenceLabel(box.confidence) !== null, lit.has(index))}`}
+          style={{ left: pct(box.left), top: pct(box.top), width: pct(box.width), height: pct(box.height) }}
+        />
+      ))}
+      {labels.map((label) => {
+        const isLit = label.words.some((i) => lit.has(onPage[i].index));
         return (
-          <div
-            key={i}
-            title={box.text}
-            data-confidence={box.confidence}
-            className={`absolute rounded-sm border ${
-              sure ? "border-emerald-500/70 bg-emerald-300/25" : "border-amber-500/80 bg-amber-300/30"
+          <span
+            key={`label-${label.words[0]}`}
+            data-testid="confidence-label"
+            className={`absolute flex items-center whitespace-nowrap pl-px text-[6px] leading-none ${
+              isLit ? "z-10 font-semibold text-brand-700" : "text-emerald-700/80"
             }`}
-            style={{ left: pct(box.left), top: pct(box.top), width: pct(box.width), height: pct(box.height) }}
+            style={{ left: pct(label.left), top: pct(label.top), height: pct(label.height) }}
           >
-            {label ? (
-              <span className="absolute -top-3 left-0 rounded bg-emerald-600/90 px-0.5 text-[8px] leading-3 text-white">
-                {label}
-              </span>
-            ) : null}
-          </div>
+            {label.text}
+          </span>
         );
       })}
     </div>

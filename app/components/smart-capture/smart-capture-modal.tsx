@@ -1,5 +1,8 @@
 // The Smart Capture modal (000 §2, §4): upload and preview on the left, type and fields on the
 // right. Upload mode starts from a type; verify mode opens an existing document.
+import { useMemo } from "react";
+import { wordsForValue } from "#core/documents/field-words";
+import type { CaptureAllowance } from "~/services/documents/capture-options.server";
 import { useEscapeToClose } from "../use-escape-to-close";
 import { Alert } from "../alert";
 import type { BillOption, PatientOption } from "./field-form";
@@ -7,7 +10,7 @@ import { CAPTURE_MESSAGES } from "./messages";
 import { UploadPane } from "./upload-pane";
 import { useCapture } from "./use-capture";
 import { useDocumentFile } from "./use-document-file";
-import { VerifyPane } from "./verify-pane";
+import { UpgradeLink, VerifyPane } from "./verify-pane";
 
 export interface SmartCaptureProps {
   initialType: string;
@@ -16,6 +19,7 @@ export interface SmartCaptureProps {
   patients: PatientOption[];
   bills: BillOption[];
   maxFileBytes: number;
+  allowance: CaptureAllowance | null;
   onClose: () => void;
 }
 
@@ -28,8 +32,22 @@ export function SmartCaptureModal(props: SmartCaptureProps) {
 
   useEscapeToClose(onClose);
 
+  // The words the field being edited was read from light up on the preview.
+  const boxes = capture.processing.data?.ocr_bounding_boxes ?? null;
+  const focused = capture.formFields.find((f) => f.name === capture.focusedField);
+  const focusedValue = focused ? (capture.values[focused.name] ?? "") : "";
+  const highlighted = useMemo(() => {
+    if (
+      !focused ||
+      !boxes ||
+      (focused.type !== "text" && focused.type !== "date" && focused.type !== "number")
+    )
+      return [];
+    return wordsForValue(focusedValue, boxes, focused.type);
+  }, [focused, focusedValue, boxes]);
+
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4">
+    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-2 sm:p-4">
       <div
         role="dialog"
         aria-modal="true"
@@ -55,14 +73,33 @@ export function SmartCaptureModal(props: SmartCaptureProps) {
             {CAPTURE_MESSAGES.scanning}
           </div>
         ) : null}
-        <div className="grid gap-6 p-6 md:grid-cols-2">
-          <section aria-label="Document" className="min-w-0 space-y-3">
-            {capture.uploadError ? <Alert tone="error">{capture.uploadError}</Alert> : null}
+        <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-2">
+          {/* The document stays in view while the form beside it scrolls (desktop). */}
+          <section
+            aria-label="Document"
+            className="min-w-0 space-y-3 md:sticky md:top-0 md:self-start"
+            data-testid="capture-document-pane"
+          >
+            {capture.uploadError ? (
+              <Alert tone="error">
+                <span className="flex flex-wrap items-center gap-3">
+                  {capture.uploadError}
+                  {capture.limitReached ? <UpgradeLink /> : null}
+                </span>
+              </Alert>
+            ) : null}
             {capture.uploading ? <p className="text-sm text-slate-600">Uploading…</p> : null}
             <UploadPane
               file={file}
               boxes={capture.processing.data?.ocr_bounding_boxes ?? null}
               maxFileBytes={props.maxFileBytes}
+              allowance={
+                props.allowance && {
+                  ...props.allowance,
+                  documentsRemaining: Math.max(0, props.allowance.documentsRemaining - capture.uploadedCount),
+                }
+              }
+              highlighted={highlighted}
               busy={capture.uploading}
               canChoose={!verifyMode && !capture.verified}
               previewError={verifyMode ? remote.error : null}

@@ -2,6 +2,7 @@
 // OCR regions once the document has been read.
 import { useRef, useState } from "react";
 import type { OcrWord } from "#core/documents/types";
+import type { CaptureAllowance } from "~/services/documents/capture-options.server";
 import { formatFileSize } from "../format";
 import { DocumentPreview } from "./document-preview";
 import { CAPTURE_MESSAGES } from "./messages";
@@ -17,10 +18,34 @@ export function fileProblem(file: File, maxFileBytes: number): string | null {
   return null;
 }
 
+/** What a limited plan has left, before the user spends time on a document (000 §6). */
+function AllowanceNote({ allowance: a }: { allowance: CaptureAllowance }) {
+  const out = a.documentsRemaining === 0;
+  return (
+    <p
+      data-testid="capture-allowance"
+      className={`mt-2 text-xs ${out ? "font-medium text-amber-800" : "text-slate-600"}`}
+    >
+      {CAPTURE_MESSAGES.allowance(
+        a.documentsRemaining,
+        a.documentLimit,
+        a.billsRemaining,
+        a.billLimit,
+        a.period === "month",
+      )}{" "}
+      <a href="/pricing" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+        {CAPTURE_MESSAGES.upgrade}
+      </a>
+    </p>
+  );
+}
+
 export function UploadPane({
   file,
   boxes,
   maxFileBytes,
+  allowance,
+  highlighted,
   busy,
   canChoose,
   previewError,
@@ -29,6 +54,8 @@ export function UploadPane({
   file: Blob | null;
   boxes: OcrWord[] | null;
   maxFileBytes: number;
+  allowance: CaptureAllowance | null;
+  highlighted: number[];
   busy: boolean;
   canChoose: boolean;
   previewError: string | null;
@@ -77,6 +104,7 @@ export function UploadPane({
           <p className="mt-1 text-xs text-slate-500">
             PDF, JPG, JPEG or PNG, up to {formatFileSize(maxFileBytes)}
           </p>
+          {allowance ? <AllowanceNote allowance={allowance} /> : null}
         </div>
       ) : null}
       {previewError ? (
@@ -84,7 +112,7 @@ export function UploadPane({
           {previewError}
         </p>
       ) : null}
-      <DocumentPreview file={file} boxes={boxes} />
+      <DocumentPreview file={file} boxes={boxes} highlighted={highlighted} />
       {!file && !previewError && !canChoose ? (
         <p className="text-sm text-slate-500">Loading document…</p>
       ) : null}

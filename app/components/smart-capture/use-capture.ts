@@ -2,14 +2,16 @@
 // while it is read → fields filled → edits → save (verify) → read-only, 'Verified', bill linked.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { requiredHint, validateVerification } from "#core/documents/forms";
+import { suggestRelatedBill } from "#core/documents/related-bill";
 import { isDocumentType } from "#core/documents/types";
 import { RequestFailed, uploadDocument, verifyDocument } from "../resources";
-import type { PatientOption } from "./field-form";
+import type { BillOption, PatientOption } from "./field-form";
 import { CAPTURE_MESSAGES } from "./messages";
 import { fileProblem } from "./upload-pane";
 import { useDocumentProcessing } from "./use-document-processing";
 import { useTypeSchema } from "./use-type-schema";
 import {
+  cluesFromDocument,
   linesFromDocument,
   valuesFromDocument,
   verifiedData,
@@ -24,6 +26,7 @@ export interface CaptureOptions {
   /** Verify mode: an existing document (e-mailed, or reopened). */
   documentId: string | null;
   patients: PatientOption[];
+  bills: BillOption[];
   maxFileBytes: number;
 }
 
@@ -31,7 +34,13 @@ function selfPatient(patients: PatientOption[]) {
   return (patients.find((p) => p.isSelf) ?? patients[0])?.id ?? "";
 }
 
-export function useCapture({ initialType, documentId: existingId, patients, maxFileBytes }: CaptureOptions) {
+export function useCapture({
+  initialType,
+  documentId: existingId,
+  patients,
+  bills,
+  maxFileBytes,
+}: CaptureOptions) {
   const [documentType, setDocumentType] = useState(initialType);
   const [typeChosen, setTypeChosen] = useState(!existingId);
   const [localFile, setLocalFile] = useState<File | null>(null);
@@ -47,6 +56,14 @@ export function useCapture({ initialType, documentId: existingId, patients, maxF
   const [saveError, setSaveError] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
   const [billId, setBillId] = useState<string | null>(null);
+  /** The plan's limit stopped the upload or the save (402): the modal offers Upgrade. */
+  const [limitReached, setLimitReached] = useState(false);
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [attempted, setAttempted] = useState(false);
+  const [suggested, setSuggested] = useState<Record<string, string>>({});
+  const [focusedField, setFocusedField] = useState<string | null>(null);
+  /** Documents this modal uploaded, so the plan's 'left' count follows without a reload. */
+  const [uploadedIds, setUploadedIds] = useState<Set<string>>(new Set());
   const filled = useRef<string | null>(null);
 
   const processing = useDocumentProcessing(documentId);
@@ -73,6 +90,15 @@ export function useCapture({ initialType, documentId: existingId, patients, maxF
       for (const [name, value] of Object.entries(found)) if (!edited.has(name) && value) next[name] = value;
       if (formFields.some((f) => f.type === "patient") && !next.patient_id)
         next.patient_id = selfPatient(patients);
+      // An EOB or prior authorization names the bill it most likely belongs to, for the user to check.
+      const billField = formFields.find((f) => f.type === "bill");
+      if (billField && !next[billField.name] && !edited.has(billField.name)) {
+        const match = suggestRelatedBill(cluesFromDocument(data), bills);
+        if (match) {
+          next[billField.name] = match;
+          setSuggested({ [billField.name]: CAPTURE_MESSAGES.suggestedBill });
+        }
+      }
       return next;
     });
     if (!linesEdited) setLines(linesFromDocument(schema.line_item_fields, data));
@@ -80,7 +106,7 @@ export function useCapture({ initialType, documentId: existingId, patients, maxF
       setVerified(true);
       setBillId(data.bill_id ?? null);
     }
-  }, [data, documentType, formFields, schema.line_item_fields, edited, linesEdited, patients]);
+  }, [data, documentType, formFields, schema.line_item_fields, edited, linesEdited, patients, bills]);
 
   // A type with line items but none extracted still offers one empty line.
   useEffect(() => {
@@ -92,12 +118,22 @@ export function useCapture({ initialType, documentId: existingId, patients, maxF
     setDocumentType(type);
     setTypeChosen(true);
     setSaveError(null);
+    setTouched(new Set());
+    setAttempted(false);
+    setSuggested({});
   }, []);
 
   const setField = useCallback((name: string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     setEdited((e) => new Set(e).add(name));
+    setSuggested((s) => (name in s ? {} : s));
   }, []);
+
+  const leaveField = useCallback(
+    (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name))),
+    [],
+  );
+  const showErrorFor = useCallback((name: string) => attempted || touched.has(name), [attempted, touched]);
 
   const changeLines = useCallback((next: LineValues[]) => {
     setLines(next);
@@ -111,6 +147,7 @@ export function useCapture({ initialType, documentId: existingId, patients, maxF
       if (problem) return;
       setLocalFile(file);
       setUploading(true);
+      setLimitReached(false);
       try {
         const answer = await uploadDocument(file, documentType);
         setScanning(true);
@@ -120,9 +157,14 @@ export function useCapture({ initialType, documentId: existingId, patients, maxF
         setLinesEdited(false);
         setValues({});
         setLines([]);
+        setTouched(new Set());
+        setAttempted(false);
+        setSuggested({});
         setDocumentId(answer.document_id);
+        if (!answer.ocr_processed) setUploadedIds((ids) => new Set(ids).add(answer.document_id));
       } catch (error) {
         setLocalFile(null);
+        setLimitReached(error instanceof RequestFailed && error.status === 402);
         setUploadError((error instanceof RequestFailed && error.detail) || CAPTURE_MESSAGES.uploadFailed);
       } finally {
         setUploading(false);
@@ -136,6 +178,7 @@ export function useCapture({ initialType, documentId: existingId, patients, maxF
 
   const save = useCallback(async () => {
     if (!documentId || !isDocumentType(documentType)) return;
+    setAttempted(true);
     const check = validateVerification(documentType, values);
     if (!check.ok) return setSaveError(check.summary);
     setSaving(true);
@@ -150,6 +193,7 @@ export function useCapture({ initialType, documentId: existingId, patients, maxF
       }
     } catch (error) {
       const detail = error instanceof RequestFailed ? error.detail : null;
+      setLimitReached(error instanceof RequestFailed && error.status === 402);
       setSaveError(detail ?? CAPTURE_MESSAGES.saveFailed(error instanceof RequestFailed ? error.status : 0));
     } finally {
       setSaving(false);
@@ -180,6 +224,13 @@ export function useCapture({ initialType, documentId: existingId, patients, maxF
     saveError,
     verified,
     billId,
+    limitReached,
+    uploadedCount: uploadedIds.size,
+    showErrorFor,
+    leaveField,
+    suggested,
+    focusedField,
+    setFocusedField,
   };
 }
 

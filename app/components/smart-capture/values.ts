@@ -1,6 +1,7 @@
 // Between the server's documents and the form: inputs hold strings, the server wants numbers,
 // dates as YYYY-MM-DD and null for blanks.
 import type { DocumentTypeSchema, FormField, LineItemField } from "#core/documents/forms";
+import type { DocumentClues } from "#core/documents/related-bill";
 import type { CaptureDocument } from "../resources";
 
 /** What the form is filled from: the document's extracted and verified data. */
@@ -106,4 +107,21 @@ export function billLabel(bill: { date: string | null; providerName: string; cla
   const parts = [bill.date ?? "No date", bill.providerName];
   if (bill.claimNumber) parts.push(`#${bill.claimNumber}`);
   return parts.join(" — ");
+}
+
+/** What an EOB or prior authorization says about its bill, for suggesting the related bill. */
+export function cluesFromDocument(data: DocumentData & { extracted_text?: string | null }): DocumentClues {
+  const fields = extractedFields(data);
+  const text = (name: string) => {
+    const v = fields[name];
+    return typeof v === "string" && v.trim() ? v.trim() : null;
+  };
+  const billed = toNumber(asInput(fields.total_billed));
+  return {
+    claimNumber: text("claim_number"),
+    providerText: [text("provider_name"), data.extracted_text ?? null].filter(Boolean).join(" ") || null,
+    serviceDate: text("service_date") ?? text("service_date_from"),
+    serviceDateTo: text("service_date_to"),
+    totalBilledCents: billed === null ? null : Math.round(billed * 100),
+  };
 }

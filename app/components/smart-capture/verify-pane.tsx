@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import { DOCUMENT_TYPES } from "#core/documents/types";
 import { Badge } from "../badge";
-import { Button } from "../button";
+import { Button, buttonClass } from "../button";
 import { documentTypeLabel } from "../document-types";
 import { FieldForm, type BillOption, type PatientOption } from "./field-form";
 import { LineItemsEditor } from "./line-items-editor";
@@ -49,6 +49,40 @@ function TypePicker({
           ))}
         </optgroup>
       </select>
+    </div>
+  );
+}
+
+/** /pricing in a new tab, as the spec opens it when a limit is reached (000 §2). */
+export function UpgradeLink() {
+  return (
+    <a href="/pricing" target="_blank" rel="noopener" className={buttonClass("primary")}>
+      {CAPTURE_MESSAGES.upgrade}
+    </a>
+  );
+}
+
+/** What the save made: a medical bill's new bill, an EOB's link to its bill, or the document alone. */
+function SavedConfirmation({ documentType, billId }: { documentType: string; billId: string | null }) {
+  const makesBill = documentType === "medical_bill";
+  const link = billId ? (
+    <Link
+      to={`/bills/${encodeURIComponent(billId)}`}
+      className="text-sm font-medium text-brand-700 hover:underline"
+      data-testid={makesBill ? "created-bill" : "linked-bill"}
+      data-bill-id={billId}
+    >
+      {makesBill ? CAPTURE_MESSAGES.billCreated : CAPTURE_MESSAGES.linkedToBill}
+    </Link>
+  ) : null;
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-testid="saved-confirmation">
+      <Badge tone="green">{CAPTURE_MESSAGES.verified}</Badge>
+      {makesBill || (billId && ["eob", "prior_authorization"].includes(documentType)) ? (
+        link
+      ) : (
+        <span className="text-sm text-slate-700">{CAPTURE_MESSAGES.documentSaved}</span>
+      )}
     </div>
   );
 }
@@ -121,30 +155,19 @@ export function VerifyPane({
         </p>
       ) : null}
       <Progress capture={capture} />
-      {verified ? (
-        <div className="flex items-center gap-3">
-          <Badge tone="green">{CAPTURE_MESSAGES.verified}</Badge>
-          {capture.billId ? (
-            <Link
-              to={`/bills/${encodeURIComponent(capture.billId)}`}
-              className="text-sm font-medium text-brand-700 hover:underline"
-              data-testid="created-bill"
-              data-bill-id={capture.billId}
-            >
-              Medical bill created — view it
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
+      {verified ? <SavedConfirmation documentType={capture.documentType} billId={capture.billId} /> : null}
       {ready && capture.formFields.length ? (
         <FieldForm
           fields={capture.formFields}
           values={capture.values}
           readOnly={readOnly}
-          showErrors={ready}
+          showErrorFor={capture.showErrorFor}
+          suggested={verified ? {} : capture.suggested}
           patients={patients}
           bills={bills}
           onChange={capture.setField}
+          onFocusField={capture.setFocusedField}
+          onLeaveField={capture.leaveField}
         />
       ) : null}
       {ready && schema.line_item_fields ? (
@@ -156,9 +179,10 @@ export function VerifyPane({
         />
       ) : null}
       {capture.saveError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {capture.saveError}
-        </p>
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+          <p>{capture.saveError}</p>
+          {capture.limitReached ? <UpgradeLink /> : null}
+        </div>
       ) : null}
       {capture.documentId && !verified && capture.hint && ready ? (
         <p className="text-xs text-amber-700">{capture.hint}</p>

@@ -167,6 +167,8 @@ export function newBillStatements(db: Db, b: NewBill) {
     billDate: p.bill_date ?? null,
     dueDate: p.due_date ?? null,
     accountNumber: p.account_number ?? null,
+    // The provider's account number is the number people know the bill by (ADR 024).
+    claimNumber: p.account_number ?? null,
     totalBilledCents: toCents(p.total_billed_amount),
     source: BILL_SOURCE,
     sourceDocumentId: b.documentId,

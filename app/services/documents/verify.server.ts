@@ -17,6 +17,7 @@ import {
   newBillStatements,
   resolvePatient,
 } from "../bills/from-document.server";
+import { requireMayCreateBillFrom } from "./bill-guard.server";
 import { getOwnDocument, requireOwnBill } from "./documents.server";
 import * as gateway from "#core/contracts/gateway";
 import { DOCUMENT_MESSAGES } from "./messages";
@@ -120,6 +121,7 @@ export async function completeVerification(
         verification_status: "verified",
       };
     }
+    await requireMayCreateBillFrom(db, userId, documentId, new Date(now));
     const extracted = extractionOf(doc.extractedData);
     const subscription = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
     try {
@@ -194,7 +196,11 @@ export async function verifyDocument(
   const doc = await getOwnDocument(db, userId, documentId);
   // Refuse another user's bill or family member here, before the workflow is involved.
   const data = input.user_verified_data;
-  if (input.document_type === "medical_bill") await resolvePatient(db, userId, data.patient_id as string);
+  if (input.document_type === "medical_bill") {
+    await resolvePatient(db, userId, data.patient_id as string);
+    // An unverified e-mail or a used-up plan is refused here, like the manual form (001 §6).
+    await requireMayCreateBillFrom(db, userId, documentId);
+  }
   if (input.document_type === "eob" || input.document_type === "prior_authorization") {
     await requireOwnBill(db, userId, String(data.related_medical_bill));
   }
