@@ -123,7 +123,7 @@ export function TopBar({
               <PlanLabel premium={user.premium} />
             </div>
           ) : (
-            <Link to="/signin" className={buttonClass("primary")}>
+            <Link to="/signin" className={buttonClass("primary", "shrink-0 whitespace-nowrap")}>
               Sign In
             </Link>
           )}

@@ -42,12 +42,12 @@ export function MarketingHeader() {
                 <p className="text-sm font-medium text-slate-800">{user.email}</p>
                 <PlanLabel premium={user.premium} />
               </div>
-              <Link to="/bills" className={buttonClass("primary")}>
+              <Link to="/bills" className={buttonClass("primary", "shrink-0 whitespace-nowrap")}>
                 My Bills
               </Link>
             </>
           ) : (
-            <Link to="/signin" className={buttonClass("primary")}>
+            <Link to="/signin" className={buttonClass("primary", "shrink-0 whitespace-nowrap")}>
               Sign In
             </Link>
           )}

@@ -38,7 +38,7 @@ export default function YourDocuments() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold">Documents</h1>
+        <h1 className="text-2xl font-semibold">Your Documents</h1>
         <AddDocumentMenu types={offered} here />
       </div>
       <DocumentsAreaTabs />
