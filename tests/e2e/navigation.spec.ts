@@ -114,9 +114,16 @@ test("a free user finds an uploaded insurance card on Insurance and a licence un
     expect(res.status()).toBe(200);
   }
   await page.goto("/insurance");
-  const cards = page.getByRole("region", { name: /Insurance cards and documents/ });
+  const cards = page.locator("section", {
+    has: page.getByRole("heading", { name: /Insurance cards and documents \(1\)/ }),
+  });
   await expect(cards.getByRole("link", { name: "member-card.pdf" })).toBeVisible();
   await expect(cards.getByText("licence.pdf")).toHaveCount(0);
+  // The title opens the document where it was found, on the free plan too.
+  await cards.getByRole("link", { name: "member-card.pdf" }).click();
+  await expect(page).toHaveURL(/\/insurance\?verify=/);
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
   await page
     .getByRole("navigation", { name: "Sections", exact: true })
     .getByRole("link", { name: "Documents" })

@@ -153,6 +153,15 @@ describe("Insurance: the insurance cards, on every plan", () => {
   });
 });
 
+describe("empty states say what to do next", () => {
+  it("Insights points a person without bills to adding one", async () => {
+    const { cookie } = await signedInUser("insights.empty");
+    const html = await (await get("/insights", cookie)).text();
+    expect(pageText(html)).toContain("No bills found. Add your first bill and your totals appear here.");
+    expect(html).toMatch(/href="\/bills"[^>]*>Add your first bill</);
+  });
+});
+
 describe("the start screen (001 §2)", () => {
   it("comes first in the body of every page but /signin, and the page ends with the ready marker", async () => {
     const { cookie } = await signedInUser("start.screen");

@@ -1,6 +1,6 @@
 // The Email Documents page (001 §2, §4): the pending summary, documents received by e-mail that
 // wait for review, and every document of the user (premium; the route shows free users the banner).
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Card, StatCard } from "../card";
 import { formatFileSize } from "../format";
@@ -82,7 +82,10 @@ export function PendingDocumentsPanels({ initial }: { initial?: PendingInitial }
       <Card title={`Received by email (${pending.items?.length ?? 0})`}>
         {pending.error ? <LoadProblem message={pending.error} onRetry={pending.reload} /> : null}
         {pending.items && pending.items.length === 0 ? (
-          <p className="py-3 text-sm text-slate-500">No emailed documents are waiting for review.</p>
+          <p className="py-3 text-sm text-slate-700">
+            No emailed documents are waiting for review. Forward a bill, EOB or insurance letter to your
+            Fairbill address and it appears here.
+          </p>
         ) : null}
         {pending.items?.length ? (
           <DocumentTable
@@ -101,7 +104,13 @@ export function PendingDocumentsPanels({ initial }: { initial?: PendingInitial }
       <Card title={`Your documents (${mine.items?.length ?? 0})`}>
         {mine.error ? <LoadProblem message={mine.error} onRetry={mine.reload} /> : null}
         {mine.items && mine.items.length === 0 ? (
-          <p className="py-3 text-sm text-slate-600">You have no documents yet.</p>
+          <p className="py-3 text-sm text-slate-700">
+            You have no documents yet. Add one from{" "}
+            <Link to="/documents" className="font-medium text-brand-700 underline">
+              Your documents
+            </Link>
+            .
+          </p>
         ) : null}
         {mine.items?.length ? <UserDocumentsTable documents={mine.items} /> : null}
       </Card>
