@@ -178,3 +178,25 @@ test("the start screen shows only while a page has not arrived, for 100 ms at mo
   await expect(signin.screen).toHaveCount(0);
   await signin.context.close();
 });
+
+test("the navigation, the documents pages and the marketing chrome pass axe (no critical or serious issue)", async ({
+  page,
+}) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const problems = async (path: string) => {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations
+      .filter((v) => v.impact === "critical" || v.impact === "serious")
+      .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  };
+  const found: string[] = [];
+  for (const path of ["/about", "/terms.html"]) found.push(...(await problems(path)));
+  await signedUp(page, "nav.axe");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/documents", "/insurance", "/pending-documents"])
+      found.push(...(await problems(path)));
+  }
+  expect(found).toEqual([]);
+});
