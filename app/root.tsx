@@ -15,13 +15,17 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { isNavHidden, isProtectedPath } from "~/components/navigation";
+import { isMarketingPath, isNavHidden, isProtectedPath } from "~/components/navigation";
 import { PageSkeleton } from "~/components/skeleton";
 import { TopBar } from "~/components/top-bar";
 import { getDb } from "~/db.server";
 import { countDocumentsNeedingClassification } from "~/services/dashboard/summaries.server";
 import { getSignedIn } from "~/services/auth/session.server";
 import stylesheet from "~/tailwind.css?url";
+import startScreenStyles from "~/components/start-screen.css?url";
+import { PageReady, showsStartScreen, StartScreen } from "~/components/start-screen";
+import { pageSettingsForHost } from "#core/flags";
+import { getConfig } from "~/env.server";
 import { keepDataAfterNetworkFailure } from "~/components/network-failure";
 import { useNonce } from "~/security/nonce";
 
@@ -31,6 +35,7 @@ const ICON =
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: startScreenStyles },
   { rel: "icon", href: ICON },
 ];
 
@@ -66,11 +71,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     user: signedIn ? { email: signedIn.user.email, premium: signedIn.premium } : null,
     badges,
+    // What pages show on this host (000 §9); developer tools never read it (core/flags.ts).
+    settings: pageSettingsForHost(new URL(request.url).host),
+    legacySiteUrl: getConfig(env).LEGACY_SITE_URL.replace(/\/+$/, ""),
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
   return (
     <html lang="en">
       <head>
@@ -80,16 +89,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        {showsStartScreen(pathname) ? <StartScreen /> : null}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <PageReady />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  const { user, badges } = useLoaderData<typeof loader>();
+  const { user, badges, settings } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   // The skeleton replaces the page only when moving to another protected page, not on same-page updates.
@@ -97,9 +108,13 @@ export default function App() {
     navigation.state === "loading" &&
     navigation.location.pathname !== location.pathname &&
     isProtectedPath(navigation.location.pathname);
+  // The marketing and legal pages bring their own header, main landmark and footer.
+  if (isMarketingPath(location.pathname)) return <Outlet />;
   return (
     <>
-      {isNavHidden(location.pathname) ? null : <TopBar user={user} badges={badges} />}
+      {isNavHidden(location.pathname) ? null : (
+        <TopBar user={user} badges={badges} environment={settings.environment} />
+      )}
       <main>{loadingProtectedPage ? <PageSkeleton /> : <Outlet />}</main>
     </>
   );

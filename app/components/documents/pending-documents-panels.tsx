@@ -1,9 +1,8 @@
 // The Email Documents page (001 §2, §4): the pending summary, documents received by e-mail that
 // wait for review, and every document of the user (premium; the route shows free users the banner).
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Card, StatCard } from "../card";
-import { documentTypeLabel } from "../document-types";
 import { formatFileSize } from "../format";
 import {
   getPendingSummary,
@@ -18,6 +17,7 @@ import { DOCUMENT_MESSAGES } from "../smart-capture/messages";
 import { LoadProblem } from "./document-actions";
 import { receivedLabel, toRow } from "./document-rows";
 import { DocumentTable, VerifyLink } from "./document-table";
+import { UserDocumentsTable } from "./user-documents-table";
 import { useResourceList } from "./use-resource-list";
 
 /** The panels' first rows, rendered by the page's loader from the same services as the resource routes. */
@@ -63,10 +63,10 @@ export function PendingDocumentsPanels({ initial }: { initial?: PendingInitial }
     initial?.pending.map(toRow),
   );
   const mine = useResourceList(
-    async () => (await listUserDocuments()).map(toRow),
+    () => listUserDocuments(),
     { failed: DOCUMENT_MESSAGES.listFailed, error: DOCUMENT_MESSAGES.listError },
     key,
-    initial?.mine.map(toRow),
+    initial?.mine,
   );
   return (
     <div className="space-y-6">
@@ -82,7 +82,10 @@ export function PendingDocumentsPanels({ initial }: { initial?: PendingInitial }
       <Card title={`Received by email (${pending.items?.length ?? 0})`}>
         {pending.error ? <LoadProblem message={pending.error} onRetry={pending.reload} /> : null}
         {pending.items && pending.items.length === 0 ? (
-          <p className="py-3 text-sm text-slate-500">No emailed documents are waiting for review.</p>
+          <p className="py-3 text-sm text-slate-700">
+            No emailed documents are waiting for review. Forward a bill, EOB or insurance letter to your
+            Fairbill address and it appears here.
+          </p>
         ) : null}
         {pending.items?.length ? (
           <DocumentTable
@@ -101,31 +104,15 @@ export function PendingDocumentsPanels({ initial }: { initial?: PendingInitial }
       <Card title={`Your documents (${mine.items?.length ?? 0})`}>
         {mine.error ? <LoadProblem message={mine.error} onRetry={mine.reload} /> : null}
         {mine.items && mine.items.length === 0 ? (
-          <p className="py-3 text-sm text-slate-500">You have no documents yet.</p>
+          <p className="py-3 text-sm text-slate-700">
+            You have no documents yet. Add one from{" "}
+            <Link to="/documents" className="font-medium text-brand-700 underline">
+              Your documents
+            </Link>
+            .
+          </p>
         ) : null}
-        {mine.items?.length ? (
-          <DocumentTable
-            rows={mine.items}
-            rowTestId="user-document"
-            columns={[
-              {
-                header: "Title",
-                cell: (doc) => (
-                  <>
-                    <VerifyLink id={doc.id}>{doc.raw.title ?? doc.filename}</VerifyLink>
-                    {doc.raw.description ? (
-                      <p className="text-xs text-slate-500">{doc.raw.description}</p>
-                    ) : null}
-                  </>
-                ),
-              },
-              { header: "Type", cell: (doc) => documentTypeLabel(doc.documentType) },
-              { header: "Source", cell: (doc) => (doc.raw.source === "email" ? "Email" : "Upload") },
-              { header: "Expires", cell: (doc) => doc.raw.expiration_date ?? "—" },
-              { header: "Added", cell: (doc) => receivedLabel(doc.receivedAt) },
-            ]}
-          />
-        ) : null}
+        {mine.items?.length ? <UserDocumentsTable documents={mine.items} /> : null}
       </Card>
     </div>
   );

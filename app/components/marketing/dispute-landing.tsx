@@ -1,7 +1,7 @@
 // The ad landing page (spec 000 §1, §2): hero, statistics, what we check, three steps, testimonials.
 import { Link } from "@remix-run/react";
 import { buttonClass } from "../button";
-import { MarketingFooter, MarketingHeader } from "./chrome";
+import { MarketingPage } from "./chrome";
 
 const STATS = [
   { value: "1,000+", label: "families helped" },
@@ -39,10 +39,9 @@ const TESTIMONIALS = [
   { name: "Priya", quote: "Finally one place for all of our family's bills and insurance paperwork." },
 ];
 
-export function DisputeLanding({ legacySiteUrl }: { legacySiteUrl: string }) {
+export function DisputeLanding({ legacySiteUrl }: { legacySiteUrl?: string }) {
   return (
-    <div className="bg-white">
-      <MarketingHeader />
+    <MarketingPage legacySiteUrl={legacySiteUrl} contact>
       <section className="bg-brand-50 px-4 py-16 text-center">
         <h1 className="text-4xl font-bold tracking-tight text-slate-900 md:text-5xl">
           Is your medical bill wrong?
@@ -106,7 +105,6 @@ export function DisputeLanding({ legacySiteUrl }: { legacySiteUrl: string }) {
           </Link>
         </div>
       </section>
-      <MarketingFooter legacySiteUrl={legacySiteUrl} contact />
-    </div>
+    </MarketingPage>
   );
 }

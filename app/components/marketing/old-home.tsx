@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { PLANS } from "#core/plans";
 import { buttonClass } from "../button";
-import { MarketingFooter, MarketingHeader } from "./chrome";
+import { MarketingPage, useVisitor } from "./chrome";
 
 const TITLE = "Fairbill – Your partner in healthcare spending";
 const DESCRIPTION =
@@ -43,10 +43,11 @@ const FEATURES = [
   },
 ];
 
-export function OldHome({ legacySiteUrl }: { legacySiteUrl: string }) {
+export function OldHome({ legacySiteUrl }: { legacySiteUrl?: string }) {
+  // A signed-in visitor is offered the way back to the bills instead of sign-in.
+  const signedIn = Boolean(useVisitor());
   return (
-    <div className="bg-white">
-      <MarketingHeader />
+    <MarketingPage legacySiteUrl={legacySiteUrl}>
       <section className="mx-auto max-w-4xl px-4 py-16 text-center">
         <h1 className="text-4xl font-bold tracking-tight text-slate-900 md:text-5xl">
           Stop overpaying for medical care
@@ -56,12 +57,20 @@ export function OldHome({ legacySiteUrl }: { legacySiteUrl: string }) {
           yourself and your family.
         </p>
         <div className="mt-8 flex justify-center gap-3">
-          <Link to="/signin" className={buttonClass("primary", "px-6 py-3 text-base")}>
-            Get Started
-          </Link>
-          <Link to="/signin" className={buttonClass("secondary", "px-6 py-3 text-base")}>
-            Sign In
-          </Link>
+          {signedIn ? (
+            <Link to="/bills" className={buttonClass("primary", "px-6 py-3 text-base")}>
+              Go to My Bills
+            </Link>
+          ) : (
+            <>
+              <Link to="/signin" className={buttonClass("primary", "px-6 py-3 text-base")}>
+                Get Started
+              </Link>
+              <Link to="/signin" className={buttonClass("secondary", "px-6 py-3 text-base")}>
+                Sign In
+              </Link>
+            </>
+          )}
         </div>
       </section>
       <section className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-3">
@@ -79,11 +88,10 @@ export function OldHome({ legacySiteUrl }: { legacySiteUrl: string }) {
         <p className="mt-2 text-slate-600">
           Traditional medical bill advocates charge 30% or more of what they save you.
         </p>
-        <Link to="/signin" className={buttonClass("primary", "mt-6")}>
-          Start for free
+        <Link to={signedIn ? "/bills" : "/signin"} className={buttonClass("primary", "mt-6")}>
+          {signedIn ? "Go to My Bills" : "Start for free"}
         </Link>
       </section>
-      <MarketingFooter legacySiteUrl={legacySiteUrl} />
-    </div>
+    </MarketingPage>
   );
 }

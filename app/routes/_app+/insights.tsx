@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { formatUsd } from "#core/format/money";
 import { Card, StatCard } from "~/components/card";
 import { LockedSection } from "~/components/locked-section";
+import { useFeatureFlags } from "~/components/page-settings";
 import { getDb } from "~/db.server";
 import { billStats } from "~/services/bills/index.server";
 import { listBillSummaries } from "~/services/dashboard/summaries.server";
@@ -49,7 +50,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 function TotalsTable({ rows, heading }: { rows: Totals[]; heading: string }) {
-  if (rows.length === 0) return <p className="text-sm text-slate-500">No bills found</p>;
+  if (rows.length === 0)
+    return (
+      <p className="text-sm text-slate-700" data-testid="insights-empty">
+        No bills found.{" "}
+        <Link to="/bills" className="font-medium text-brand-700 underline">
+          Add your first bill
+        </Link>{" "}
+        and your totals appear here.
+      </p>
+    );
   return (
     <table className="min-w-full text-left text-sm">
       <thead className="text-xs uppercase text-slate-500">
@@ -77,6 +87,7 @@ const WHOLE = { decimals: "never" } as const;
 
 export default function Insights() {
   const data = useLoaderData<typeof loader>();
+  const flags = useFeatureFlags();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Insights</h1>
@@ -98,7 +109,7 @@ export default function Insights() {
       <Card title="Top providers by amount billed">
         <TotalsTable rows={data.byProvider} heading="Provider" />
       </Card>
-      {data.premium ? (
+      {!flags.premiumInsights ? null : data.premium ? (
         <div className="grid gap-6 md:grid-cols-2">
           <Card title="Spending by family member">
             <TotalsTable rows={data.byPatient} heading="Patient" />

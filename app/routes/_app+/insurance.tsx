@@ -2,16 +2,32 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Badge } from "~/components/badge";
 import { Card } from "~/components/card";
+import { AddDocumentMenu } from "~/components/account/add-document-menu";
+import { SECTION_DOCUMENTS } from "~/components/document-types";
+import { UserDocumentsTable } from "~/components/documents/user-documents-table";
+import { useFeatureFlags } from "~/components/page-settings";
+import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-launcher";
 import { getDb } from "~/db.server";
 import { requireUser } from "~/services/auth/session.server";
+import { loadCaptureOptions, wantsCapture } from "~/services/documents/capture-options.server";
+import { listUserDocuments } from "~/services/documents/lists.server";
 import { listInsurancePolicies } from "./insurance.server";
+
+/** The insurance section's documents (cards front and back, policy documents), on every plan. */
+const INSURANCE_DOCUMENTS = SECTION_DOCUMENTS.insurance.offered;
 
 export const meta: MetaFunction = () => [{ title: "Insurance | Fairbill" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const { user } = await requireUser(request, env);
-  return { policies: await listInsurancePolicies(getDb(env), user.id) };
+  const signedIn = await requireUser(request, env);
+  const db = getDb(env);
+  const [policies, cards, capture] = await Promise.all([
+    listInsurancePolicies(db, signedIn.user.id),
+    listUserDocuments(db, signedIn.user.id, INSURANCE_DOCUMENTS),
+    wantsCapture(request) ? loadCaptureOptions(db, signedIn) : null,
+  ]);
+  return { policies, cards, capture };
 }
 
 function Detail({ label, value }: { label: string; value: string | null }) {
@@ -24,16 +40,27 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 }
 
 export default function InsurancePolicies() {
-  const { policies } = useLoaderData<typeof loader>();
+  const { policies, cards, capture } = useLoaderData<typeof loader>();
+  // Plan search (the add-policy wizard) is the insurance API's; until it ships the card is the first step.
+  const flags = useFeatureFlags();
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Insurance</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold">Insurance</h1>
+        <AddDocumentMenu types={INSURANCE_DOCUMENTS} here label="+ Add Insurance Card" />
+      </div>
       {policies.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
           <h2 className="text-lg font-semibold">No Policies Yet</h2>
           <p className="mt-2 text-slate-600">
             Add your first insurance policy to get started with tracking your family&apos;s coverage.
           </p>
+          {flags.insuranceApi ? null : (
+            <p className="mt-2 text-sm text-slate-700">
+              Start with your insurance card: choose <span className="font-medium">+ Add Insurance Card</span>{" "}
+              and keep its front and back here.
+            </p>
+          )}
         </div>
       ) : (
         policies.map((policy) => (
@@ -58,6 +85,20 @@ export default function InsurancePolicies() {
           </Card>
         ))
       )}
+      <Card title={`Insurance cards and documents (${cards.length})`}>
+        {cards.length === 0 ? (
+          <div className="py-3 text-sm text-slate-700" data-testid="insurance-cards-empty">
+            <p className="font-medium text-slate-900">No insurance cards yet.</p>
+            <p className="mt-1">
+              Choose <span className="font-medium">+ Add Insurance Card</span> to upload the front and back of
+              your card, so your member ID and plan are at hand when you call a provider or dispute a bill.
+            </p>
+          </div>
+        ) : (
+          <UserDocumentsTable documents={cards} />
+        )}
+      </Card>
+      <SmartCaptureLauncher options={capture} offered={INSURANCE_DOCUMENTS} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { loadPendingPanels } from "~/services/documents/panels.server";
 import { PendingDocumentsPanels } from "~/components/documents/pending-documents-panels";
 import { UnknownSenderDocumentsPanel } from "~/components/documents/unknown-sender-panel";
 import { SECTION_DOCUMENTS } from "~/components/document-types";
 import { LockedSection } from "~/components/locked-section";
+import { DocumentsAreaTabs } from "~/components/documents/documents-area-tabs";
 import { loadCaptureOptions, wantsCapture } from "~/services/documents/capture-options.server";
 import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-launcher";
 import { getDb } from "~/db.server";
@@ -34,10 +35,16 @@ export default function PendingDocuments() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Email Documents</h1>
+      <DocumentsAreaTabs />
       {premium ? (
         <>
-          <p className="text-sm text-slate-600">
+          <p className="text-sm text-slate-700">
             Documents you send to <span className="font-mono">{forwardingAddress}</span> arrive here.
+            Everything you uploaded yourself is under{" "}
+            <Link to="/documents" className="font-medium text-brand-700 underline">
+              Your documents
+            </Link>
+            .
           </p>
           <UnknownSenderDocumentsPanel />
           <PendingDocumentsPanels initial={panels} />
@@ -48,6 +55,15 @@ export default function PendingDocuments() {
           title="Pending email documents"
           description="Upgrade to Premium to see and classify the documents you email to your Fairbill address."
         />
+      )}
+      {premium ? null : (
+        <p className="text-sm text-slate-700">
+          Your insurance cards, licences and other uploads are always under{" "}
+          <Link to="/documents" className="font-medium text-brand-700 underline">
+            Your documents
+          </Link>
+          , on every plan.
+        </p>
       )}
     </div>
   );

@@ -1,19 +1,22 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { MarketingPage } from "~/components/marketing/chrome";
 import { PlanCards } from "~/components/plan-cards";
 
 export const meta: MetaFunction = () => [{ title: "Pricing | Fairbill" }];
 
 export default function Pricing() {
   return (
-    <div className="mx-auto max-w-4xl space-y-6 p-4 py-10 md:p-8">
-      <div className="text-center">
-        <h1 className="text-3xl font-bold">Simple pricing</h1>
-        <p className="mt-2 text-slate-600">
-          Premium is a flat $15 per month or $150 per year, and you keep 100% of your savings. Traditional
-          advocates charge 30% or more.
-        </p>
+    <MarketingPage>
+      <div className="mx-auto max-w-4xl space-y-6 p-4 py-10 md:p-8">
+        <div className="text-center">
+          <h1 className="text-3xl font-bold">Simple pricing</h1>
+          <p className="mt-2 text-slate-600">
+            Premium is a flat $15 per month or $150 per year, and you keep 100% of your savings. Traditional
+            advocates charge 30% or more.
+          </p>
+        </div>
+        <PlanCards mode="links" />
       </div>
-      <PlanCards mode="links" />
-    </div>
+    </MarketingPage>
   );
 }

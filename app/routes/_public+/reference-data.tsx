@@ -3,13 +3,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { DATASET_SOURCES, NOTICES, type DatasetSource } from "#db/reference/sources";
+import { pageSettingsForHost } from "#core/flags";
 import { InfoPage } from "~/components/marketing/chrome";
 import { getDb } from "~/db.server";
 import { listImportedDatasets, type ImportedDataset } from "~/services/reference/datasets.server";
 
 export const meta: MetaFunction = () => [{ title: "Reference data and notices | Fairbill" }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The CMS data flag (000 §9) governs this page.
+  if (!pageSettingsForHost(new URL(request.url).host).flags.cmsData)
+    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   let imported: ImportedDataset[] = [];
   try {
     imported = await listImportedDatasets(getDb(context.cloudflare.env));

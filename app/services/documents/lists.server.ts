@@ -111,13 +111,18 @@ export async function listPendingDocuments(db: Db, userId: string) {
   }));
 }
 
-/** Every document the user owns, uploaded or e-mailed, newest first (001 §3 user document). */
-export async function listUserDocuments(db: Db, userId: string) {
+/** Every document the user owns, uploaded or e-mailed, newest first (001 §3 user document); optionally only some types. */
+export async function listUserDocuments(db: Db, userId: string, types: readonly string[] = []) {
   const rows = await db
     .select({ doc: documents, received: receivedAt })
     .from(documents)
     .leftJoin(ingestedEmails, eq(ingestedEmails.id, documents.ingestedEmailId))
-    .where(eq(documents.userId, userId))
+    .where(
+      and(
+        eq(documents.userId, userId),
+        types.length ? inArray(documents.documentType, [...types]) : undefined,
+      ),
+    )
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(LIST_LIMIT)
     .all();

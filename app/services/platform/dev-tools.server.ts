@@ -6,25 +6,28 @@
 // value the client sent itself, so the scripts bind `wrangler dev` to 127.0.0.1 and nothing off
 // the machine can connect (docs/decisions/017). Headers a proxy or tunnel adds (X-Forwarded-For,
 // Forwarded, X-Real-IP) and a non-loopback host mean the request came from elsewhere: refused.
+import { devToolsAllowed as devToolsAllowedFor, fromLoopbackClient, isDevAppEnv } from "#core/flags";
 import { notFound } from "~/api/http";
 
-const LOOPBACK_IP = /^(?:127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/i;
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "true-client-ip"];
 
-export const isDevEnvironment = (env: Pick<Env, "APP_ENV">) =>
-  env.APP_ENV === "development" || env.APP_ENV === "test";
+export const isDevEnvironment = (env: Pick<Env, "APP_ENV">) => isDevAppEnv(env.APP_ENV);
 
-/** Sent by a process on this machine straight to the Worker (no proxy, no tunnel in between). */
-export function fromLoopback(request: Request): boolean {
-  const ip = request.headers.get("cf-connecting-ip")?.trim() ?? "";
-  if (!LOOPBACK_IP.test(ip)) return false;
-  if (FORWARDING_HEADERS.some((name) => request.headers.has(name))) return false;
-  return LOOPBACK_HOSTS.has(new URL(request.url).hostname);
+/** What the decision reads from a request: the client address, the host, any proxy header. */
+function facts(request: Request) {
+  return {
+    clientIp: request.headers.get("cf-connecting-ip")?.trim() ?? "",
+    hostname: new URL(request.url).hostname,
+    forwarded: FORWARDING_HEADERS.some((name) => request.headers.has(name)),
+  };
 }
 
+/** Sent by a process on this machine straight to the Worker (no proxy, no tunnel in between). */
+export const fromLoopback = (request: Request): boolean => fromLoopbackClient(facts(request));
+
+/** APP_ENV and a loopback client decide (core/flags.ts); the host's environment never does. */
 export function devToolsAllowed(env: Pick<Env, "APP_ENV">, request: Request): boolean {
-  return isDevEnvironment(env) && fromLoopback(request);
+  return devToolsAllowedFor({ appEnv: env.APP_ENV, ...facts(request) });
 }
 
 /** API endpoints: a plain 404, as if the tool did not exist. */
