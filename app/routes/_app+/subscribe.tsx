@@ -7,6 +7,8 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { z } from "zod";
+import { formatUsd } from "#core/format/money";
+import { PLANS } from "#core/plans";
 import { PlanCards } from "~/components/plan-cards";
 import { requireUser } from "~/services/auth/session.server";
 
@@ -37,7 +39,8 @@ export default function PlansPage() {
       <div>
         <h1 className="text-2xl font-semibold">Choose your plan</h1>
         <p className="mt-1 text-slate-600">
-          A flat $15 per month and you keep 100% of what you save. Traditional advocates charge 30% or more of
+          A flat {formatUsd(PLANS.premium.priceMonthlyUsd, { decimals: "when-needed" })} per month and you keep
+          100% of what you save. Traditional advocates charge 30% or more of
           your savings.
         </p>
       </div>
