@@ -1,4 +1,5 @@
 import {
+  data,
   redirect,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -18,6 +19,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { isNavHidden, isProtectedPath } from "~/components/navigation";
 import { PageSkeleton } from "~/components/skeleton";
 import { TopBar } from "~/components/top-bar";
+import { AccountNoticeBanner } from "~/components/verified-banner";
+import { accountNotice } from "~/services/account/notices.server";
 import { getDb } from "~/db.server";
 import { countDocumentsNeedingClassification } from "~/services/dashboard/summaries.server";
 import { getSignedIn } from "~/services/auth/session.server";
@@ -63,10 +66,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const badges = signedIn
     ? await countDocumentsNeedingClassification(getDb(env), signedIn.user.id)
     : { bills: 0, insurance: 0, account: 0 };
-  return {
-    user: signedIn ? { email: signedIn.user.email, premium: signedIn.premium } : null,
-    badges,
-  };
+  const { notice, headers } = accountNotice(request);
+  return data(
+    { user: signedIn ? { email: signedIn.user.email, premium: signedIn.premium } : null, badges, notice },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -89,7 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { user, badges } = useLoaderData<typeof loader>();
+  const { user, badges, notice } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   // The skeleton replaces the page only when moving to another protected page, not on same-page updates.
@@ -100,6 +104,7 @@ export default function App() {
   return (
     <>
       {isNavHidden(location.pathname) ? null : <TopBar user={user} badges={badges} />}
+      <AccountNoticeBanner key={location.key} notice={notice} />
       <main>{loadingProtectedPage ? <PageSkeleton /> : <Outlet />}</main>
     </>
   );
