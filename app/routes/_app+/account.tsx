@@ -10,6 +10,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ApiError } from "~/api/http";
 import { AddDocumentMenu } from "~/components/account/add-document-menu";
 import { AllowedSendersCard } from "~/components/account/allowed-senders-card";
+import { accountFormsClientAction } from "~/components/account/network-messages";
 import { AccountDocumentsCard } from "~/components/account/documents-card";
 import { FamilyMembersCard } from "~/components/account/family-card";
 import { AccountInformationCard } from "~/components/account/info-card";
@@ -149,6 +150,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   throw new Response("Unknown action", { status: 400 });
 }
+
+export const clientAction = accountFormsClientAction;
 
 export default function AccountPage() {
   const data = useLoaderData<typeof loader>();
