@@ -8,6 +8,7 @@ import { MagicCodeSchema, MagicLinkSendSchema, SignInSchema, SignUpSchema } from
 import { AUTH, signinErrorText } from "~/services/auth/messages";
 import { sendMagicLink, signInWithMagicCode } from "~/services/auth/magic-link.server";
 import { verificationSentCookie } from "~/services/account/notices.server";
+import { PRODUCT_EVENTS, recordStep } from "~/services/events/events.server";
 import { getSignedIn } from "~/services/auth/session.server";
 import {
   clientOf,
@@ -108,6 +109,7 @@ export async function signinAction({ request, context }: ActionFunctionArgs) {
         },
         client,
       );
+      await recordStep(db, user.id, PRODUCT_EVENTS.signUp, {}, request);
       return await signedInTo(user.id, redirectTo ?? "/bills", "registration", user.verificationSent);
     } catch (error) {
       return {

@@ -3,7 +3,9 @@
 // can type /subscription-success or ?upgraded=true&session_id=cs_anything, so a page claims a
 // payment only when this says the session was paid by the signed-in user
 // (docs/decisions/027-checkout-returns-claim-nothing-unverified.md).
+import { getDb } from "~/db.server";
 import type { SignedIn } from "../auth/session.server";
+import { PRODUCT_EVENTS, recordStep } from "../events/events.server";
 
 /**
  * - `active`: the stored subscription is already premium/active (whatever the session says).
@@ -49,12 +51,19 @@ async function sessionPaidBy(env: Env, userId: string, sessionId: string): Promi
   }
 }
 
+/** The verdict on a return; a return with a session id that checks out is the upgrade step's event. */
 export async function verifyCheckoutReturn(
   env: Env,
   signedIn: SignedIn,
   sessionId: string | null | undefined,
 ): Promise<CheckoutReturn> {
-  if (signedIn.premium) return "active";
-  if (!sessionId) return "unconfirmed";
-  return (await sessionPaidBy(env, signedIn.user.id, sessionId)) ? "processing" : "unconfirmed";
+  if (!sessionId) return signedIn.premium ? "active" : "unconfirmed";
+  const verdict: CheckoutReturn = signedIn.premium
+    ? "active"
+    : (await sessionPaidBy(env, signedIn.user.id, sessionId))
+      ? "processing"
+      : "unconfirmed";
+  if (verdict !== "unconfirmed")
+    await recordStep(getDb(env), signedIn.user.id, PRODUCT_EVENTS.upgradeConfirmed);
+  return verdict;
 }
