@@ -26,7 +26,9 @@ test("account deletion that never reaches the server says so and keeps the accou
   const dialog = page.getByRole("dialog", { name: "Delete Account" });
   await dialog.getByLabel("Type delete to confirm").fill("delete");
   await dialog.getByRole("button", { name: "Delete Account" }).click();
-  await expect(dialog.getByText("An error occurred during account deletion. Please try again.")).toBeVisible();
+  await expect(
+    dialog.getByText("An error occurred during account deletion. Please try again."),
+  ).toBeVisible();
   await page.unrouteAll();
   await page.goto("/account");
   await expect(page.getByTestId("account-email")).toHaveText(email);

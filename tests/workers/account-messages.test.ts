@@ -26,7 +26,9 @@ describe("adding a bill without a session", () => {
     expect(to.pathname).toBe("/signin");
     expect(to.searchParams.get("redirectTo")).toBe("/upload-bill");
     expect(res.headers.get("set-cookie")).toMatch(/fb_session=;.*Max-Age=0/);
-    expect(await visibleText(await get(to.pathname + to.search))).toContain("Please log in to add medical bills.");
+    expect(await visibleText(await get(to.pathname + to.search))).toContain(
+      "Please log in to add medical bills.",
+    );
     const rows = await db().select().from(schema.bills).where(eq(schema.bills.userId, user.id)).all();
     expect(rows).toEqual([]);
   });

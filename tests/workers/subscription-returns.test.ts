@@ -8,7 +8,11 @@ import { PLANS } from "#core/plans";
 import { get, makePremium, signedInUser, visibleText } from "./factories";
 
 const NOT_CONFIRMED = "We couldn't confirm a payment";
-const PAID_CLAIMS = ["Payment received", "Welcome to Premium!", "Premium subscription activated successfully!"];
+const PAID_CLAIMS = [
+  "Payment received",
+  "Welcome to Premium!",
+  "Premium subscription activated successfully!",
+];
 
 async function accountAfterReturn(cookie: string, sessionId: string) {
   const back = await get(`/account?upgraded=true&session_id=${sessionId}`, cookie);
@@ -65,7 +69,9 @@ describe("/subscription-success", () => {
   it("with a session id the provider does not know, still claims nothing", async () => {
     const { cookie } = await signedInUser("success.unknown@example.com");
     provider = providerKnows({});
-    const text = await visibleText(await get("/subscription-success?session_id=cs_test_doesnotexist", cookie));
+    const text = await visibleText(
+      await get("/subscription-success?session_id=cs_test_doesnotexist", cookie),
+    );
     expect(provider.asked).toEqual(["cs_test_doesnotexist"]);
     expect(text).toContain(NOT_CONFIRMED);
     for (const claim of PAID_CLAIMS) expect(text).not.toContain(claim);
