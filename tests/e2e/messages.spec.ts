@@ -1,7 +1,7 @@
 // Issue 12: the spec's messages (000 §8, 001 §5/§8) where a person meets them — a request that
 // never reached the server, a server that failed, a session that ended while the page was open.
 import type { Page } from "@playwright/test";
-import { expect, test, verifiedAccount } from "./fixtures";
+import { expect, openSignUp, PASSWORD, test, uniqueEmail, verifiedAccount } from "./fixtures";
 
 /** The next POST of the page's form to `path` fails on the way (offline) or with a server error. */
 async function failNextPost(page: Page, path: string, how: "offline" | "server-error") {
@@ -100,4 +100,31 @@ test("a session that ended while the Explainer was open: adding a bill asks to l
   await form.getByRole("button", { name: "Save Bill" }).click();
   await expect(page).toHaveURL(/\/signin\?/);
   await expect(page.getByText("Please log in to add medical bills.")).toBeVisible();
+});
+
+test("a checkout that never reaches the server says 'An error occurred. Please try again.'", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(NETWORK_LOG);
+  await verifiedAccount(page, "msg.checkout");
+  await page.goto("/subscribe");
+  await failNextPost(page, "/subscribe", "offline");
+  await page.getByRole("button", { name: /^Upgrade Monthly/ }).click();
+  await expect(page.getByText("An error occurred. Please try again.")).toBeVisible();
+  await expect(page).toHaveURL(/\/subscribe$/);
+});
+
+test("a sign-up that never reaches the server says 'Registration failed'", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(NETWORK_LOG);
+  await openSignUp(page);
+  await failNextPost(page, "/signin", "offline");
+  await page.getByLabel("Email", { exact: true }).first().fill(uniqueEmail("msg.signup"));
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Registration failed")).toBeVisible();
 });

@@ -33,3 +33,31 @@ describe("adding a bill without a session", () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe("signed-out visitors on the subscription pages", () => {
+  it("are sent to sign-in, which says 'Please log in to view subscription' or 'Please log in to upgrade'", async () => {
+    for (const [path, message] of [
+      ["/subscription", "Please log in to view subscription"],
+      ["/subscribe", "Please log in to upgrade"],
+      ["/upgrade", "Please log in to upgrade"],
+    ]) {
+      const res = await get(path);
+      expect(res.status).toBe(302);
+      const to = new URL(res.headers.get("location")!, "http://local.test");
+      expect(to.pathname).toBe("/signin");
+      expect(to.searchParams.get("redirectTo")).toBe(path);
+      expect(await visibleText(await get(to.pathname + to.search)), path).toContain(message);
+    }
+    // Other pages ask plainly.
+    expect((await get("/account")).headers.get("location")).toBe("/signin?redirectTo=%2Faccount");
+  });
+});
+
+describe("the plans page", () => {
+  it("a checkout request it cannot start says 'Failed to create checkout session. Please try again.'", async () => {
+    const { cookie } = await signedInUser("checkout.bad.plan@example.com");
+    const res = await postForm("/subscribe", { plan: "lifetime" }, cookie);
+    expect(res.status).toBe(200);
+    expect(await visibleText(res)).toContain("Failed to create checkout session. Please try again.");
+  });
+});

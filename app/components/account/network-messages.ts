@@ -1,7 +1,8 @@
 // 000 §8 / 001 §8: what the Account and Family forms say when their request never reached the
 // server (offline, dropped connection), instead of replacing the page with the error screen.
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { FAMILY_MESSAGES } from "#core/bills/messages";
+import { BILL_MESSAGES, FAMILY_MESSAGES } from "#core/bills/messages";
+import { AUTH } from "~/services/auth/messages";
 
 const ZIP_UPDATE_FAILED = "Failed to update zipcode";
 
@@ -44,5 +45,57 @@ export async function accountFormsClientAction({ request, serverAction }: Client
       failures: perRow ? [message] : [],
       result: { status: "error" as const, error: perRow ? {} : { "": [message] } },
     };
+  }
+}
+
+/** 001 §8: the plans page's checkout that never reached the server. */
+export const CHECKOUT_NETWORK_ERROR = "An error occurred. Please try again.";
+
+/** The plans page's clientAction (/subscribe, /upgrade, and the upgrade modal posting there). */
+export async function checkoutClientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    return { error: CHECKOUT_NETWORK_ERROR, networkFailure: true };
+  }
+}
+
+/** /signin's forms when the request never arrived: each form's own fallback message (001 §8). */
+export async function signinClientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  const form = await request.clone().formData();
+  const which = String(form.get("form") ?? "");
+  try {
+    return await serverAction();
+  } catch (error) {
+    const message = isNetworkFailure(error) ? SIGNIN_NETWORK_MESSAGES[which] : undefined;
+    if (!message) throw error;
+    const sent =
+      which === "magic-verify"
+        ? { email: String(form.get("email") ?? "").slice(0, 254), remaining: -1 }
+        : undefined;
+    return {
+      form: which,
+      networkFailure: true,
+      result: { status: "error" as const, error: { "": [message] } },
+      ...(sent ? { sent } : {}),
+    };
+  }
+}
+
+const SIGNIN_NETWORK_MESSAGES: Record<string, string> = {
+  signin: BILL_MESSAGES.networkError,
+  signup: AUTH.registrationFailed,
+  "magic-send": AUTH.sendLinkFailed,
+  "magic-verify": AUTH.verifyCodeFailed,
+};
+
+/** /verify-email's confirmation when the request never arrived (001 §8). */
+export async function verifyEmailClientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    return { state: "error" as const, message: AUTH.verificationError, networkFailure: true };
   }
 }

@@ -5,6 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { checkoutClientAction } from "~/components/account/network-messages";
 import { Alert } from "~/components/alert";
 import { z } from "zod";
 import { formatUsd } from "#core/format/money";
@@ -33,6 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await recordStep(getDb(env), user.id, PRODUCT_EVENTS.upgradeStarted, { plan: parsed.data.plan }, request);
   return redirect(`/subscription?checkout=unavailable&plan=${parsed.data.plan}`);
 }
+
+export const clientAction = checkoutClientAction;
 
 export default function PlansPage() {
   const { premium } = useLoaderData<typeof loader>();

@@ -11,6 +11,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ApiError } from "~/api/http";
+import { verifyEmailClientAction } from "~/components/account/network-messages";
 import { getDb } from "~/db.server";
 import { AUTH } from "~/services/auth/messages";
 import { inspectVerifyToken, verifyEmail, wouldClaim } from "~/services/auth/email-verification.server";
@@ -89,6 +90,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const next = data.state === "success" ? SUCCESS : FAILURE;
   return [...tags, { httpEquiv: "refresh", content: `${next.seconds};url=${next.to}` }];
 };
+
+export const clientAction = verifyEmailClientAction;
 
 export default function VerifyEmailPage() {
   const loaded = useLoaderData<typeof loader>();
