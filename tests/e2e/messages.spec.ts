@@ -128,3 +128,16 @@ test("a sign-up that never reaches the server says 'Registration failed'", async
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Registration failed")).toBeVisible();
 });
+
+test("a magic-link request that never reaches the server says 'Failed to send login link'", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(NETWORK_LOG);
+  await page.goto("/signin");
+  await failNextPost(page, "/signin", "offline");
+  const panel = page.getByRole("region", { name: "Sign in with an email link" });
+  await panel.getByLabel("Email", { exact: true }).fill(uniqueEmail("msg.magic"));
+  await panel.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(panel.getByText("Failed to send login link")).toBeVisible();
+});
