@@ -96,6 +96,7 @@ export default function App() {
   const { user, badges, notice } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
+  const navHidden = isNavHidden(location.pathname);
   // The skeleton replaces the page only when moving to another protected page, not on same-page updates.
   const loadingProtectedPage =
     navigation.state === "loading" &&
@@ -103,8 +104,8 @@ export default function App() {
     isProtectedPath(navigation.location.pathname);
   return (
     <>
-      {isNavHidden(location.pathname) ? null : <TopBar user={user} badges={badges} />}
-      <AccountNoticeBanner key={location.key} notice={notice} />
+      {navHidden ? null : <TopBar user={user} badges={badges} />}
+      <AccountNoticeBanner key={location.key} notice={notice} floating={navHidden} />
       <main>{loadingProtectedPage ? <PageSkeleton /> : <Outlet />}</main>
     </>
   );

@@ -40,12 +40,22 @@ export function VerificationSentBanner() {
   );
 }
 
-/** The one-time account notice of this page view (root loader), above the page's own content. */
-export function AccountNoticeBanner({ notice }: { notice: "verified" | "verification-sent" | null }) {
+/**
+ * The one-time account notice of this page view (root loader): under the top bar, or floating over
+ * the top of pages that draw their own header (the home and marketing pages).
+ */
+export function AccountNoticeBanner({
+  notice,
+  floating,
+}: {
+  notice: "verified" | "verification-sent" | null;
+  floating: boolean;
+}) {
   if (!notice) return null;
+  const place = floating
+    ? "fixed inset-x-0 top-4 z-40 mx-auto max-w-xl px-4 drop-shadow-md"
+    : "mx-auto max-w-6xl px-4 pt-4 md:px-8";
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-4 md:px-8">
-      {notice === "verified" ? <VerifiedBanner /> : <VerificationSentBanner />}
-    </div>
+    <div className={place}>{notice === "verified" ? <VerifiedBanner /> : <VerificationSentBanner />}</div>
   );
 }
