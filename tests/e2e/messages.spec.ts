@@ -1,7 +1,17 @@
 // Issue 12: the spec's messages (000 §8, 001 §5/§8) where a person meets them — a request that
 // never reached the server, a server that failed, a session that ended while the page was open.
 import type { Page } from "@playwright/test";
-import { expect, openSignUp, PASSWORD, test, uniqueEmail, verifiedAccount } from "./fixtures";
+import {
+  expect,
+  linkIn,
+  openSignUp,
+  PASSWORD,
+  registerByApi,
+  test,
+  uniqueEmail,
+  verifiedAccount,
+  waitForMail,
+} from "./fixtures";
 
 /** The next POST of the page's form to `path` fails on the way (offline) or with a server error. */
 async function failNextPost(page: Page, path: string, how: "offline" | "server-error") {
@@ -140,4 +150,24 @@ test("a magic-link request that never reaches the server says 'Failed to send lo
   await panel.getByLabel("Email", { exact: true }).fill(uniqueEmail("msg.magic"));
   await panel.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(panel.getByText("Failed to send login link")).toBeVisible();
+});
+
+test("a verification that never reaches the server says 'An error occurred during verification. Please try again.'", async ({
+  browser,
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(NETWORK_LOG);
+  const email = uniqueEmail("msg.verify");
+  const started = Date.now();
+  await registerByApi(page.request, email);
+  const mail = await waitForMail(page.request, email, /verify your fairbill email/i, { after: started });
+  // Opened in another browser (no session there), the page asks before it verifies (decision 011).
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await elsewhere.goto(linkIn(mail));
+  await failNextPost(elsewhere, "/verify-email", "offline");
+  await elsewhere.getByRole("button", { name: "Verify email" }).click();
+  await expect(elsewhere.getByText("An error occurred during verification. Please try again.")).toBeVisible();
+  await other.close();
 });

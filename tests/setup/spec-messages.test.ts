@@ -65,6 +65,7 @@ export const CATALOGUE: Row[] = [
   { message: "Schema not found", source: "app/services/documents/messages.ts", shown: "document-type schema of an unknown type", test: "tests/workers/documents-links.test.ts" },
   // Verification (001 §8)
   { message: "Invalid verification link. Please check your email for the correct link.", source: AUTH_WORDS, shown: "/verify-email without a token", test: "tests/workers/auth-pages.test.ts" },
+  { message: "An error occurred during verification. Please try again.", source: AUTH_WORDS, shown: "/verify-email confirmation, request never arrived", test: E2E },
   { message: "Verification failed. The link may be expired or invalid.", source: AUTH_WORDS, shown: "/verify-email with a bad token", test: "tests/workers/auth-pages.test.ts" },
   { message: "Email Verified Successfully!", source: "app/components/verified-banner.tsx", shown: "banner after /?verified=true", test: "tests/e2e/account-notices.spec.ts" },
   // Sign-in (001 §8)
