@@ -1,4 +1,5 @@
 import {
+  data,
   redirect,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -18,6 +19,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { isMarketingPath, isNavHidden, isProtectedPath } from "~/components/navigation";
 import { PageSkeleton } from "~/components/skeleton";
 import { TopBar } from "~/components/top-bar";
+import { AccountNoticeBanner } from "~/components/verified-banner";
+import { accountNotice } from "~/services/account/notices.server";
 import { getDb } from "~/db.server";
 import { countDocumentsNeedingClassification } from "~/services/dashboard/summaries.server";
 import { getSignedIn } from "~/services/auth/session.server";
@@ -68,13 +71,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const badges = signedIn
     ? await countDocumentsNeedingClassification(getDb(env), signedIn.user.id)
     : { bills: 0, insurance: 0, account: 0 };
-  return {
-    user: signedIn ? { email: signedIn.user.email, premium: signedIn.premium } : null,
-    badges,
-    // What pages show on this host (000 §9); developer tools never read it (core/flags.ts).
-    settings: pageSettingsForHost(new URL(request.url).host),
-    legacySiteUrl: getConfig(env).LEGACY_SITE_URL.replace(/\/+$/, ""),
-  };
+  const { notice, headers } = accountNotice(request);
+  return data(
+    {
+      user: signedIn ? { email: signedIn.user.email, premium: signedIn.premium } : null,
+      badges,
+      notice,
+      // What pages show on this host (000 §9); developer tools never read it (core/flags.ts).
+      settings: pageSettingsForHost(new URL(request.url).host),
+      legacySiteUrl: getConfig(env).LEGACY_SITE_URL.replace(/\/+$/, ""),
+    },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -100,21 +108,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { user, badges, settings } = useLoaderData<typeof loader>();
+  const { user, badges, settings, notice } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
+  const navHidden = isNavHidden(location.pathname);
   // The skeleton replaces the page only when moving to another protected page, not on same-page updates.
   const loadingProtectedPage =
     navigation.state === "loading" &&
     navigation.location.pathname !== location.pathname &&
     isProtectedPath(navigation.location.pathname);
   // The marketing and legal pages bring their own header, main landmark and footer.
-  if (isMarketingPath(location.pathname)) return <Outlet />;
+  if (isMarketingPath(location.pathname))
+    return (
+      <>
+        <AccountNoticeBanner key={location.key} notice={notice} floating />
+        <Outlet />
+      </>
+    );
   return (
     <>
-      {isNavHidden(location.pathname) ? null : (
-        <TopBar user={user} badges={badges} environment={settings.environment} />
-      )}
+      {navHidden ? null : <TopBar user={user} badges={badges} environment={settings.environment} />}
+      <AccountNoticeBanner key={location.key} notice={notice} floating={navHidden} />
       <main>{loadingProtectedPage ? <PageSkeleton /> : <Outlet />}</main>
     </>
   );

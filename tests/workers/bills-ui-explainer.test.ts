@@ -205,7 +205,8 @@ describe("adding a bill", () => {
   });
 
   it("tells a signed-out visitor to sign in", async () => {
-    const res = await postData("/upload-bill", newBill(), "fb_session=none");
+    // No session cookie at all (an ended session is asked to log in again: account-messages.test.ts).
+    const res = await postData("/upload-bill", newBill(), "");
     expect(res.status).toBe(401);
     expect(res.text).toContain("Please sign in or create an account to add medical bills.");
   });

@@ -10,6 +10,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ApiError } from "~/api/http";
 import { AddDocumentMenu } from "~/components/account/add-document-menu";
 import { AllowedSendersCard } from "~/components/account/allowed-senders-card";
+import { accountFormsClientAction } from "~/components/account/network-messages";
 import { AccountDocumentsCard } from "~/components/account/documents-card";
 import { FamilyMembersCard } from "~/components/account/family-card";
 import { AccountInformationCard } from "~/components/account/info-card";
@@ -34,6 +35,8 @@ import { getConfig } from "~/env.server";
 import { requestAccountDeletion, updateZipcode } from "~/services/account/account.server";
 import { listAccountEmailedDocuments, listRecentlyEmailed } from "~/services/documents/lists.server";
 import { listFamilyMembers } from "~/services/family/family.server";
+import { CHECKOUT_NOT_CONFIRMED } from "~/services/plans/checkout-messages";
+import { verifyCheckoutReturn, type CheckoutReturn } from "~/services/plans/checkout.server";
 import { AUTH } from "~/services/auth/messages";
 import { clearedSessionCookie, isFreshSignIn, requireUser } from "~/services/auth/session.server";
 import { inboxEmail } from "~/services/auth/users.server";
@@ -45,11 +48,18 @@ const FLASH_COOKIE = "fb_account_notice";
 const flashCookie = (value: string, maxAge: number) =>
   `${FLASH_COOKIE}=${value}; Path=/account; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
 
-function readFlash(request: Request): "upgraded" | "pending" | null {
-  const match = /(?:^|;\s*)fb_account_notice=(upgraded|pending)(?:;|$)/.exec(
+type Flash = "upgraded" | "pending" | "unconfirmed";
+const FLASH_FOR: Record<CheckoutReturn, Flash> = {
+  active: "upgraded",
+  processing: "pending",
+  unconfirmed: "unconfirmed",
+};
+
+function readFlash(request: Request): Flash | null {
+  const match = /(?:^|;\s*)fb_account_notice=(upgraded|pending|unconfirmed)(?:;|$)/.exec(
     request.headers.get("cookie") ?? "",
   );
-  return (match?.[1] as "upgraded" | "pending" | undefined) ?? null;
+  return (match?.[1] as Flash | undefined) ?? null;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -59,10 +69,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (url.searchParams.has("upgraded") || url.searchParams.has("session_id")) {
     const returned = url.searchParams.get("upgraded") === "true";
+    const sessionId = url.searchParams.get("session_id");
     url.searchParams.delete("upgraded");
     url.searchParams.delete("session_id");
+    // The session is verified with the provider before the page says anything about a payment.
     const headers = returned
-      ? { "set-cookie": flashCookie(premium ? "upgraded" : "pending", 60) }
+      ? { "set-cookie": flashCookie(FLASH_FOR[await verifyCheckoutReturn(env, signedIn, sessionId)], 60) }
       : undefined;
     throw redirect(url.pathname + url.search, { headers });
   }
@@ -86,7 +98,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       unclassified,
       capture,
       security,
-      notice: flash === "upgraded" && premium ? "upgraded" : flash ? "pending" : null,
+      notice: flash === "upgraded" && !premium ? "pending" : flash,
     },
     flash ? { headers: { "set-cookie": flashCookie("", 0) } } : undefined,
   );
@@ -139,6 +151,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw new Response("Unknown action", { status: 400 });
 }
 
+export const clientAction = accountFormsClientAction;
+
 export default function AccountPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -151,6 +165,7 @@ export default function AccountPage() {
       </div>
       {data.notice === "upgraded" ? <Alert tone="success">{UPGRADE_SUCCESS_MESSAGE}</Alert> : null}
       {data.notice === "pending" ? <Alert tone="warning">{UPGRADE_PENDING_MESSAGE}</Alert> : null}
+      {data.notice === "unconfirmed" ? <Alert tone="warning">{CHECKOUT_NOT_CONFIRMED.notice}</Alert> : null}
       <NeedsClassificationTable
         unclassified={SECTION_DOCUMENTS.account.unclassified}
         initial={data.unclassified}

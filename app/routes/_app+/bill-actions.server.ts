@@ -1,5 +1,6 @@
 // What the bill route's action does for each intent; every call is scoped to the signed-in user,
 // so another user's bill answers 404 'Bill not found' and nothing changes.
+import { PRODUCT_EVENTS, recordStep } from "~/services/events/events.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/cloudflare";
 import { buildSummary } from "#core/analysis";
@@ -225,6 +226,7 @@ export async function analyze({ env, signedIn, billId }: Ctx) {
   const db = getDb(env);
   try {
     const { bill, result } = await analyzeUserBill(db, signedIn, billId);
+    await recordStep(db, signedIn.user.id, PRODUCT_EVENTS.billAnalyzed, { bill_id: billId });
     const summary = buildSummary(bill, result);
     // The same eligibility as the bill_resolved prompt: not again within 30 days of an answer.
     const { eligible } = await feedbackEligibility(db, signedIn.user.id);

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useCallback, useState } from "react";
+import { accountFormsClientAction } from "~/components/account/network-messages";
 import { Alert } from "~/components/alert";
 import { Button } from "~/components/button";
 import { Card } from "~/components/card";
@@ -18,6 +19,7 @@ import { FamilyList, PremiumUpsell } from "~/components/family-list";
 import { getDb } from "~/db.server";
 import { addFamilyMember, listFamilyMembers, updateFamilyMember } from "~/services/family/family.server";
 import { requireUser } from "~/services/auth/session.server";
+import { dependentAdded } from "~/services/events/events.server";
 import { failureDetail, logFailure } from "~/services/platform/failures.server";
 
 export const meta: MetaFunction = () => [{ title: "Family | Fairbill" }];
@@ -50,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     let added = 0;
     for (const row of submission.value.dependents.filter(isCompleteDependent)) {
       try {
-        await addFamilyMember(db, signedIn, {
+        const member = await addFamilyMember(db, signedIn, {
           first_name: row.first_name,
           last_name: row.last_name,
           relationship: row.relationship,
@@ -58,6 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           gender: row.gender ?? null,
         });
         added += 1;
+        await dependentAdded(db, signedIn.user.id, member.id);
       } catch (error) {
         failures.push(
           FAMILY_MESSAGES.addRowFailed(`${row.first_name} ${row.last_name}`, failureDetail(error)),
@@ -97,6 +100,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   throw new Response("Unknown action", { status: 400 });
 }
+
+export const clientAction = accountFormsClientAction;
 
 export default function FamilyManagement() {
   const { premium, members, failed } = useLoaderData<typeof loader>();

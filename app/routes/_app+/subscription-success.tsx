@@ -1,7 +1,13 @@
+// /subscription-success: the checkout's return page (001 §2). It claims a payment only when the
+// checkout seam confirms one for this user; opened directly, or with a session id nobody paid, it
+// says plainly that nothing changed and offers the way back (docs/decisions/027).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { UPGRADE_PENDING_MESSAGE } from "~/components/account/schemas";
 import { buttonClass } from "~/components/button";
+import { CHECKOUT_NOT_CONFIRMED } from "~/services/plans/checkout-messages";
+import { verifyCheckoutReturn } from "~/services/plans/checkout.server";
 import { requireUser } from "~/services/auth/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Subscription | Fairbill" }];
@@ -9,13 +15,38 @@ export const meta: MetaFunction = () => [{ title: "Subscription | Fairbill" }];
 const PROCESSING_MS = 3000;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { premium } = await requireUser(request, context.cloudflare.env);
-  return { premium };
+  const env = context.cloudflare.env;
+  const signedIn = await requireUser(request, env);
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  return { result: await verifyCheckoutReturn(env, signedIn, sessionId) };
+}
+
+function Outcome({ result }: { result: Awaited<ReturnType<typeof loader>>["result"] }) {
+  if (result === "active")
+    return (
+      <>
+        <h1 className="text-2xl font-semibold text-green-700">Welcome to Premium!</h1>
+        <p className="mt-2 text-slate-600">Your Premium subscription is active.</p>
+      </>
+    );
+  if (result === "processing")
+    return (
+      <>
+        <h1 className="text-2xl font-semibold">Payment received</h1>
+        <p className="mt-2 text-slate-600">{UPGRADE_PENDING_MESSAGE}</p>
+      </>
+    );
+  return (
+    <>
+      <h1 className="text-2xl font-semibold">{CHECKOUT_NOT_CONFIRMED.title}</h1>
+      <p className="mt-2 text-slate-600">{CHECKOUT_NOT_CONFIRMED.body}</p>
+    </>
+  );
 }
 
 export default function SubscriptionSuccess() {
-  const { premium } = useLoaderData<typeof loader>();
-  const [processing, setProcessing] = useState(true);
+  const { result } = useLoaderData<typeof loader>();
+  const [processing, setProcessing] = useState(result !== "unconfirmed");
   useEffect(() => {
     const timer = setTimeout(() => setProcessing(false), PROCESSING_MS);
     return () => clearTimeout(timer);
@@ -27,21 +58,16 @@ export default function SubscriptionSuccess() {
           <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-600 border-t-transparent" />
           <p className="text-slate-700">Processing your subscription…</p>
         </div>
-      ) : premium ? (
-        <>
-          <h1 className="text-2xl font-semibold text-green-700">Welcome to Premium!</h1>
-          <p className="mt-2 text-slate-600">Your Premium subscription is active.</p>
-        </>
       ) : (
-        <>
-          <h1 className="text-2xl font-semibold">Payment received</h1>
-          <p className="mt-2 text-slate-600">
-            Your subscription was processed but may need a moment to update.
-          </p>
-        </>
+        <Outcome result={result} />
       )}
-      <div className="mt-6 flex justify-center gap-3">
-        <Link to="/bills" className={buttonClass("primary")}>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {result === "unconfirmed" ? (
+          <Link to="/subscribe" className={buttonClass("primary")}>
+            See Plans
+          </Link>
+        ) : null}
+        <Link to="/bills" className={buttonClass(result === "unconfirmed" ? "secondary" : "primary")}>
           Go to Bills
         </Link>
         <Link to="/subscription" className={buttonClass("secondary")}>

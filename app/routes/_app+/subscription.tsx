@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { planFor } from "#core/plans";
+import { formatUsd } from "#core/format/money";
+import { planFor, PLANS } from "#core/plans";
 import { Alert } from "~/components/alert";
 import { ButtonLink } from "~/components/button";
 import { Card } from "~/components/card";
@@ -37,7 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const PLAN_LABELS = { free: "Free", monthly: "Monthly ($15/month)", annual: "Annual ($150/year)" };
+const price = (usd: number) => formatUsd(usd, { decimals: "when-needed" });
+/** The plan's name with its price, both from the one plan table (core/plans.ts). */
+const PLAN_LABELS = {
+  free: PLANS.free.name,
+  monthly: `Monthly (${price(PLANS.premium.priceMonthlyUsd)}/month)`,
+  annual: `Annual (${price(PLANS.premium.priceAnnualUsd)}/year)`,
+};
 
 export default function SubscriptionManagement() {
   const data = useLoaderData<typeof loader>();

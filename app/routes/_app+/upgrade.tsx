@@ -1,2 +1,2 @@
 // /upgrade is the same plans page as /subscribe (spec 001 §2).
-export { action, default, loader, meta } from "./subscribe";
+export { action, clientAction, default, loader, meta } from "./subscribe";

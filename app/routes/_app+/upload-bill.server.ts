@@ -1,6 +1,6 @@
 // The Explainer's actions: adding a bill (001 §8 Bill create) and resending the verification e-mail.
 import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { BILL_MESSAGES } from "#core/bills/messages";
 import { describeFailure, logFailure } from "~/services/platform/failures.server";
 import type { CreateBillReply, ResendReply } from "~/components/bills/replies";
@@ -8,7 +8,7 @@ import { AddBillSchema, completeLines, ContentOnlyAddBillSchema } from "~/compon
 import { getDb } from "~/db.server";
 import { AUTH } from "~/services/auth/messages";
 import { createBill, refuseUnconfirmedDuplicate } from "~/services/bills/index.server";
-import { getSignedIn } from "~/services/auth/session.server";
+import { clearedSessionCookie, getSignedIn, readSessionToken } from "~/services/auth/session.server";
 import { resendVerification } from "~/services/auth/sign-in.server";
 
 /** 001 §8: 402 shows the server's message with the upgrade prompt; 403 offers the resend. */
@@ -31,6 +31,15 @@ export async function createBillAction(request: Request, env: Env, formData: For
   const schema = formData.get("mode") === "content" ? ContentOnlyAddBillSchema : AddBillSchema;
   const submission = parseWithZod(formData, { schema });
   const signedIn = await getSignedIn(request, env);
+  // A session that ended while the page was open (001 §5): back to sign-in, which says why.
+  if (!signedIn && readSessionToken(request, env)) {
+    const back = new URL(request.url);
+    const query = new URLSearchParams({
+      redirectTo: back.pathname + back.search,
+      message: BILL_MESSAGES.logInToAddBills,
+    });
+    throw redirect(`/signin?${query}`, { headers: { "set-cookie": clearedSessionCookie(env) } });
+  }
   if (!signedIn) {
     const result = submission.reply({ formErrors: [BILL_MESSAGES.signInToAddBills] });
     return data<CreateBillReply>({ intent: "create-bill", ok: false, result }, { status: 401 });

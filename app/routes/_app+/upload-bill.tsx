@@ -21,7 +21,6 @@ import { WorkspaceEditor } from "~/components/bills/workspace-editor";
 import { useBillAverages, WorkspaceTable } from "~/components/bills/workspace-table";
 import { BillViewsNav, onlySelectionChanged, selectionQuery } from "~/components/bills/bill-views-nav";
 import { ExplainerTile } from "~/components/bills/explainer-tile";
-import { VerifiedBanner } from "~/components/verified-banner";
 import { getDb } from "~/db.server";
 import { getDashboardData, listBillsWithLines } from "~/services/bills/index.server";
 import { planUsage } from "~/services/plans/usage.server";
@@ -157,7 +156,6 @@ export default function MedicalBillExplainer() {
 
   return (
     <div className="space-y-6">
-      {full && data.verified ? <VerifiedBanner /> : null}
       <VerificationSentBanner />
       {full ? (
         <div>

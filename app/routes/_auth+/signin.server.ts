@@ -7,6 +7,8 @@ import { getDb } from "~/db.server";
 import { MagicCodeSchema, MagicLinkSendSchema, SignInSchema, SignUpSchema } from "~/services/auth/forms";
 import { AUTH, signinErrorText } from "~/services/auth/messages";
 import { sendMagicLink, signInWithMagicCode } from "~/services/auth/magic-link.server";
+import { verificationSentCookie } from "~/services/account/notices.server";
+import { PRODUCT_EVENTS, recordStep } from "~/services/events/events.server";
 import { getSignedIn } from "~/services/auth/session.server";
 import {
   clientOf,
@@ -63,9 +65,12 @@ export async function signinAction({ request, context }: ActionFunctionArgs) {
     safeRedirectPath(String(formData.get("redirectTo") ?? "")) ?? redirectTarget(new URL(request.url));
   const client = clientOf(request);
   const holder = await getSignedIn(request, env);
-  const signedInTo = async (userId: string, to: string, method: SignInMethod) => {
+  const signedInTo = async (userId: string, to: string, method: SignInMethod, verificationSent = false) => {
     const session = await startSession(env, db, userId, { method, device: client.device });
-    return redirect(to, { headers: { "set-cookie": session.cookie } });
+    const headers = new Headers({ "set-cookie": session.cookie });
+    // A new password account was sent its verification e-mail: the next page says so (5 s banner).
+    if (verificationSent) headers.append("set-cookie", verificationSentCookie);
+    return redirect(to, { headers });
   };
 
   const hideFields = ["password", "confirm_password"];
@@ -104,7 +109,8 @@ export async function signinAction({ request, context }: ActionFunctionArgs) {
         },
         client,
       );
-      return await signedInTo(user.id, redirectTo ?? "/bills", "registration");
+      await recordStep(db, user.id, PRODUCT_EVENTS.signUp, {}, request);
+      return await signedInTo(user.id, redirectTo ?? "/bills", "registration", user.verificationSent);
     } catch (error) {
       return {
         form,

@@ -3,6 +3,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { signinClientAction } from "~/components/account/network-messages";
 import { Field, FormAlert, GoogleButton, SubmitButton } from "~/components/sign-in/fields";
 import { MagicLinkPanel } from "~/components/sign-in/magic-link-panel";
 import { SignInSchema, SignUpSchema } from "~/services/auth/forms";
@@ -12,6 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Sign in · Fairbill" }];
 
 export const loader = (args: LoaderFunctionArgs) => signinLoader(args);
 export const action = (args: ActionFunctionArgs) => signinAction(args);
+export const clientAction = signinClientAction;
 
 export default function SigninPage() {
   const { mode, redirectTo, banner, googleHref } = useLoaderData<typeof loader>();

@@ -11,10 +11,12 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ApiError } from "~/api/http";
+import { verifyEmailClientAction } from "~/components/account/network-messages";
 import { getDb } from "~/db.server";
 import { AUTH } from "~/services/auth/messages";
 import { inspectVerifyToken, verifyEmail, wouldClaim } from "~/services/auth/email-verification.server";
 import { getSignedIn } from "~/services/auth/session.server";
+import { PRODUCT_EVENTS, recordStep } from "~/services/events/events.server";
 import { clientOf } from "~/services/auth/sign-in.server";
 import { logError } from "#core/error-log";
 
@@ -47,11 +49,12 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     const holderId = (await getSignedIn(request, env))?.user.id ?? null;
     if (wouldClaim(await inspectVerifyToken(db, token), holderId))
       return { state: "confirm", message: AUTH.verifyConfirmTitle };
-    await verifyEmail(env, db, token, {
+    const { user } = await verifyEmail(env, db, token, {
       holderId,
       acceptUsedIfVerified: true,
       client: clientOf(request),
     });
+    await recordStep(db, user.id, PRODUCT_EVENTS.emailVerified, {}, request);
     return { state: "success", message: AUTH.verificationSucceeded };
   } catch (error) {
     return failure(error);
@@ -65,12 +68,14 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const form = await request.formData();
   const password = String(form.get("password") ?? "").slice(0, 256);
   try {
-    const { claimed } = await verifyEmail(env, getDb(env), token, {
+    const db = getDb(env);
+    const { user, claimed } = await verifyEmail(env, db, token, {
       holderId: (await getSignedIn(request, env))?.user.id ?? null,
       password: password || null,
       acceptUsedIfVerified: true,
       client: clientOf(request),
     });
+    await recordStep(db, user.id, PRODUCT_EVENTS.emailVerified, {}, request);
     return redirect(`/verify-email?result=${claimed ? "claimed" : "verified"}`);
   } catch (error) {
     if (error instanceof ApiError && error.detail === AUTH.verifyPasswordWrong)
@@ -85,6 +90,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const next = data.state === "success" ? SUCCESS : FAILURE;
   return [...tags, { httpEquiv: "refresh", content: `${next.seconds};url=${next.to}` }];
 };
+
+export const clientAction = verifyEmailClientAction;
 
 export default function VerifyEmailPage() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,6 +1,16 @@
 // Every sign-in, sign-up, magic-link and verification message, worded as the spec has them
 // (001 §5 and §8), shared by the JSON API and the pages so both say exactly the same thing.
 
+/**
+ * 001 §8: what sign-in says when a signed-out visitor (or an ended session) opens a page that
+ * needs an account, for the pages the spec words it for; the others just ask to sign in.
+ */
+export const SIGN_IN_REASONS: Readonly<Record<string, string>> = {
+  "/subscription": "Please log in to view subscription",
+  "/subscribe": "Please log in to upgrade",
+  "/upgrade": "Please log in to upgrade",
+};
+
 export const AUTH = {
   invalidCredentials: "Invalid email or password",
   registrationFailed: "Registration failed",

@@ -6,6 +6,7 @@ import { unauthorized } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
 import { getConfig } from "~/env.server";
 import { hashToken, randomToken } from "./tokens.server";
+import { SIGN_IN_REASONS } from "./messages";
 
 /** The cookie's name over plain-http loopback (local development, the test suites). */
 export const SESSION_COOKIE = "fb_session";
@@ -184,7 +185,9 @@ export async function requireUser(request: Request, env: Env): Promise<SignedIn>
     const url = new URL(request.url);
     url.searchParams.delete("token"); // a session token never travels in a URL, not even back from /signin
     const redirectTo = url.pathname + url.search;
-    throw redirect(`/signin?redirectTo=${encodeURIComponent(redirectTo)}`, {
+    const reason = SIGN_IN_REASONS[url.pathname];
+    const message = reason ? `&message=${encodeURIComponent(reason)}` : "";
+    throw redirect(`/signin?redirectTo=${encodeURIComponent(redirectTo)}${message}`, {
       headers: readSessionToken(request, env) ? { "set-cookie": clearedSessionCookie(env) } : undefined,
     });
   }

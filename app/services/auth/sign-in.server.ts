@@ -92,7 +92,7 @@ export async function registerWithPassword(
   db: Db,
   input: { email: string; password: string; displayName?: string | null; fullName?: string | null },
   client: Client,
-): Promise<UserRow> {
+): Promise<UserRow & { verificationSent: boolean }> {
   await countRequest(env, db, "register", client.ip);
   const email = normalizeEmail(input.email);
   if (await findUserByEmail(db, email)) throw new ApiError(400, AUTH.emailAlreadyRegistered);
@@ -112,11 +112,12 @@ export async function registerWithPassword(
   await audit(db, "user.registered", user.id, { method: "password" });
   try {
     await sendVerificationEmail(env, db, user);
+    return { ...user, verificationSent: true };
   } catch (error) {
     // The account exists either way; the user can ask for the e-mail again.
     logError("verification email not sent", error);
+    return { ...user, verificationSent: false };
   }
-  return user;
 }
 
 /** Wrong passwords for one e-mail before sign-in pauses for the rest of the window (brute force). */

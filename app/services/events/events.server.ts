@@ -8,6 +8,7 @@ import { ApiError } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { parseOr422 } from "../bills/validation.server";
 import { newId } from "../auth/tokens.server";
+import { logError } from "#core/error-log";
 
 const { events, familyMembers } = schema;
 
@@ -91,4 +92,73 @@ export async function triggerChatbotEvent(db: Db, userId: string, input: z.input
     },
   });
   return { ok: true, triggered: true, id };
+}
+
+/**
+ * The steps the screens report as product events (001 §7 /events/track; issue 12): the event's
+ * name and the ids of the records involved, never what the records say (names, amounts, codes,
+ * diagnoses stay out). docs/decisions/026 and 027 neighbour this; the rule is in the type.
+ */
+export const PRODUCT_EVENTS = {
+  signUp: "sign_up",
+  emailVerified: "email_verified",
+  documentUploaded: "document_uploaded",
+  documentVerified: "document_verified",
+  billAnalyzed: "bill_analyzed",
+  upgradeStarted: "upgrade_started",
+  upgradeConfirmed: "upgrade_confirmed",
+} as const;
+export type ProductEvent = (typeof PRODUCT_EVENTS)[keyof typeof PRODUCT_EVENTS];
+
+/** What a step may attach: record ids, and the plan chosen at checkout. */
+export interface StepRecords {
+  bill_id?: string;
+  document_id?: string;
+  member_id?: string;
+  plan?: "monthly" | "annual";
+}
+
+const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Records one step for the signed-in user. A product event never stands in the way of the step
+ * itself: a failure to record is logged (without the properties) and the step goes on.
+ */
+export async function recordStep(
+  db: Db,
+  userId: string,
+  name: ProductEvent,
+  records: StepRecords = {},
+  request?: Request,
+): Promise<void> {
+  const properties = Object.fromEntries(
+    Object.entries(records).filter(([, value]) => typeof value === "string" && RECORD_ID.test(value)),
+  );
+  try {
+    await db.insert(events).values({
+      id: newId(),
+      userId,
+      eventName: name,
+      properties,
+      pageUrl: withoutQuery(request?.url),
+    });
+  } catch (error) {
+    logError(`product event ${name} not recorded`, error);
+  }
+}
+
+/** 001 §7: a dependent was added; the assistant hears of it by id, its summary names nobody. */
+export const DEPENDENT_ADDED_SUMMARY = "A dependent was added to the family.";
+
+export async function dependentAdded(db: Db, userId: string, memberId: string): Promise<void> {
+  try {
+    await triggerChatbotEvent(db, userId, {
+      event_type: "DependentAdded",
+      resource_id: memberId,
+      resource_type: "dependent",
+      summary: DEPENDENT_ADDED_SUMMARY,
+    });
+  } catch (error) {
+    logError("product event DependentAdded not recorded", error);
+  }
 }

@@ -1,0 +1,207 @@
+// Product events (001 §7, issue 12): each step the screens take records its event for the signed-in
+// user — sign-up, e-mail verification, upload, verify, analysis, upgrade, and the chat bot's
+// DependentAdded — carrying event names and record ids only, never what the records say.
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { schema } from "~/db.server";
+import { DEPENDENT_ADDED_SUMMARY } from "~/services/events/events.server";
+import { addBillByForm, db, get, makePremium, postForm, signedInUser, uniqueEmail } from "./factories";
+import { latestLinkToken } from "./support/auth";
+import { gatewayWithoutWorkflows } from "./support/fake-gateway";
+import { seedReferenceData } from "./support/reference-seed";
+import { postData } from "./support/remix-data";
+import { capturedDocument, files, markExtracted, resourcePost } from "./support/resources";
+
+let gateway: ReturnType<typeof gatewayWithoutWorkflows>;
+beforeAll(() => seedReferenceData(env.DB));
+beforeEach(() => {
+  gateway = gatewayWithoutWorkflows();
+});
+afterEach(() => gateway.restore());
+
+const eventsOf = (userId: string) =>
+  db()
+    .select({
+      name: schema.events.eventName,
+      properties: schema.events.properties,
+      page: schema.events.pageUrl,
+    })
+    .from(schema.events)
+    .where(eq(schema.events.userId, userId))
+    .all();
+
+const named = async (userId: string, name: string) => (await eventsOf(userId)).filter((e) => e.name === name);
+
+/** What a person's records say, which no event may repeat. */
+const HEALTH = {
+  dependent: { first: "Zelda", last: "Quixotehealth" },
+  provider: "Oncology Partners of Nowhere",
+  billed: "4321.09",
+  code: "99215",
+  diagnosis: "E11.9",
+  accountNumber: "ACCT-778899",
+  patient: "Sam Privatepatient",
+};
+
+const billData = {
+  provider_name: HEALTH.provider,
+  service_date: "2026-03-02",
+  account_number: HEALTH.accountNumber,
+  total_charges: Number(HEALTH.billed),
+  patient_name: HEALTH.patient,
+  line_items: [{ cpt_code: HEALTH.code, units: 1, total_charge: Number(HEALTH.billed) }],
+  icd10_codes: [HEALTH.diagnosis],
+};
+
+async function signUpByForm() {
+  const email = uniqueEmail("events.signup");
+  const res = await postForm("/signin?mode=signup", {
+    form: "signup",
+    email,
+    password: "long-enough-1",
+    confirm_password: "long-enough-1",
+  });
+  expect(res.status).toBe(302);
+  const session = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("fb_session="))!
+    .split(";")[0];
+  const user = await db().select().from(schema.users).where(eq(schema.users.email, email)).get();
+  return { email, userId: user!.id, cookie: session };
+}
+
+async function addDependents(cookie: string) {
+  return postData(
+    "/family",
+    {
+      intent: "add-dependents",
+      "dependents[0].first_name": HEALTH.dependent.first,
+      "dependents[0].last_name": HEALTH.dependent.last,
+      "dependents[0].relationship": "child",
+      "dependents[0].date_of_birth": "2015-04-01",
+    },
+    cookie,
+  );
+}
+
+async function verifiedDocument(token: string) {
+  const id = await capturedDocument(token, files.pdf());
+  await markExtracted(id, billData);
+  const res = await resourcePost(
+    `/resources/documents/${id}/verify`,
+    token,
+    JSON.stringify({ document_type: "medical_bill", user_verified_data: billData }),
+    "application/json",
+  );
+  expect(res.status).toBe(200);
+  return { id, billId: ((await res.json()) as { bill_id: string }).bill_id };
+}
+
+describe("each step records its event", () => {
+  it("sign-up, then following the verification link", async () => {
+    const { email, userId, cookie } = await signUpByForm();
+    expect(await named(userId, "sign_up")).toHaveLength(1);
+    const token = await latestLinkToken(email, "/verify-email");
+    expect((await get(`/verify-email?token=${token}`, cookie)).status).toBe(200);
+    const [verified] = await named(userId, "email_verified");
+    expect(verified).toBeDefined();
+    // The page address is kept without its query: the link's token never lands in an event.
+    expect(verified.page).toBe("http://local.test/verify-email");
+  });
+
+  it("Smart Capture's upload and verify, with the document's and the bill's ids", async () => {
+    const { user, token } = await signedInUser("events.capture@example.com");
+    const { id, billId } = await verifiedDocument(token);
+    expect((await named(user.id, "document_uploaded")).map((e) => e.properties)).toEqual([
+      { document_id: id },
+    ]);
+    expect((await named(user.id, "document_verified")).map((e) => e.properties)).toEqual([
+      { document_id: id, bill_id: billId },
+    ]);
+  });
+
+  it("a bill's analysis, with the bill's id", async () => {
+    const { user, cookie } = await signedInUser("events.analysis@example.com");
+    await makePremium(user.id);
+    const billId = await addBillByForm(cookie, user.id, {
+      date: "2026-02-14",
+      provider: HEALTH.provider,
+      lines: [{ cpt: HEALTH.code, billed: HEALTH.billed }],
+    });
+    expect((await postData(`/bills/${billId}`, { intent: "analyze" }, cookie)).status).toBe(200);
+    expect((await named(user.id, "bill_analyzed")).map((e) => e.properties)).toEqual([{ bill_id: billId }]);
+  });
+
+  it("the upgrade: the plan chosen, then a confirmed checkout return", async () => {
+    const { user, cookie } = await signedInUser("events.upgrade@example.com");
+    expect((await postForm("/subscribe", { plan: "annual" }, cookie)).status).toBe(302);
+    expect((await named(user.id, "upgrade_started")).map((e) => e.properties)).toEqual([{ plan: "annual" }]);
+    // A return nobody paid for is no upgrade.
+    await get("/subscription-success?session_id=cs_test_nobodypaid", cookie);
+    expect(await named(user.id, "upgrade_confirmed")).toEqual([]);
+    await makePremium(user.id);
+    await get("/subscription-success?session_id=cs_test_paid", cookie);
+    expect(await named(user.id, "upgrade_confirmed")).toHaveLength(1);
+  });
+
+  it("a dependent added triggers the chat bot's DependentAdded with the member's id", async () => {
+    const { user, cookie } = await signedInUser("events.family@example.com");
+    await makePremium(user.id);
+    expect((await addDependents(cookie)).status).toBe(200);
+    const member = await db()
+      .select()
+      .from(schema.familyMembers)
+      .where(eq(schema.familyMembers.firstName, HEALTH.dependent.first))
+      .all()
+      .then((rows) => rows.find((r) => r.userId === user.id)!);
+    expect((await named(user.id, "chatbot.DependentAdded")).map((e) => e.properties)).toEqual([
+      { resource_id: member.id, resource_type: "dependent", summary: DEPENDENT_ADDED_SUMMARY },
+    ]);
+  });
+
+  it("records nothing for a step that was refused", async () => {
+    const { user, cookie } = await signedInUser("events.refused@example.com");
+    // A free user may not add dependents (000 §6): no member, no DependentAdded.
+    await addDependents(cookie);
+    expect(await eventsOf(user.id)).toEqual([]);
+  });
+});
+
+describe("what the events carry", () => {
+  it("names and record ids only: no names, amounts, codes, diagnoses or account numbers", async () => {
+    const { user, token, cookie } = await signedInUser("events.health@example.com");
+    await makePremium(user.id);
+    await addDependents(cookie);
+    const { billId } = await verifiedDocument(token);
+    await postData(`/bills/${billId}`, { intent: "analyze" }, cookie);
+    await postForm("/subscribe", { plan: "monthly" }, cookie);
+
+    const recorded = await eventsOf(user.id);
+    expect(new Set(recorded.map((e) => e.name))).toEqual(
+      new Set([
+        "chatbot.DependentAdded",
+        "document_uploaded",
+        "document_verified",
+        "bill_analyzed",
+        "upgrade_started",
+      ]),
+    );
+    const text = JSON.stringify(recorded);
+    const forbidden = [
+      HEALTH.dependent.first,
+      HEALTH.dependent.last,
+      HEALTH.provider,
+      HEALTH.billed,
+      "4,321",
+      "432109",
+      HEALTH.code,
+      HEALTH.diagnosis,
+      HEALTH.accountNumber,
+      HEALTH.patient,
+      "2015-04-01",
+      user.email,
+    ];
+    for (const value of forbidden) expect(text, `an event carries "${value}"`).not.toContain(value);
+  });
+});
