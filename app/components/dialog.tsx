@@ -22,6 +22,39 @@ function tabbable(dialog: HTMLDialogElement): HTMLElement[] {
   );
 }
 
+/** A trigger that could not take focus back yet (disabled while its change saves). */
+let unreturned: HTMLElement | null = null;
+
+/** Gives focus back to `trigger`, waiting up to 3 s for it to be enabled again; a dialog opened meanwhile adopts it. */
+function giveFocusBack(trigger: HTMLElement) {
+  trigger.focus();
+  if (document.activeElement === trigger) return;
+  unreturned = trigger;
+  const until = Date.now() + 3000;
+  const retry = () => {
+    if (unreturned !== trigger) return;
+    const elsewhere = document.activeElement && document.activeElement !== document.body;
+    if (!elsewhere) trigger.focus();
+    if (elsewhere || document.activeElement === trigger || !trigger.isConnected || Date.now() > until)
+      unreturned = null;
+    else setTimeout(retry, 50);
+  };
+  setTimeout(retry, 50);
+}
+
+/** What opened a dialog: the control focused when it rendered, or (after another dialog) what that one gives back. */
+function triggerOf(rendered: Element | null): Element | null {
+  const active = document.activeElement;
+  const trigger =
+    rendered?.isConnected && rendered !== document.body
+      ? rendered
+      : active && active !== document.body
+        ? active
+        : unreturned;
+  unreturned = null;
+  return trigger;
+}
+
 export function CloseButton({ onClick, label = "Close" }: { onClick: () => void; label?: string }) {
   return (
     <button
@@ -55,12 +88,14 @@ export function Dialog({
   const latest = useRef(onClose);
   latest.current = onClose;
   // Read while rendering, before an autoFocus inside the dialog moves focus away from the trigger.
-  const [trigger] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
+  const [rendered] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
   const pressedOnBackdrop = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // A dialog that replaces another (the editor's "Loading…" shell) finds focus already given back.
+    const trigger = triggerOf(rendered);
     const focusedInside = dialog.contains(document.activeElement) ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     if (focusedInside instanceof HTMLElement) focusedInside.focus();
@@ -85,9 +120,9 @@ export function Dialog({
       dialog.removeEventListener("cancel", onCancel);
       dialog.removeEventListener("close", onNativeClose);
       if (dialog.open) dialog.close();
-      if (trigger instanceof HTMLElement && trigger.isConnected) trigger.focus();
+      if (trigger instanceof HTMLElement && trigger.isConnected) giveFocusBack(trigger);
     };
-  }, [trigger]);
+  }, [rendered]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     const dialog = ref.current;

@@ -59,7 +59,7 @@ export function Field({
     <div>
       <label htmlFor={props.id} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
-        {hint ? <span className="ml-1 font-normal text-slate-400">{hint}</span> : null}
+        {hint ? <span className="ml-1 font-normal text-slate-500">{hint}</span> : null}
       </label>
       <input
         key={key}

@@ -157,7 +157,7 @@ function ConfirmClaim({ error }: { error?: string }) {
       <Form method="post" className="mt-5 space-y-4">
         <div>
           <label htmlFor="verify-password" className="mb-1.5 block text-sm font-medium text-slate-700">
-            Password <span className="font-normal text-slate-400">(optional)</span>
+            Password <span className="font-normal text-slate-500">(optional)</span>
           </label>
           <input
             id="verify-password"
