@@ -6,13 +6,21 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
-/** Zero critical and zero serious axe-core violations on `where` (the whole page, or `scope`). */
+/** Moderate or minor rules the product once broke (issue 12) and keeps to, besides every critical and serious one. */
+const ALSO_KEPT = new Set([
+  "landmark-main-is-top-level",
+  "landmark-no-duplicate-main",
+  "landmark-unique",
+  "empty-table-header",
+]);
+
+/** Zero critical and zero serious axe-core violations (and none of ALSO_KEPT) on `where` (the whole page, or `scope`). */
 export async function expectNoSeriousAxeViolations(page: Page, where: string, scope?: string) {
   const builder = new AxeBuilder({ page });
   if (scope) builder.include(scope);
   const { violations } = await builder.analyze();
   const found = violations
-    .filter((v) => v.impact === "critical" || v.impact === "serious")
+    .filter((v) => v.impact === "critical" || v.impact === "serious" || ALSO_KEPT.has(v.id))
     .flatMap((v) =>
       v.nodes.slice(0, 5).map((node) => {
         const why = (node.failureSummary ?? "").split("\n").slice(1, 2).join(" ").trim();

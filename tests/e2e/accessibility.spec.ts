@@ -153,6 +153,14 @@ test("a premium user's main pages and dialogs have no critical or serious axe-co
     await visit(page, "/account");
     const add = page.getByRole("button", { name: "+ Add Dependents" });
     await openWithKeyboard(add);
+    const dependents = page.getByRole("dialog", { name: "Add Dependents" });
+    await dependents.getByLabel("First name (row 1)").fill("Sam");
+    await page.keyboard.press("Escape");
+    const ask = page.getByRole("dialog", { name: "Discard changes?" });
+    await ask.getByRole("button", { name: "Discard Changes" }).click();
+    await expect(dependents).toBeHidden();
+    await expect(add).toBeFocused();
+    await openWithKeyboard(add);
     await expectDialogKeyboardContract(page, "Add Dependents", add);
     const remove = page.getByRole("button", { name: "Delete Account" });
     await openWithKeyboard(remove);

@@ -12,7 +12,7 @@ export function MarketingHeader() {
           <span className="text-xl font-bold text-brand-700">Fairbill</span>
           <span className="text-xs text-slate-500">Your partner in healthcare spending</span>
         </Link>
-        <nav className="flex items-center gap-4 text-sm">
+        <nav aria-label="Main" className="flex items-center gap-4 text-sm">
           <Link to="/how-it-works" className="hidden text-slate-600 hover:text-slate-900 md:inline">
             How it works
           </Link>
@@ -39,7 +39,7 @@ export function MarketingFooter({
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 md:flex-row md:items-center md:justify-between">
         <p>© Fairbill. Your partner in healthcare spending.</p>
-        <nav className="flex flex-wrap gap-4">
+        <nav aria-label="Footer" className="flex flex-wrap gap-4">
           <a href={`${legacySiteUrl}/blog`} className="hover:text-slate-900">
             Blog
           </a>

@@ -24,7 +24,7 @@ export default function SigninPage() {
     return q ? `/signin?${q}` : "/signin";
   };
   return (
-    <main className="grid min-h-screen lg:grid-cols-2">
+    <div className="grid min-h-screen lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-600 to-brand-700 p-12 text-white lg:flex lg:flex-col lg:justify-between">
         <Link to="/" className="text-2xl font-bold tracking-tight">
           Fairbill
@@ -129,7 +129,7 @@ export default function SigninPage() {
           </p>
         </div>
       </div>
-    </main>
+    </div>
   );
 }
 

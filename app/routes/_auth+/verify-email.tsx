@@ -94,7 +94,7 @@ export default function VerifyEmailPage() {
   // While a client-side navigation re-runs the loader, show the 'verifying' state.
   const verifying = navigation.state === "loading" && !posted;
   return (
-    <main className="flex justify-center px-4 py-16 sm:py-24">
+    <div className="flex justify-center px-4 py-16 sm:py-24">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         {verifying ? (
           <div role="status">
@@ -139,7 +139,7 @@ export default function VerifyEmailPage() {
           </p>
         ) : null}
       </div>
-    </main>
+    </div>
   );
 }
 
