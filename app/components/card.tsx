@@ -36,7 +36,7 @@ export function StatCard({
     <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-stat={label}>
       <p className="text-sm text-slate-500">{label}</p>
       {locked ? (
-        <p className="mt-1 text-lg font-semibold text-amber-600">Premium</p>
+        <p className="mt-1 text-lg font-semibold text-amber-700">Premium</p>
       ) : (
         <p className="mt-1 text-2xl font-semibold text-slate-900">{value}</p>
       )}

@@ -1,6 +1,6 @@
-import { useEscapeToClose } from "./use-escape-to-close";
+import { CloseButton, Dialog } from "./dialog";
 
-/** A centred dialog over a dimmed page; Escape and the backdrop close it. */
+/** A centred dialog over a dimmed page; Escape, its × button and the dimmed page close it. */
 export function Modal({
   title,
   open,
@@ -12,26 +12,14 @@ export function Modal({
   onClose: () => void;
   children: React.ReactNode;
 }) {
-  useEscapeToClose(onClose, open);
-
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4">
-      <button
-        type="button"
-        aria-label="Close"
-        className="absolute inset-0 cursor-default"
-        onClick={onClose}
-      />
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        className="relative w-full max-w-md rounded-lg bg-white p-6 shadow-xl"
-      >
-        <h2 className="mb-4 text-lg font-semibold">{title}</h2>
-        {children}
+    <Dialog label={title} onClose={onClose} className="max-w-md p-6">
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        <CloseButton onClick={onClose} />
       </div>
-    </div>
+      {children}
+    </Dialog>
   );
 }

@@ -13,6 +13,7 @@ import type { BillDetail } from "~/services/bills/index.server";
 import { Alert } from "../alert";
 import { Button } from "../button";
 import { UpgradeModal } from "../upgrade-modal";
+import { useDiscardGuard } from "../use-discard-guard";
 import type { AnalysisFollowUp } from "./analysis-banner";
 import { BillResults } from "./bill-results";
 import { BillDocuments } from "./bill-documents";
@@ -95,6 +96,8 @@ export function EditBillModal({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  // The status is saved the moment it is chosen; every other field waits for Save Changes.
+  const discard = useDiscardGuard(form.id, close, ["status"]);
   const saved = saver.state === "idle" && reply?.ok === true;
   useEffect(() => {
     if (saved) onClose();
@@ -128,7 +131,7 @@ export function EditBillModal({
   return (
     <WideModal
       title={editing ? "Edit Bill" : VIEW_MESSAGES.title[mode]}
-      onClose={close}
+      onClose={discard.requestClose}
       footer={
         editing ? (
           <>
@@ -137,7 +140,7 @@ export function EditBillModal({
             </Button>
             {viewButton("summary")}
             {viewButton("analysis")}
-            <Button variant="secondary" onClick={close}>
+            <Button variant="secondary" onClick={discard.requestClose}>
               Cancel
             </Button>
             <Button type="submit" form={form.id} disabled={saver.state !== "idle"}>
@@ -268,6 +271,7 @@ export function EditBillModal({
         />
       ) : null}
       {deletion.dialog}
+      {discard.dialog}
     </WideModal>
   );
 }

@@ -15,6 +15,7 @@ export function IcdChips({ name, defaultCodes }: { name: string; defaultCodes: s
   const [text, setText] = useState("");
   const [active, setActive] = useState(-1);
   const [error, setError] = useState<string | null>(null);
+  const [listOpen, setListOpen] = useState(true);
   const { options } = useSuggestions<IcdSuggestion>(suggestDiagnosisCodes, 2, text);
 
   const add = (code: string) => {
@@ -23,6 +24,7 @@ export function IcdChips({ name, defaultCodes }: { name: string; defaultCodes: s
     setActive(-1);
     setError(null);
   };
+  const shown = listOpen && text ? options : [];
   const remove = (code: string) => setCodes((prev) => prev.filter((c) => c !== code));
   const visible = expanded ? codes : codes.slice(0, ICD_VISIBLE_CHIPS);
   const hidden = codes.length - visible.length;
@@ -66,7 +68,7 @@ export function IcdChips({ name, defaultCodes }: { name: string; defaultCodes: s
           aria-label="Search diagnosis codes"
           placeholder="Add ICD-10 code (type 2+ characters)"
           role="combobox"
-          aria-expanded={options.length > 0}
+          aria-expanded={shown.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
           autoComplete="off"
@@ -76,30 +78,33 @@ export function IcdChips({ name, defaultCodes }: { name: string; defaultCodes: s
             setText(e.target.value);
             setActive(-1);
             setError(null);
+            setListOpen(true);
           }}
           onKeyDown={(e) => {
             if (e.key === "Backspace" && text === "" && codes.length) {
               setCodes((prev) => prev.slice(0, -1));
               return;
             }
-            if (e.key === "ArrowDown" && options.length)
-              setActive((i) => Math.min(options.length - 1, i + 1));
-            else if (e.key === "ArrowUp" && options.length) setActive((i) => Math.max(0, i - 1));
+            // Escape closes the list only; the editor around it stays open (with its edits).
+            if (e.key === "Escape" && shown.length) setListOpen(false);
+            else if (e.key === "ArrowDown" && shown.length)
+              setActive((i) => Math.min(shown.length - 1, i + 1));
+            else if (e.key === "ArrowUp" && shown.length) setActive((i) => Math.max(0, i - 1));
             else if (e.key === "Enter") {
-              if (active >= 0 && options[active]) add(options[active].icd10_code);
+              if (active >= 0 && shown[active]) add(shown[active].icd10_code);
               else if (text.trim()) setError(BILL_MESSAGES.selectDiagnosisFromDropdown);
             } else return;
             e.preventDefault();
           }}
         />
-        {options.length && text ? (
+        {shown.length ? (
           <ul
             id={listId}
             role="listbox"
             aria-label="Diagnosis code suggestions"
             className="absolute z-20 mt-1 max-h-[300px] w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
           >
-            {options.map((option, i) => (
+            {shown.map((option, i) => (
               <li
                 key={option.icd10_code}
                 role="option"

@@ -71,6 +71,12 @@ export function ProviderSearch({
             setOpen(true);
           }}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={(e) => {
+            // Escape closes the list only; the editor around it stays open.
+            if (e.key !== "Escape" || !showList) return;
+            e.preventDefault();
+            setOpen(false);
+          }}
         />
         {showList ? (
           <ul

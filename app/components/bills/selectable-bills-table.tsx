@@ -40,7 +40,8 @@ export function SelectableBillsTable<B extends { id: string }>({
           <tr>
             {headings.map((h, i) => (
               <th key={i} className="px-3 py-2 font-medium">
-                {h}
+                {/* A column of row actions has no visible heading; screen readers still hear one. */}
+                {h || <span className="sr-only">Actions</span>}
               </th>
             ))}
           </tr>

@@ -85,7 +85,9 @@ export function ServiceLines({
               <th className="p-1 font-medium">Billed *</th>
               <th className="p-1 font-medium">Allowed</th>
               <th className="p-1 font-medium">Paid</th>
-              <th className="p-1" />
+              <th className="p-1">
+                <span className="sr-only">Remove</span>
+              </th>
             </tr>
           </thead>
           <tbody>

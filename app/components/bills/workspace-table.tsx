@@ -30,10 +30,10 @@ const PHONE_COLUMNS =
 
 export function MedicareNote({ average }: { average: number | null | undefined }) {
   if (average === undefined)
-    return <span className="block text-xs text-slate-400">Checking Medicare average…</span>;
+    return <span className="block text-xs text-slate-600">Checking Medicare average…</span>;
   if (average === null) return null;
   return (
-    <span className="block text-xs text-slate-500" data-testid="medicare-note">
+    <span className="block text-xs text-slate-600" data-testid="medicare-note">
       Medicare average: {whole(average)}
     </span>
   );
@@ -79,7 +79,7 @@ export function WorkspaceTable({
               <button
                 type="button"
                 aria-label={`Edit patient of bill from ${bill.provider_name}`}
-                className="ml-1 text-slate-400 hover:text-brand-700"
+                className="ml-1 text-slate-500 hover:text-brand-700"
                 onClick={(e) => {
                   e.stopPropagation();
                   onEdit(bill.id);

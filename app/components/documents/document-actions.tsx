@@ -1,5 +1,6 @@
 // Viewing a stored document: a new tab on its short-lived download link, or an in-page preview.
 import { useState } from "react";
+import { CloseButton, Dialog } from "../dialog";
 import { documentUrl, RequestFailed } from "../resources";
 import { DocumentPreview } from "../smart-capture/document-preview";
 import { DOCUMENT_MESSAGES } from "../smart-capture/messages";
@@ -45,35 +46,21 @@ export function ViewButton({ id, onError }: { id: string; onError: (message: str
 export function PreviewDialog({ id, name, onClose }: { id: string; name: string; onClose: () => void }) {
   const { file, error } = useDocumentFile(id);
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label={`Preview of ${name}`}
-        className="my-4 w-full max-w-3xl rounded-lg bg-white p-6 shadow-xl"
-      >
-        <div className="mb-4 flex items-center justify-between gap-4">
-          <h2 className="truncate text-lg font-semibold">{name}</h2>
-          <button
-            type="button"
-            aria-label="Close"
-            onClick={onClose}
-            className="text-2xl leading-none text-slate-500"
-          >
-            ×
-          </button>
-        </div>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : file ? (
-          <DocumentPreview file={file} />
-        ) : (
-          <p className="text-sm text-slate-500">Loading preview…</p>
-        )}
+    <Dialog label={`Preview of ${name}`} onClose={onClose} className="max-w-3xl p-6" align="top">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 className="truncate text-lg font-semibold">{name}</h2>
+        <CloseButton onClick={onClose} />
       </div>
-    </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : file ? (
+        <DocumentPreview file={file} />
+      ) : (
+        <p className="text-sm text-slate-500">Loading preview…</p>
+      )}
+    </Dialog>
   );
 }
 

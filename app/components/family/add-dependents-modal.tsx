@@ -15,6 +15,7 @@ import { Alert } from "../alert";
 import { Button } from "../button";
 import { WideModal } from "../bills/wide-modal";
 import type { FormFields, FormValue } from "../form-fields";
+import { useDiscardGuard } from "../use-discard-guard";
 import { AddDependentsSchema, DEPENDENT_RELATIONSHIPS, DependentRowSchema, GENDERS } from "./schemas";
 
 export interface FamilyActionData {
@@ -102,9 +103,10 @@ export function AddDependentsModal({ onClose }: { onClose: () => void }) {
     if (done) onClose();
   }, [done, onClose]);
 
+  const discard = useDiscardGuard(form.id, onClose);
   const errors = [...(fields.dependents.errors ?? []), ...(form.errors ?? [])];
   return (
-    <WideModal title="Add Dependents" onClose={onClose}>
+    <WideModal title="Add Dependents" onClose={discard.requestClose}>
       <fetcher.Form method="post" action="/family" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="add-dependents" />
         <div className="overflow-x-auto">
@@ -116,7 +118,9 @@ export function AddDependentsModal({ onClose }: { onClose: () => void }) {
                 <th className="p-1 font-medium">Relationship *</th>
                 <th className="p-1 font-medium">Date of Birth</th>
                 <th className="p-1 font-medium">Gender</th>
-                <th className="p-1" />
+                <th className="p-1">
+                  <span className="sr-only">Remove</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -160,7 +164,7 @@ export function AddDependentsModal({ onClose }: { onClose: () => void }) {
           <Alert tone="success">{`Added ${reply.added} of ${reply.added + failures.length}.`}</Alert>
         ) : null}
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={discard.requestClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={busy}>
@@ -168,6 +172,7 @@ export function AddDependentsModal({ onClose }: { onClose: () => void }) {
           </Button>
         </div>
       </fetcher.Form>
+      {discard.dialog}
     </WideModal>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from "../button";
 import { Modal } from "../modal";
 import type { FamilyActionData } from "./add-dependents-modal";
 import type { FormFields, FormValue } from "../form-fields";
+import { useDiscardGuard } from "../use-discard-guard";
 import { DEPENDENT_RELATIONSHIPS, EditFamilyMemberSchema, GENDERS } from "./schemas";
 
 export interface EditableMember {
@@ -58,10 +59,11 @@ export function EditMemberModal({ member, onClose }: { member: EditableMember; o
       </label>
     );
   };
+  const discard = useDiscardGuard(form.id, onClose);
   const { key: relKey, ...relProps } = getSelectProps(fields.relationship);
   const { key: genderKey, ...genderProps } = getSelectProps(fields.gender);
   return (
-    <Modal title="Edit Family Member" open onClose={onClose}>
+    <Modal title="Edit Family Member" open onClose={discard.requestClose}>
       <fetcher.Form method="post" action="/family" {...getFormProps(form)} className="space-y-3">
         <input type="hidden" name="intent" value="update-member" />
         <input type="hidden" name="member_id" value={member.id} />
@@ -101,7 +103,7 @@ export function EditMemberModal({ member, onClose }: { member: EditableMember; o
           </Alert>
         ))}
         <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={discard.requestClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={fetcher.state !== "idle"}>
@@ -109,6 +111,7 @@ export function EditMemberModal({ member, onClose }: { member: EditableMember; o
           </Button>
         </div>
       </fetcher.Form>
+      {discard.dialog}
     </Modal>
   );
 }

@@ -59,14 +59,14 @@ export function Field({
     <div>
       <label htmlFor={props.id} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
-        {hint ? <span className="ml-1 font-normal text-slate-400">{hint}</span> : null}
+        {hint ? <span className="ml-1 font-normal text-slate-500">{hint}</span> : null}
       </label>
       <input
         key={key}
         {...props}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-4 ${
+        className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm transition placeholder:text-slate-400 focus:ring-4 ${
           invalid
             ? "border-red-300 focus:border-red-500 focus:ring-red-100"
             : "border-slate-300 focus:border-brand-600 focus:ring-brand-50"
@@ -90,7 +90,7 @@ export function SubmitButton({
     <button
       type="submit"
       disabled={busy}
-      className="flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700 focus:outline-none focus:ring-4 focus:ring-brand-50 disabled:cursor-wait disabled:opacity-70"
+      className="flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700 focus:ring-4 focus:ring-brand-50 disabled:cursor-wait disabled:opacity-70"
     >
       {busy ? busyText : children}
     </button>
@@ -101,7 +101,7 @@ export function GoogleButton({ href }: { href: string }) {
   return (
     <a
       href={href}
-      className="flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-700 shadow-sm transition hover:bg-slate-50 focus:outline-none focus:ring-4 focus:ring-slate-100"
+      className="flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-700 shadow-sm transition hover:bg-slate-50 focus:ring-4 focus:ring-slate-100"
     >
       <svg aria-hidden="true" viewBox="0 0 48 48" className="h-5 w-5">
         <path

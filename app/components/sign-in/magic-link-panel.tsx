@@ -129,7 +129,7 @@ function CodeEntry({
           aria-invalid={errors.length ? true : undefined}
           aria-describedby={errors.length ? form.errorId : undefined}
           placeholder="000000"
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-3 text-center font-mono text-2xl tracking-[0.5em] text-slate-900 shadow-sm outline-none focus:border-brand-600 focus:ring-4 focus:ring-brand-50"
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-3 text-center font-mono text-2xl tracking-[0.5em] text-slate-900 shadow-sm focus:border-brand-600 focus:ring-4 focus:ring-brand-50"
         />
         <ErrorList id={form.errorId} errors={errors} />
         {/* Before hydration the button is always there so the form works without JavaScript. */}

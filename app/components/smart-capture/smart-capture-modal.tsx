@@ -3,8 +3,8 @@
 import { useMemo } from "react";
 import { wordsForValue } from "#core/documents/field-words";
 import type { CaptureAllowance } from "~/services/documents/capture-options.server";
-import { useEscapeToClose } from "../use-escape-to-close";
 import { Alert } from "../alert";
+import { CloseButton, Dialog } from "../dialog";
 import type { BillOption, PatientOption } from "./field-form";
 import { CAPTURE_MESSAGES } from "./messages";
 import { UploadPane } from "./upload-pane";
@@ -30,8 +30,6 @@ export function SmartCaptureModal(props: SmartCaptureProps) {
   const remote = useDocumentFile(verifyMode ? props.documentId : null);
   const file = verifyMode ? remote.file : capture.localFile;
 
-  useEscapeToClose(onClose);
-
   // The words the field being edited was read from light up on the preview.
   const boxes = capture.processing.data?.ocr_bounding_boxes ?? null;
   const focused = capture.formFields.find((f) => f.name === capture.focusedField);
@@ -47,76 +45,62 @@ export function SmartCaptureModal(props: SmartCaptureProps) {
   }, [focused, focusedValue, boxes]);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-2 sm:p-4">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label="Smart Capture"
-        className="relative my-4 w-full max-w-5xl rounded-lg bg-white shadow-xl"
-      >
-        <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
-          <h2 className="text-lg font-semibold">{verifyMode ? "Verify Document" : "Smart Capture"}</h2>
-          <button
-            type="button"
-            aria-label="Close"
-            onClick={onClose}
-            className="text-2xl leading-none text-slate-500 hover:text-slate-800"
-          >
-            ×
-          </button>
-        </div>
-        {capture.scanning ? (
-          <div
-            className="border-b border-brand-600/20 bg-brand-50 px-6 py-2 text-sm text-brand-700"
-            role="status"
-          >
-            {CAPTURE_MESSAGES.scanning}
-          </div>
-        ) : null}
-        <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-2">
-          {/* The document stays in view while the form beside it scrolls (desktop). */}
-          <section
-            aria-label="Document"
-            className="min-w-0 space-y-3 md:sticky md:top-0 md:self-start"
-            data-testid="capture-document-pane"
-          >
-            {capture.uploadError ? (
-              <Alert tone="error">
-                <span className="flex flex-wrap items-center gap-3">
-                  {capture.uploadError}
-                  {capture.limitReached ? <UpgradeLink /> : null}
-                </span>
-              </Alert>
-            ) : null}
-            {capture.uploading ? <p className="text-sm text-slate-600">Uploading…</p> : null}
-            <UploadPane
-              file={file}
-              boxes={capture.processing.data?.ocr_bounding_boxes ?? null}
-              maxFileBytes={props.maxFileBytes}
-              allowance={
-                props.allowance && {
-                  ...props.allowance,
-                  documentsRemaining: Math.max(0, props.allowance.documentsRemaining - capture.uploadedCount),
-                }
-              }
-              highlighted={highlighted}
-              busy={capture.uploading}
-              canChoose={!verifyMode && !capture.verified}
-              previewError={verifyMode ? remote.error : null}
-              onChoose={(chosen) => void capture.upload(chosen)}
-            />
-          </section>
-          <section aria-label="Verification" className="min-w-0">
-            <VerifyPane
-              capture={capture}
-              offered={props.offered}
-              patients={props.patients}
-              bills={props.bills}
-              onComplete={onClose}
-            />
-          </section>
-        </div>
+    <Dialog label="Smart Capture" onClose={onClose} className="max-w-5xl" align="top">
+      <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
+        <h2 className="text-lg font-semibold">{verifyMode ? "Verify Document" : "Smart Capture"}</h2>
+        <CloseButton onClick={onClose} />
       </div>
-    </div>
+      {capture.scanning ? (
+        <div
+          className="border-b border-brand-600/20 bg-brand-50 px-6 py-2 text-sm text-brand-700"
+          role="status"
+        >
+          {CAPTURE_MESSAGES.scanning}
+        </div>
+      ) : null}
+      <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-2">
+        {/* The document stays in view while the form beside it scrolls (desktop). */}
+        <section
+          aria-label="Document"
+          className="min-w-0 space-y-3 md:sticky md:top-0 md:self-start"
+          data-testid="capture-document-pane"
+        >
+          {capture.uploadError ? (
+            <Alert tone="error">
+              <span className="flex flex-wrap items-center gap-3">
+                {capture.uploadError}
+                {capture.limitReached ? <UpgradeLink /> : null}
+              </span>
+            </Alert>
+          ) : null}
+          {capture.uploading ? <p className="text-sm text-slate-600">Uploading…</p> : null}
+          <UploadPane
+            file={file}
+            boxes={capture.processing.data?.ocr_bounding_boxes ?? null}
+            maxFileBytes={props.maxFileBytes}
+            allowance={
+              props.allowance && {
+                ...props.allowance,
+                documentsRemaining: Math.max(0, props.allowance.documentsRemaining - capture.uploadedCount),
+              }
+            }
+            highlighted={highlighted}
+            busy={capture.uploading}
+            canChoose={!verifyMode && !capture.verified}
+            previewError={verifyMode ? remote.error : null}
+            onChoose={(chosen) => void capture.upload(chosen)}
+          />
+        </section>
+        <section aria-label="Verification" className="min-w-0">
+          <VerifyPane
+            capture={capture}
+            offered={props.offered}
+            patients={props.patients}
+            bills={props.bills}
+            onComplete={onClose}
+          />
+        </section>
+      </div>
+    </Dialog>
   );
 }

@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function MagicLinkPage() {
   const busy = useNavigation().state !== "idle";
   return (
-    <main className="flex justify-center px-4 py-16 sm:py-24">
+    <div className="flex justify-center px-4 py-16 sm:py-24">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <h1 className="text-xl font-semibold">Sign in to Fairbill</h1>
         <p className="mt-2 text-slate-600">Continue to finish signing in with the link from your e-mail.</p>
@@ -62,6 +62,6 @@ export default function MagicLinkPage() {
           </button>
         </Form>
       </div>
-    </main>
+    </div>
   );
 }

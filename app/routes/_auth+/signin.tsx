@@ -26,7 +26,7 @@ export default function SigninPage() {
     return q ? `/signin?${q}` : "/signin";
   };
   return (
-    <main className="grid min-h-screen lg:grid-cols-2">
+    <div className="grid min-h-screen lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-600 to-brand-700 p-12 text-white lg:flex lg:flex-col lg:justify-between">
         <Link to="/" className="text-2xl font-bold tracking-tight">
           Fairbill
@@ -91,7 +91,7 @@ export default function SigninPage() {
                   replace
                   aria-current={mode === m ? "page" : undefined}
                   className={`rounded-md px-3 py-2 text-center transition ${
-                    mode === m ? "bg-white text-slate-900 shadow-sm" : "text-slate-500 hover:text-slate-700"
+                    mode === m ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-800"
                   }`}
                 >
                   {m === "signin" ? "Sign In" : "Sign Up"}
@@ -131,7 +131,7 @@ export default function SigninPage() {
           </p>
         </div>
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -212,7 +212,7 @@ function SignUpForm({ redirectTo, actionData }: FormProps) {
 
 function Divider({ children }: { children: React.ReactNode }) {
   return (
-    <div className="my-6 flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-400">
+    <div className="my-6 flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500">
       <span className="h-px flex-1 bg-slate-200" />
       {children}
       <span className="h-px flex-1 bg-slate-200" />

@@ -101,7 +101,7 @@ export default function VerifyEmailPage() {
   // While a client-side navigation re-runs the loader, show the 'verifying' state.
   const verifying = navigation.state === "loading" && !posted;
   return (
-    <main className="flex justify-center px-4 py-16 sm:py-24">
+    <div className="flex justify-center px-4 py-16 sm:py-24">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         {verifying ? (
           <div role="status">
@@ -146,7 +146,7 @@ export default function VerifyEmailPage() {
           </p>
         ) : null}
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -164,7 +164,7 @@ function ConfirmClaim({ error }: { error?: string }) {
       <Form method="post" className="mt-5 space-y-4">
         <div>
           <label htmlFor="verify-password" className="mb-1.5 block text-sm font-medium text-slate-700">
-            Password <span className="font-normal text-slate-400">(optional)</span>
+            Password <span className="font-normal text-slate-500">(optional)</span>
           </label>
           <input
             id="verify-password"
