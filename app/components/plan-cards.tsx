@@ -30,7 +30,7 @@ function PlanCard({ plan, children }: { plan: Plan; children: React.ReactNode })
       <ul className="mt-4 flex-1 space-y-2 text-sm">
         {plan.highlights.map((line) => (
           <li key={line} className="flex gap-2">
-            <span className="text-green-600" aria-hidden="true">
+            <span className="text-success" aria-hidden="true">
               ✓
             </span>
             {line}

@@ -53,7 +53,7 @@ export function TopBar({ user, badges }: { user: TopBarUser | null; badges: Reco
           {user ? (
             <div className="hidden text-right md:block" data-testid="top-bar-user">
               <p className="text-sm font-medium text-slate-800">{user.email}</p>
-              <p className={`text-xs font-semibold ${user.premium ? "text-amber-600" : "text-slate-500"}`}>
+              <p className={`text-xs font-semibold ${user.premium ? "text-premium" : "text-slate-500"}`}>
                 {user.premium ? "Premium" : "Free Plan"}
               </p>
             </div>

@@ -90,14 +90,14 @@ export function FeedbackModal({
                     role="radio"
                     aria-checked={rating === value}
                     aria-label={`${value} star${value > 1 ? "s" : ""}: ${label}`}
-                    className={`text-3xl leading-none ${value <= shown ? "text-amber-500" : "text-slate-300"}`}
+                    className={`text-3xl leading-none ${value <= shown ? "text-attention" : "text-ink-subtle"}`}
                     onMouseEnter={() => setHover(value)}
                     onClick={() => {
                       setRating(value);
                       setError(null);
                     }}
                   >
-                    ★
+                    {value <= shown ? "★" : "☆"}
                   </button>
                 );
               })}

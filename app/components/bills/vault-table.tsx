@@ -33,7 +33,7 @@ function Opportunity({ bill, premium }: { bill: VaultBill; premium: boolean }) {
         Recovered {formatUsd(bill.recovered_amount, { decimals: "never" })}
       </span>
     );
-  if (!premium) return <span className="font-semibold text-amber-600">{BILL_MESSAGES.premiumLocked}</span>;
+  if (!premium) return <span className="font-semibold text-premium">{BILL_MESSAGES.premiumLocked}</span>;
   return bill.potential_savings > 0 ? (
     <span>{formatUsd(bill.potential_savings, { decimals: "never" })}</span>
   ) : (

@@ -22,7 +22,7 @@ const HEADINGS = [
 
 export function MedicareNote({ average }: { average: number | null | undefined }) {
   if (average === undefined)
-    return <span className="block text-xs text-slate-400">Checking Medicare average…</span>;
+    return <span className="block text-xs text-ink-subtle">Checking Medicare average…</span>;
   if (average === null) return null;
   return (
     <span className="block text-xs text-slate-500" data-testid="medicare-note">
@@ -70,7 +70,7 @@ export function WorkspaceTable({
               <button
                 type="button"
                 aria-label={`Edit patient of bill from ${bill.provider_name}`}
-                className="ml-1 text-slate-400 hover:text-brand-700"
+                className="ml-1 text-ink-subtle hover:text-brand-700"
                 onClick={(e) => {
                   e.stopPropagation();
                   onEdit(bill.id);

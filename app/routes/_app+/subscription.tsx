@@ -52,7 +52,7 @@ export default function SubscriptionManagement() {
       ) : null}
       <Card title="Plan status">
         <p
-          className={`text-xl font-semibold ${data.premium ? "text-amber-600" : "text-slate-800"}`}
+          className={`text-xl font-semibold ${data.premium ? "text-premium" : "text-slate-800"}`}
           data-testid="plan-label"
         >
           {data.premium ? "Premium" : "Free Plan"}

@@ -52,7 +52,7 @@ export default function DevMailbox() {
     <main className="mx-auto max-w-4xl px-4 py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-widest text-amber-600">Development only</p>
+          <p className="text-xs font-semibold uppercase tracking-widest text-premium">Development only</p>
           <h1 className="text-3xl font-bold tracking-tight">Mailbox</h1>
           <p className="mt-1 text-sm text-slate-500">E-mails the app would have sent, newest first.</p>
         </div>
