@@ -1,5 +1,6 @@
 // Every sentence the analysis shows a user: input errors, finding titles, descriptions and actions,
 // and the notes on checks that could not run. Plain English; amounts and codes are always named.
+import { formatDate } from "../format/dates";
 import { formatUsd } from "../format/money";
 import type { WorkingLine } from "./working";
 import type { MueLimit, ReferenceRow } from "./types";
@@ -8,7 +9,7 @@ import type { MueLimit, ReferenceRow } from "./types";
 export const usd = (cents: number) => formatUsd(cents, { unit: "cents", decimals: "when-needed" });
 
 const codeWithModifiers = (line: WorkingLine) => [line.code, ...line.modifiers].join("-");
-const onDate = (line: WorkingLine) => (line.date ? ` on ${line.date}` : "");
+const onDate = (line: WorkingLine) => (line.date ? ` on ${formatDate(line.date)}` : "");
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 export const MUE_LIMIT_KIND = {
   1: "per claim line",

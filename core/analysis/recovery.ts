@@ -1,5 +1,6 @@
 // How to get each kind of error fixed: who to contact, the steps and a phone script (001 §3 Summary
 // response recovery_instructions), and our starting estimate of how often it works (ADR 008).
+import { formatDate } from "../format/dates";
 import type { AnalysisCategory, AnalysisFinding } from "./types";
 
 export type RecoveryMethod = "call_billing_office" | "call_insurer" | "insurance_appeal";
@@ -43,7 +44,7 @@ const METHOD: Record<AnalysisCategory, RecoveryMethod> = {
 
 function about(bill: BillContext): string {
   const provider = bill.provider?.trim() || "your office";
-  const date = bill.serviceDate ? ` for services on ${bill.serviceDate}` : "";
+  const date = bill.serviceDate ? ` for services on ${formatDate(bill.serviceDate)}` : "";
   const claim = bill.claimNumber?.trim() ? `, account or claim number ${bill.claimNumber.trim()}` : "";
   return `a bill from ${provider}${date}${claim}`;
 }

@@ -56,7 +56,7 @@ test("a premium user sees the summary, the findings with evidence, the banner, f
       .click();
     const summary = page.getByRole("dialog", { name: "Bill Summary" });
     const high = summary.getByRole("region", { name: "High-confidence errors" });
-    await expect(high).toContainText("Duplicate charge: 99213 billed twice on 2026-03-09", {
+    await expect(high).toContainText("Duplicate charge: 99213 billed twice on Mar 9, 2026", {
       timeout: 15_000,
     });
     await expect(high.getByTestId("confidence").first()).toHaveAttribute("data-tone", "green");

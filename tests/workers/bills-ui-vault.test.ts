@@ -57,7 +57,7 @@ describe("vault page", () => {
     ]) {
       expect(text).toContain(h);
     }
-    expect(text).toMatch(/2026-03-02 \w{8} \S+ Newer Hospital \$1,200 — Premium 0/);
+    expect(text).toMatch(/Mar 2, 2026 \w{8} \S+ Newer Hospital \$1,200 — Premium 0/);
   });
 
   it("offers up to 10 patients to premium users without the upgrade entry", async () => {

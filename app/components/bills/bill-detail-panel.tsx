@@ -10,6 +10,7 @@ import { formatFileSize } from "../format";
 import { formatUsd } from "#core/format/money";
 import { LineItemsTable } from "./line-items-table";
 import { shortBillId } from "./vault-table";
+import { formatDate } from "#core/format/dates";
 
 export function BillDetailPanel({
   billId,
@@ -36,7 +37,7 @@ export function BillDetailPanel({
           <p className="text-sm text-slate-500">
             Bill {shortBillId(billId)}
             {bill
-              ? ` · ${bill.service_date ?? "No date"} · ${bill.patient_name || bill.patient_label} · ${bill.status_label}`
+              ? ` · ${formatDate(bill.service_date, { missing: "No date" })} · ${bill.patient_name || bill.patient_label} · ${bill.status_label}`
               : ""}
           </p>
         </div>

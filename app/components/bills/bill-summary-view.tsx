@@ -7,6 +7,7 @@ import type { AnalysisResult } from "#core/analysis/types";
 import type { BillSummary, SummaryOpportunity } from "#core/analysis/summary";
 import { ConfidenceBadge, TONE_CLASSES } from "./confidence-badge";
 import { formatUsd } from "#core/format/money";
+import { formatDate } from "#core/format/dates";
 
 /** Whole dollars, or a dash for an amount the bill does not state. */
 const whole = (dollars: number | null) => formatUsd(dollars, { decimals: "never" });
@@ -123,7 +124,7 @@ export function BillSummaryView({ summary, analysis }: { summary: BillSummary; a
       <section aria-label="Bill information">
         <h3 className={heading}>Bill information</h3>
         <p className="text-sm text-slate-700">
-          {info.provider_name ?? "—"} · {info.service_date ?? "No date"} · Bill number{" "}
+          {info.provider_name ?? "—"} · {formatDate(info.service_date, { missing: "No date" })} · Bill number{" "}
           {info.claim_number ?? "—"}
         </p>
         <table className="mt-2 min-w-full text-left text-sm" aria-label="Summary service lines">

@@ -4,11 +4,12 @@ import { VIEW_MESSAGES } from "#core/analysis/view-messages";
 import type { Evidence, EvidenceLine } from "#core/analysis/types";
 import { billPath } from "./editor-data";
 import { formatUsd } from "#core/format/money";
+import { formatDate } from "#core/format/dates";
 
 function describeLine(line: EvidenceLine): string {
   const code = [line.cpt_code, ...line.modifiers].join("-");
   const paid = line.allowed_amount === null ? "" : `, allowed ${formatUsd(line.allowed_amount)}`;
-  return `Line ${line.position}: ${code} × ${line.units}, billed ${formatUsd(line.billed_amount)}${paid}${line.service_date ? ` on ${line.service_date}` : ""}`;
+  return `Line ${line.position}: ${code} × ${line.units}, billed ${formatUsd(line.billed_amount)}${paid}${line.service_date ? ` on ${formatDate(line.service_date)}` : ""}`;
 }
 
 /** One link per document and page, in the order the lines cite them. */

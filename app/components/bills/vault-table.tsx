@@ -8,6 +8,7 @@ import { formatUsd } from "#core/format/money";
 import { PaidDialog } from "./paid-dialog";
 import { useBillStatus } from "./use-bill-status";
 import { SelectableBillsTable } from "./selectable-bills-table";
+import { formatDate } from "#core/format/dates";
 
 export type VaultBill = BillRow;
 
@@ -110,7 +111,7 @@ export function VaultTable({
       onSelect={onSelect}
       cells={(bill) => (
         <>
-          <td className="whitespace-nowrap px-3 py-2">{bill.date ?? "—"}</td>
+          <td className="whitespace-nowrap px-3 py-2">{formatDate(bill.date)}</td>
           <td className="px-3 py-2 font-mono text-xs">{shortBillId(bill.id)}</td>
           <td className="px-3 py-2">{bill.patient_name || bill.patient_label}</td>
           <td className="px-3 py-2">{bill.provider_name}</td>

@@ -5,6 +5,7 @@ import type { BillRow, LineItemJson } from "~/services/bills/index.server";
 import { medicareAverage, useMedicareRates } from "./medicare-rates";
 import { formatUsd } from "#core/format/money";
 import { SelectableBillsTable } from "./selectable-bills-table";
+import { formatDate } from "#core/format/dates";
 
 export type WorkspaceBill = BillRow & { line_items: LineItemJson[] };
 
@@ -61,7 +62,7 @@ export function WorkspaceTable({
       rowClassName="align-top"
       cells={(bill) => (
         <>
-          <td className="whitespace-nowrap px-3 py-2">{bill.date ?? "—"}</td>
+          <td className="whitespace-nowrap px-3 py-2">{formatDate(bill.date)}</td>
           <td className="px-3 py-2">{bill.provider_name}</td>
           <td className="px-3 py-2">{bill.claim_number ?? "—"}</td>
           <td className="whitespace-nowrap px-3 py-2">

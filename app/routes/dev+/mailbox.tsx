@@ -6,6 +6,7 @@ import { Fragment } from "react";
 import { ApiError } from "~/api/http";
 import { requireDevToolsPage } from "~/services/platform/dev-tools.server";
 import { listMailbox } from "~/services/email/send.server";
+import { formatDateTime } from "#core/format/dates";
 
 export const meta: MetaFunction = () => [
   { title: "Dev mailbox · Fairbill" },
@@ -86,7 +87,7 @@ export default function DevMailbox() {
                 <p className="font-semibold text-slate-900">{m.subject}</p>
                 <p className="text-sm text-slate-500">
                   To <span className="font-medium text-slate-700">{m.to}</span> ·{" "}
-                  <time dateTime={m.created_at}>{new Date(m.created_at).toUTCString()}</time>
+                  <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
                 </p>
               </div>
               <pre className="whitespace-pre-wrap px-5 py-4 font-sans text-sm text-slate-700">
