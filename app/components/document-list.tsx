@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import { documentTypeLabel } from "./document-types";
 import { formatDate, formatFileSize } from "./format";
+import { verificationStatusLabel } from "#core/format/labels";
 
 export interface DocumentRow {
   id: string;
@@ -40,7 +41,7 @@ export function DocumentList({ documents, emptyText }: { documents: DocumentRow[
               <td className="px-2 py-2">{documentTypeLabel(doc.documentType)}</td>
               <td className="px-2 py-2">{formatFileSize(doc.fileSize)}</td>
               <td className="px-2 py-2">{formatDate(doc.receivedAt)}</td>
-              <td className="px-2 py-2">{doc.verificationStatus}</td>
+              <td className="px-2 py-2">{verificationStatusLabel(doc.verificationStatus)}</td>
             </tr>
           ))}
         </tbody>

@@ -11,6 +11,7 @@ import { formatUsd } from "#core/format/money";
 import { LineItemsTable } from "./line-items-table";
 import { shortBillId } from "./vault-table";
 import { formatDate } from "#core/format/dates";
+import { documentTypeLabel } from "../document-types";
 
 export function BillDetailPanel({
   billId,
@@ -74,7 +75,7 @@ export function BillDetailPanel({
               <ul className="text-sm text-slate-700">
                 {bill.documents.map((d) => (
                   <li key={d.id}>
-                    {d.original_filename} · {d.document_type} · {formatFileSize(d.file_size)}
+                    {d.original_filename} · {documentTypeLabel(d.document_type)} · {formatFileSize(d.file_size)}
                   </li>
                 ))}
               </ul>

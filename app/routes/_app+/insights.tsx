@@ -9,6 +9,7 @@ import { billStats } from "~/services/bills/index.server";
 import { listBillSummaries } from "~/services/dashboard/summaries.server";
 import { listFamilyMembers } from "~/services/family/family.server";
 import { requireUser } from "~/services/auth/session.server";
+import { billStatusLabel } from "#core/bills/status";
 
 export const meta: MetaFunction = () => [{ title: "Insights | Fairbill" }];
 
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     byProvider: totalsBy(bills, (b) => b.providerName, billed).slice(0, 5),
     // Advanced analytics are computed only for the users who may see them.
     byPatient: premium ? totalsBy(bills, patientName, billed) : [],
-    byStatus: premium ? totalsBy(bills, (b) => b.status.replace(/_/g, " "), billed) : [],
+    byStatus: premium ? totalsBy(bills, (b) => billStatusLabel(b.status), billed) : [],
   };
 }
 
