@@ -21,7 +21,11 @@ export function Field({
   error?: string | null;
   required?: boolean;
   /** The control, given its id and describedby. */
-  children: (control: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean }) => React.ReactNode;
+  children: (control: {
+    id: string;
+    "aria-describedby"?: string;
+    "aria-invalid"?: boolean;
+  }) => React.ReactNode;
 }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;

@@ -61,7 +61,9 @@ describe("one date formatter", () => {
     const offenders = SCANNED.flatMap((dir) => sourceFiles(join(root, dir)))
       .map((path) => relative(root, path).split("\\").join("/"))
       .filter((path) => path !== THE_FORMATTER)
-      .filter((path) => DATE_FORMATTER.some((pattern) => pattern.test(readFileSync(join(root, path), "utf8"))));
+      .filter((path) =>
+        DATE_FORMATTER.some((pattern) => pattern.test(readFileSync(join(root, path), "utf8"))),
+      );
     expect(offenders, `format dates with formatDate from ${THE_FORMATTER}`).toEqual([]);
   });
 

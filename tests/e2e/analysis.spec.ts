@@ -92,7 +92,7 @@ test("a premium user sees the summary, the findings with evidence, the banner, f
     await expect(duplicate.getByTestId("evidence")).toContainText("Line 2: 99213 × 1, billed $900.00");
     await expect(duplicate).toContainText("Estimated recovery time");
     const pricing = analysis.locator('[data-testid="finding"][data-category="pricing"]');
-    await expect(pricing).toContainText(/High price: 99213 at \d+(\.\d+)?× Medicare/);
+    await expect(pricing).toContainText(/Room to negotiate: 99213 at \d+(\.\d+)?× Medicare/);
     await expect(pricing.getByTestId("confidence")).toHaveAttribute("data-tone", /^(green|yellow|red)$/);
     await expect(pricing.getByTestId("evidence")).toContainText(
       /Medicare Physician Fee Schedule .*99213 pays \$/,

@@ -64,7 +64,10 @@ describe("design system colours", () => {
   });
 
   it("meets WCAG AA (4.5:1) for every text token on its background", () => {
-    const failing = TEXT_PAIRS.map(([fg, bg]) => ({ pair: `${fg} on ${bg}`, ratio: contrast(tokens[fg], tokens[bg]) }))
+    const failing = TEXT_PAIRS.map(([fg, bg]) => ({
+      pair: `${fg} on ${bg}`,
+      ratio: contrast(tokens[fg], tokens[bg]),
+    }))
       .concat(WHITE_ON.map((bg) => ({ pair: `white on ${bg}`, ratio: contrast(WHITE, tokens[bg]) })))
       .filter((p) => p.ratio < 4.5);
     expect(failing).toEqual([]);

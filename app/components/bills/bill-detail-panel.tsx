@@ -75,7 +75,8 @@ export function BillDetailPanel({
               <ul className="text-sm text-slate-700">
                 {bill.documents.map((d) => (
                   <li key={d.id}>
-                    {d.original_filename} · {documentTypeLabel(d.document_type)} · {formatFileSize(d.file_size)}
+                    {d.original_filename} · {documentTypeLabel(d.document_type)} ·{" "}
+                    {formatFileSize(d.file_size)}
                   </li>
                 ))}
               </ul>

@@ -67,7 +67,7 @@ export function BillSummaryView({ summary, analysis }: { summary: BillSummary; a
         <Figure label="Allowed" value={whole(info.total_allowed_amount)} />
         <Figure label="Insurance Paid" value={whole(info.total_paid_amount)} />
         <Figure label="Patient Responsibility" value={whole(info.patient_responsibility)} />
-        <Figure label="Service Date" value={info.service_date ?? "—"} />
+        <Figure label="Service Date" value={formatDate(info.service_date)} />
       </dl>
 
       <section aria-label="High-confidence errors">

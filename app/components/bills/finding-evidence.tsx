@@ -27,8 +27,7 @@ export function FindingEvidence({ billId, evidence }: { billId: string; evidence
   return (
     <div className="mt-3 space-y-2 rounded-md bg-slate-50 p-3 text-xs text-slate-700" data-testid="evidence">
       <p>
-        <span className="font-semibold">Rule:</span> {evidence.rule_text}{" "}
-        <code className="text-slate-500">({evidence.rule})</code>
+        <span className="font-semibold">Why we flagged it:</span> {evidence.rule_text}
       </p>
       {evidence.lines.length ? (
         <ul aria-label="Lines cited" className="list-disc pl-5">

@@ -37,7 +37,8 @@ export function SelectedBillPanel({
   return (
     <section aria-label="Selected bill" className="rounded-lg border border-slate-200 bg-white p-5">
       <h2 className="text-lg font-semibold">
-        {bill.provider_name} <span className="text-sm font-normal text-slate-500">{formatDate(bill.date, { missing: "" })}</span>
+        {bill.provider_name}{" "}
+        <span className="text-sm font-normal text-slate-500">{formatDate(bill.date, { missing: "" })}</span>
       </h2>
       <div role="tablist" aria-label="Bill panel" className="mt-3 flex gap-2 border-b border-slate-200">
         {tabButton("details", "Service Details")}

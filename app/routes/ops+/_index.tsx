@@ -121,11 +121,7 @@ export default function Operations() {
                   <td>{w.type}</td>
                   <td>{w.status}</td>
                   <td>{formatDateTime(w.startTime)}</td>
-                  <td>
-                    {w.closeTime
-                      ? formatDateTime(w.closeTime)
-                      : "—"}
-                  </td>
+                  <td>{w.closeTime ? formatDateTime(w.closeTime) : "—"}</td>
                   <td className="font-mono text-xs">
                     {Object.entries(w.searchAttributes)
                       .filter(([k]) => (SEARCH_ATTRIBUTE_NAMES as readonly string[]).includes(k))
