@@ -101,10 +101,14 @@ test("a premium user sees the summary, the findings with evidence, the banner, f
     await expect(page.getByTestId("analysis-banner")).toBeHidden();
   });
 
-  await test.step("Back to Edit, then the post_analysis feedback prompt", async () => {
+  await test.step("Back to Edit, then, once the editor closes, the post_analysis feedback prompt", async () => {
     await page.getByRole("button", { name: "Back to Edit" }).click();
     await expect(page.getByRole("dialog", { name: "Edit Bill" })).toBeVisible();
     const feedback = page.getByRole("dialog", { name: "How did we do?" });
+    // The prompt never covers the form the user is working in: it waits for the editor to close.
+    await page.waitForTimeout(500);
+    await expect(feedback).toHaveCount(0);
+    await page.getByRole("dialog", { name: "Edit Bill" }).getByRole("button", { name: "Cancel" }).click();
     await expect(feedback).toContainText("How useful was the analysis?");
     await feedback.getByRole("radio", { name: /^5 stars/ }).click();
     await expect(feedback.getByTestId("rating-label")).toHaveText("Excellent");
@@ -115,7 +119,6 @@ test("a premium user sees the summary, the findings with evidence, the banner, f
 
   await test.step("the vault's Potential Savings and Opportunity show the amount", async () => {
     await expect(page.locator('[data-stat="Potential Savings"]')).toContainText(savings);
-    await page.getByRole("dialog", { name: "Edit Bill" }).getByRole("button", { name: "Cancel" }).click();
     await expect(vaultRow(page, "Duplicate Care Clinic")).toContainText(savings);
     await page.reload();
     await expect(page.locator('[data-stat="Potential Savings"]')).toContainText(savings);
