@@ -114,23 +114,25 @@ export function FeedbackModal({
             <textarea name="comment" rows={3} maxLength={2000} className={`mt-1 ${inputClass}`} />
           </label>
           {error || reply?.error ? <Alert tone="error">{error ?? reply?.error}</Alert> : null}
-          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-            <label className="flex items-center gap-2 text-body text-ink">
-              <input
-                type="checkbox"
-                name="display_permission"
-                value="on"
-                defaultChecked
-                className="h-4 w-4 accent-brand-600"
-              />
-              {FEEDBACK_MESSAGES.displayPermission}
-            </label>
-            <div className="flex gap-2">
-              <Button variant="secondary" onClick={onClose}>
-                Not now
-              </Button>
-              <Button type="submit" disabled={fetcher.state !== "idle"}>
+          <div className="space-y-2 border-t border-line pt-4">
+            <div className="flex items-center gap-3">
+              <label className="flex flex-1 items-center gap-2 text-body text-ink">
+                <input
+                  type="checkbox"
+                  name="display_permission"
+                  value="on"
+                  defaultChecked
+                  className="h-4 w-4 flex-none accent-brand-600"
+                />
+                {FEEDBACK_MESSAGES.displayPermission}
+              </label>
+              <Button type="submit" className="flex-none" disabled={fetcher.state !== "idle"}>
                 {fetcher.state !== "idle" ? "Submitting..." : "Submit Feedback"}
+              </Button>
+            </div>
+            <div className="flex justify-end">
+              <Button variant="ghost" size="sm" onClick={onClose}>
+                Not now
               </Button>
             </div>
           </div>
