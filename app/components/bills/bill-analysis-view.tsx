@@ -6,7 +6,7 @@ import { VIEW_MESSAGES } from "#core/analysis/view-messages";
 import type { AnalysisFinding, AnalysisResult } from "#core/analysis/types";
 import { ConfidenceBadge } from "./confidence-badge";
 import { FindingEvidence } from "./finding-evidence";
-import { formatUsd } from "#core/format/money";
+import { formatSummaryUsd, formatUsd } from "#core/format/money";
 import { formatDateTime } from "#core/format/dates";
 
 function Finding({ billId, finding }: { billId: string; finding: AnalysisFinding }) {
@@ -30,7 +30,7 @@ function Finding({ billId, finding }: { billId: string; finding: AnalysisFinding
         <div>
           <dt className="text-xs text-slate-500">{atRisk ? "Amount at risk" : "Potential savings"}</dt>
           <dd className="font-semibold">
-            {formatUsd(atRisk ? finding.amount_at_risk : (finding.potential_savings ?? 0))}
+            {formatSummaryUsd(atRisk ? finding.amount_at_risk : (finding.potential_savings ?? 0))}
           </dd>
         </div>
         <div>

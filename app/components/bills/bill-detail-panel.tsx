@@ -7,7 +7,7 @@ import { billPath, type BillEditorData } from "./editor-data";
 import { Alert } from "../alert";
 import { buttonClass } from "../button";
 import { formatFileSize } from "../format";
-import { formatUsd } from "#core/format/money";
+import { formatSummaryUsd } from "#core/format/money";
 import { LineItemsTable } from "./line-items-table";
 import { shortBillId } from "./vault-table";
 import { formatDate } from "#core/format/dates";
@@ -62,10 +62,10 @@ export function BillDetailPanel({
         <div className="mt-4 space-y-4">
           <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-5">
             <Figure label="Bill number" value={bill.claim_number ?? "—"} />
-            <Figure label="Billed" value={formatUsd(bill.total_billed_amount)} />
-            <Figure label="Allowed" value={formatUsd(bill.total_allowed_amount)} />
-            <Figure label="Insurance paid" value={formatUsd(bill.total_paid_amount)} />
-            <Figure label="Recovered" value={formatUsd(bill.recovered_amount)} />
+            <Figure label="Billed" value={formatSummaryUsd(bill.total_billed_amount)} />
+            <Figure label="Allowed" value={formatSummaryUsd(bill.total_allowed_amount)} />
+            <Figure label="Insurance paid" value={formatSummaryUsd(bill.total_paid_amount)} />
+            <Figure label="Recovered" value={formatSummaryUsd(bill.recovered_amount)} />
           </dl>
           {bill.outcome_note ? <p className="text-sm text-slate-600">Note: {bill.outcome_note}</p> : null}
           <LineItemsTable lines={bill.line_items} />

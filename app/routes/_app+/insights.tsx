@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
-import { formatUsd } from "#core/format/money";
+import { formatSummaryUsd, formatUsd } from "#core/format/money";
 import { Card, StatCard } from "~/components/card";
 import { LockedSection } from "~/components/locked-section";
 import { getDb } from "~/db.server";
@@ -65,7 +65,7 @@ function TotalsTable({ rows, heading }: { rows: Totals[]; heading: string }) {
           <tr key={r.label}>
             <td className="py-2">{r.label}</td>
             <td className="py-2">{r.bills}</td>
-            <td className="py-2">{formatUsd(r.billedCents, { unit: "cents" })}</td>
+            <td className="py-2">{formatSummaryUsd(r.billedCents, { unit: "cents" })}</td>
           </tr>
         ))}
       </tbody>
