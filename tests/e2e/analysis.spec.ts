@@ -98,6 +98,10 @@ test("a premium user sees the summary, the findings with evidence, the banner, f
       /Medicare Physician Fee Schedule .*99213 pays \$/,
     );
     await expect(analysis.locator('[data-figure="Potential Savings"] dd')).toHaveText(savings);
+    // Consumer words only: no rule ids (pricing.above_fair_price), ADR pointers or raw enum values.
+    expect(await analysis.innerText()).not.toMatch(
+      /\b[a-z0-9]+(?:_[a-z0-9]+)+\b|\b[a-z_]+\.[a-z_]+\b|docs\/|decisions\/|\bADR\b/,
+    );
     await expect(page.getByTestId("analysis-banner")).toBeHidden();
   });
 
