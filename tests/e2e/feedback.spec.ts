@@ -25,7 +25,7 @@ test("the feedback prompt waits for the editor to close, with the display permis
   await expect(editor).toBeVisible();
   await editor.getByLabel("Status").selectOption("paid");
   const paid = page.getByRole("dialog", { name: "Mark as Paid" });
-  await paid.getByLabel("Amount recovered or saved ($)").fill("80");
+  await paid.getByLabel("Final amount paid ($)").fill("80");
   await paid.getByRole("button", { name: "Save" }).click();
   await expect(paid).toBeHidden();
 
