@@ -9,7 +9,7 @@ import type { FeedbackTrigger } from "#core/bills/feedback-schema";
 import { FEEDBACK_MESSAGES } from "#core/bills/messages";
 import { Alert } from "../alert";
 import { Button } from "../button";
-import { inputClass, labelClass } from "../field";
+import { Field, inputClass } from "../field";
 import { Modal } from "../modal";
 
 export type { FeedbackTrigger };
@@ -109,10 +109,11 @@ export function FeedbackModal({
               {shown ? FEEDBACK_MESSAGES.ratingLabels[shown - 1] : ""}
             </p>
           </div>
-          <label className={labelClass}>
-            Comment (optional)
-            <textarea name="comment" rows={3} maxLength={2000} className={`mt-1 ${inputClass}`} />
-          </label>
+          <Field label="Comment (optional)">
+            {(control) => (
+              <textarea {...control} name="comment" rows={3} maxLength={2000} className={inputClass} />
+            )}
+          </Field>
           {error || reply?.error ? <Alert tone="error">{error ?? reply?.error}</Alert> : null}
           <div className="space-y-2 border-t border-line pt-4">
             <div className="flex items-center gap-3">
