@@ -14,6 +14,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [["list"], ["json", { outputFile: ".test-output/e2e.json" }]],
+  // tests/e2e/visual.spec.ts: E2E_UPDATE_SNAPSHOTS=1 rewrites its checked-in screenshots.
+  updateSnapshots: process.env.E2E_UPDATE_SNAPSHOTS ? "all" : "missing",
   use: {
     baseURL,
     trace: "off",

@@ -112,10 +112,13 @@ export default function App() {
   const location = useLocation();
   const navigation = useNavigation();
   const navHidden = isNavHidden(location.pathname);
-  // The skeleton replaces the page only when moving to another protected page, not on same-page updates.
+  // The skeleton replaces the page only when moving to another protected page, not on same-page
+  // updates nor between a page and its own child (the vault and its bill editor at /bills/{id}),
+  // which would unmount the page and lose what it holds (a pending feedback prompt, the scroll).
+  const section = (pathname: string) => pathname.split("/")[1] ?? "";
   const loadingProtectedPage =
     navigation.state === "loading" &&
-    navigation.location.pathname !== location.pathname &&
+    section(navigation.location.pathname) !== section(location.pathname) &&
     isProtectedPath(navigation.location.pathname);
   // The marketing and legal pages bring their own header, main landmark and footer.
   if (isMarketingPath(location.pathname))

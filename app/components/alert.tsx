@@ -1,7 +1,9 @@
+// Alerts (docs/design-system.md): a message about the page or the last action. error is announced
+// at once (role alert); the others politely (role status).
 const tones = {
-  success: "border-green-300 bg-green-50 text-green-800",
-  warning: "border-amber-300 bg-amber-50 text-amber-900",
-  error: "border-red-300 bg-red-50 text-red-800",
+  success: "border-success-line bg-success-50 text-success",
+  warning: "border-warning-line bg-warning-50 text-warning",
+  error: "border-danger-line bg-danger-50 text-danger-strong",
   info: "border-brand-600/30 bg-brand-50 text-brand-700",
 };
 
@@ -17,7 +19,7 @@ export function Alert({
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
-      className={`flex items-start gap-3 rounded-md border p-3 text-sm ${tones[tone]}`}
+      className={`flex items-start gap-3 rounded-control border p-3 text-body ${tones[tone]}`}
     >
       <div className="flex-1">{children}</div>
       {onDismiss ? (
@@ -25,7 +27,7 @@ export function Alert({
           type="button"
           onClick={onDismiss}
           aria-label="Dismiss"
-          className="font-semibold opacity-70 hover:opacity-100"
+          className="rounded-control px-1 font-semibold opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
         >
           ×
         </button>

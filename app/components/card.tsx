@@ -1,3 +1,4 @@
+// Cards (docs/design-system.md): a titled section of a page, and one figure of a stats row.
 export function Card({
   title,
   actions,
@@ -10,16 +11,21 @@ export function Card({
   className?: string;
 }) {
   return (
-    <section className={`rounded-lg border border-slate-200 bg-white p-5 shadow-sm ${className}`}>
+    <section className={`rounded-card border border-line bg-surface p-card shadow-sm ${className}`}>
       {title || actions ? (
-        <div className="mb-4 flex items-center justify-between gap-4">
-          {title ? <h2 className="text-lg font-semibold text-slate-900">{title}</h2> : <span />}
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
+          {title ? <h2 className="text-section-title text-ink">{title}</h2> : <span />}
           {actions}
         </div>
       ) : null}
       {children}
     </section>
   );
+}
+
+/** The word a free user sees instead of a premium-only value, in the one accessible premium colour. */
+export function PremiumLabel({ className = "" }: { className?: string }) {
+  return <span className={`font-semibold text-premium ${className}`}>Premium</span>;
 }
 
 /** One figure on a stats row; `locked` shows the word 'Premium' instead of the value for free users. */
@@ -33,12 +39,14 @@ export function StatCard({
   locked?: boolean;
 }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-stat={label}>
-      <p className="text-sm text-slate-500">{label}</p>
+    <div className="rounded-card border border-line bg-surface p-4 shadow-sm" data-stat={label}>
+      <p className="text-body text-ink-muted">{label}</p>
       {locked ? (
-        <p className="mt-1 text-lg font-semibold text-amber-700">Premium</p>
+        <p className="mt-1 text-lg">
+          <PremiumLabel />
+        </p>
       ) : (
-        <p className="mt-1 text-2xl font-semibold text-slate-900">{value}</p>
+        <p className="mt-1 text-2xl font-semibold text-ink">{value}</p>
       )}
     </div>
   );

@@ -2,6 +2,8 @@
 import { Link } from "@remix-run/react";
 import { documentTypeLabel } from "./document-types";
 import { formatDate, formatFileSize } from "./format";
+import { verificationStatusLabel } from "#core/format/labels";
+import { Table, tdClass } from "./table";
 
 export interface DocumentRow {
   id: string;
@@ -13,38 +15,34 @@ export interface DocumentRow {
 }
 
 export function DocumentList({ documents, emptyText }: { documents: DocumentRow[]; emptyText: string }) {
-  if (documents.length === 0) return <p className="py-4 text-sm text-slate-500">{emptyText}</p>;
+  if (documents.length === 0) return <p className="py-4 text-body text-ink-muted">{emptyText}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full text-left text-sm">
-        <thead className="text-xs uppercase text-slate-500">
-          <tr>
-            <th className="px-2 py-2 font-medium">Document</th>
-            <th className="px-2 py-2 font-medium">Type</th>
-            <th className="px-2 py-2 font-medium">Size</th>
-            <th className="px-2 py-2 font-medium">Received</th>
-            <th className="px-2 py-2 font-medium">Status</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {documents.map((doc) => (
-            <tr key={doc.id} className="hover:bg-slate-50">
-              <td className="px-2 py-2">
-                <Link
-                  to={`/bills?verify=${encodeURIComponent(doc.id)}`}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  {doc.originalFilename}
-                </Link>
-              </td>
-              <td className="px-2 py-2">{documentTypeLabel(doc.documentType)}</td>
-              <td className="px-2 py-2">{formatFileSize(doc.fileSize)}</td>
-              <td className="px-2 py-2">{formatDate(doc.receivedAt)}</td>
-              <td className="px-2 py-2">{doc.verificationStatus}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      label="Documents"
+      headings={[
+        { label: "Document" },
+        { label: "Type" },
+        { label: "Size" },
+        { label: "Received" },
+        { label: "Status" },
+      ]}
+    >
+      {documents.map((doc) => (
+        <tr key={doc.id} className="hover:bg-surface-muted">
+          <td className={tdClass}>
+            <Link
+              to={`/bills?verify=${encodeURIComponent(doc.id)}`}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              {doc.originalFilename}
+            </Link>
+          </td>
+          <td className={tdClass}>{documentTypeLabel(doc.documentType)}</td>
+          <td className={tdClass}>{formatFileSize(doc.fileSize)}</td>
+          <td className={tdClass}>{formatDate(doc.receivedAt)}</td>
+          <td className={tdClass}>{verificationStatusLabel(doc.verificationStatus)}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }

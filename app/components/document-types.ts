@@ -2,6 +2,7 @@
 // which of them each top-bar section offers and counts as needing classification (000 §4: 'other'
 // for the vault).
 import { DOCUMENT_TYPES, type DocumentType } from "#core/documents/types";
+import { wordsOf } from "#core/format/labels";
 
 export type { DocumentType };
 
@@ -37,5 +38,5 @@ export const SECTION_DOCUMENTS: Record<Section, { offered: DocumentType[]; uncla
 };
 
 export function documentTypeLabel(value: string): string {
-  return Object.hasOwn(LABELS, value) ? LABELS[value as DocumentType] : value;
+  return Object.hasOwn(LABELS, value) ? LABELS[value as DocumentType] : wordsOf(value);
 }

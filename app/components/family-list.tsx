@@ -1,5 +1,6 @@
 // A list of family members with one action per row (Edit, or Upgrade for free users' dependents).
 import { Link } from "@remix-run/react";
+import { formatDate } from "#core/format/dates";
 
 export interface FamilyListMember {
   id: string;
@@ -22,7 +23,7 @@ export function FamilyList({
         <li key={member.id} className="flex items-center justify-between gap-4 py-3">
           <div>
             <p className="font-medium text-slate-900">{member.displayName}</p>
-            {member.dateOfBirth ? <p className="text-xs text-slate-500">Born {member.dateOfBirth}</p> : null}
+            {member.dateOfBirth ? <p className="text-xs text-slate-500">Born {formatDate(member.dateOfBirth)}</p> : null}
           </div>
           {action(member)}
         </li>

@@ -1,12 +1,6 @@
-// Display formatting shared by every screen: times in epoch ms, file sizes in bytes. Money is
-// formatted by #core/format/money.
-
-/** 'YYYY-MM-DD' strings are shown as they are written; epoch ms as a UTC calendar date. */
-export function formatDate(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "string") return value;
-  return new Date(value).toISOString().slice(0, 10);
-}
+// Display formatting shared by every screen: file sizes in bytes. Money is formatted by
+// #core/format/money and dates by #core/format/dates (re-exported here for the screens).
+export { formatDate, formatDateTime } from "#core/format/dates";
 
 /** Bytes, KB, MB and GB with 2 decimals (spec 000 §9). */
 export function formatFileSize(bytes: number | null | undefined): string {

@@ -3,15 +3,15 @@ import { Link } from "@remix-run/react";
 /** A premium-only section as free users see it: its title, what it offers, and the way to upgrade. */
 export function LockedSection({ title, description }: { title: string; description: string }) {
   return (
-    <section className="rounded-lg border border-slate-200 bg-slate-50 p-5" data-locked="true">
+    <section className="rounded-card border border-line bg-surface-muted p-card" data-locked="true">
       <div className="flex items-center gap-2">
         <span aria-hidden="true">🔒</span>
-        <h2 className="text-lg font-semibold text-slate-700">{title}</h2>
-        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+        <h2 className="text-section-title text-ink-muted">{title}</h2>
+        <span className="rounded-full bg-premium-50 px-2 py-0.5 text-fine font-semibold text-premium">
           Premium
         </span>
       </div>
-      <p className="mt-2 text-sm text-slate-600">{description}</p>
+      <p className="mt-2 text-body text-ink-muted">{description}</p>
       <Link to="/subscribe" className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
         Upgrade to Premium
       </Link>

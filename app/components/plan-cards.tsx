@@ -28,14 +28,18 @@ function PlanCard({ plan, children }: { plan: Plan; children: React.ReactNode })
         <p className="text-sm text-slate-500">Free forever</p>
       )}
       <ul className="mt-4 flex-1 space-y-2 text-sm">
-        {plan.highlights.map((line) => (
-          <li key={line} className="flex gap-2">
-            <span className="text-green-600" aria-hidden="true">
-              ✓
-            </span>
-            {line}
-          </li>
-        ))}
+        {plan.highlights.map((line) => {
+          // What the plan leaves out ("No bill summary", "Just you …") is not ticked as a feature.
+          const included = !/^(?:No |Just you\b)/.test(line);
+          return (
+            <li key={line} className={`flex gap-2 ${included ? "" : "text-ink-muted"}`}>
+              <span className={included ? "text-success" : "text-ink-subtle"} aria-hidden="true">
+                {included ? "✓" : "–"}
+              </span>
+              {line}
+            </li>
+          );
+        })}
       </ul>
       <div className="mt-6 flex flex-col gap-2">{children}</div>
     </section>

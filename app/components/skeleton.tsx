@@ -1,5 +1,5 @@
 function Bar({ className }: { className: string }) {
-  return <div className={`animate-pulse rounded bg-slate-200 ${className}`} />;
+  return <div className={`animate-pulse rounded-control bg-line ${className}`} />;
 }
 
 /** Shown instead of a protected page while its data loads. */

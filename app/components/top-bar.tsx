@@ -65,7 +65,7 @@ export function EnvironmentLabel({ environment }: { environment: Environment }) 
 
 export function PlanLabel({ premium }: { premium: boolean }) {
   return (
-    <p className={`text-xs font-semibold ${premium ? "text-amber-800" : "text-slate-600"}`}>
+    <p className={`text-xs font-semibold ${premium ? "text-premium" : "text-ink-muted"}`}>
       {premium ? "Premium" : "Free Plan"}
     </p>
   );

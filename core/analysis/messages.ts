@@ -1,14 +1,28 @@
 // Every sentence the analysis shows a user: input errors, finding titles, descriptions and actions,
 // and the notes on checks that could not run. Plain English; amounts and codes are always named.
+import { formatDate } from "../format/dates";
 import { formatUsd } from "../format/money";
 import type { WorkingLine } from "./working";
-import type { MueLimit, ReferenceRow } from "./types";
+import type { AnalysisCategory, MueLimit, ReferenceRow } from "./types";
+
+/** The kinds of finding as a person reads them (the analysis view's category badges). */
+export const CATEGORY_LABELS: Record<AnalysisCategory, string> = {
+  duplicate_charge: "Duplicate charge",
+  unbundling: "Unbundling",
+  excessive_units: "Excessive units",
+  upcoding: "Upcoding",
+  pricing: "Price to negotiate",
+  balance_billing: "Balance billing",
+  denial: "Denial",
+  math_error: "Math error",
+  invalid_code: "Invalid code",
+};
 
 /** Cents as the sentences say them: $1,234 for whole dollars, $1,234.56 otherwise. */
 export const usd = (cents: number) => formatUsd(cents, { unit: "cents", decimals: "when-needed" });
 
 const codeWithModifiers = (line: WorkingLine) => [line.code, ...line.modifiers].join("-");
-const onDate = (line: WorkingLine) => (line.date ? ` on ${line.date}` : "");
+const onDate = (line: WorkingLine) => (line.date ? ` on ${formatDate(line.date)}` : "");
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 export const MUE_LIMIT_KIND = {
   1: "per claim line",
@@ -39,6 +53,10 @@ export const INPUT_MESSAGES = {
   invalidAmount: (where: string) => `${where} has an amount that is not a valid dollar amount.`,
   invalidCodes: (where: string) => `${where} has diagnosis codes that could not be read.`,
 } as const;
+
+/** What the caller says about a price: the code, how far above Medicare, and the fair price. */
+export const pricingPitch = (code: string, multiple: number, fairPriceCents: number) =>
+  `the charge for ${code} is ${multiple} times what Medicare pays in my area, and I'd like to ask whether you can lower it to ${usd(fairPriceCents)}, twice the Medicare rate.`;
 
 export const TEXT = {
   duplicate: {
@@ -100,7 +118,7 @@ export const TEXT = {
       `Unit limits come from the MUE edition ${edition}, later than this bill's date of service; limits rarely change, but the provider may cite the earlier edition.`,
   },
   pricing: {
-    rule: "A charge is at least 3 times what Medicare pays for the service in your area; we take 2 times Medicare as a fair price (docs/decisions/008).",
+    rule: "A charge at least 3 times what Medicare pays for the service in your area. A high price is not a billing error, so we suggest a fair price to negotiate toward: 2 times Medicare, at or above what insurers usually pay.",
     text: (
       line: WorkingLine,
       multiple: number,
@@ -115,12 +133,13 @@ export const TEXT = {
       const schedule =
         row.fee_schedule === "physician" ? "Physician Fee Schedule" : "Clinical Laboratory Fee Schedule";
       return {
-        title: `High price: ${line.code} at ${multiple}× Medicare`,
+        title: `Room to negotiate: ${line.code} at ${multiple}× Medicare`,
         description:
           `Line ${line.position} charges ${usd(line.billed / line.units)} per unit for ${codeWithModifiers(line)}, ${multiple} times ` +
-          `the ${usd(row.amount * 100)} Medicare pays ${area} (Medicare ${schedule}). Insurers commonly pay 1.4 to 2.5 times ` +
-          `Medicare, so 2 times Medicare, ${usd(target)}, is a fair price${saved ? `: ${usd(saved)} less than charged` : ""}.`,
-        user_action: `Call the billing office and ask for ${line.code} to be reduced to ${usd(target)} (2× Medicare); ask about self-pay and prompt-pay discounts too.`,
+          `the ${usd(row.amount * 100)} Medicare pays ${area} (Medicare ${schedule}). Providers set their own prices, so this is ` +
+          `not a billing error, but insurers commonly pay 1.4 to 2.5 times Medicare. ${usd(target)} (2 times Medicare) is a fair ` +
+          `price to ask for${saved ? `: ${usd(saved)} less than charged, if the billing office agrees` : ""}.`,
+        user_action: `Ask the billing office whether they will lower ${line.code} to ${usd(target)} (2 times Medicare), and ask about self-pay, prompt-pay and financial-assistance discounts.`,
       };
     },
   },
@@ -212,6 +231,7 @@ export const TEXT = {
       "Prices were compared with national Medicare amounts: add your ZIP code to compare with your area.",
     insuredPrices:
       "Lines your insurer already processed were not price-checked: your share is based on the plan's allowed amount.",
-    checkFailed: (category: string) => `The ${category.replace(/_/g, " ")} check could not run on this bill.`,
+    checkFailed: (category: AnalysisCategory) =>
+      `The ${CATEGORY_LABELS[category].toLowerCase()} check could not run on this bill.`,
   },
 } as const;

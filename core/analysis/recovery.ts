@@ -1,8 +1,10 @@
 // How to get each kind of error fixed: who to contact, the steps and a phone script (001 §3 Summary
 // response recovery_instructions), and our starting estimate of how often it works (ADR 008).
+import { formatDate } from "../format/dates";
+import { pricingPitch } from "./messages";
 import type { AnalysisCategory, AnalysisFinding } from "./types";
 
-export type RecoveryMethod = "call_billing_office" | "call_insurer" | "insurance_appeal";
+export type RecoveryMethod = "call_billing_office" | "negotiate_price" | "call_insurer" | "insurance_appeal";
 
 export interface RecoveryInstructions {
   method: RecoveryMethod;
@@ -34,7 +36,7 @@ const METHOD: Record<AnalysisCategory, RecoveryMethod> = {
   unbundling: "call_billing_office",
   excessive_units: "call_billing_office",
   upcoding: "call_billing_office",
-  pricing: "call_billing_office",
+  pricing: "negotiate_price",
   balance_billing: "call_billing_office",
   math_error: "call_billing_office",
   invalid_code: "call_billing_office",
@@ -43,7 +45,7 @@ const METHOD: Record<AnalysisCategory, RecoveryMethod> = {
 
 function about(bill: BillContext): string {
   const provider = bill.provider?.trim() || "your office";
-  const date = bill.serviceDate ? ` for services on ${bill.serviceDate}` : "";
+  const date = bill.serviceDate ? ` for services on ${formatDate(bill.serviceDate)}` : "";
   const claim = bill.claimNumber?.trim() ? `, account or claim number ${bill.claimNumber.trim()}` : "";
   return `a bill from ${provider}${date}${claim}`;
 }
@@ -64,6 +66,14 @@ const APPEAL_STEPS = (finding: AnalysisFinding): string[] => [
   "If the internal appeal fails, you can ask for an external review by an independent reviewer.",
 ];
 
+const NEGOTIATION_STEPS = (finding: AnalysisFinding): string[] => [
+  "Ask the billing office for an itemized bill with CPT codes if you do not have one.",
+  finding.user_action,
+  "Say what you can pay now: offices often take less for prompt payment, and many hospitals must offer financial assistance.",
+  "If they agree, ask for the new amount in writing before you pay; if not, ask for a payment plan without interest.",
+  "Write down the date, the name of the person you spoke with and what was agreed.",
+];
+
 export function recoveryInstructions(finding: AnalysisFinding, bill: BillContext): RecoveryInstructions {
   const method = METHOD[finding.category];
   if (method === "insurance_appeal") {
@@ -74,6 +84,20 @@ export function recoveryInstructions(finding: AnalysisFinding, bill: BillContext
         `Hello, I'm calling about ${about(bill)}. My explanation of benefits shows a denial: ${finding.description} ` +
         "Can you tell me the exact reason, and what the provider or I need to send for the claim to be reprocessed? " +
         "If it cannot be reprocessed, please tell me how to file an appeal and the deadline. Thank you.",
+    };
+  }
+  if (method === "negotiate_price") {
+    return {
+      method,
+      steps: NEGOTIATION_STEPS(finding),
+      script:
+        `Hello, I'm calling about ${about(bill)}. I compared the charges with what Medicare pays: ` +
+        pricingPitch(
+          finding.evidence.lines[0]?.cpt_code ?? "this service",
+          Number(finding.evidence.figures.multiple_of_medicare),
+          Math.round(Number(finding.evidence.figures.fair_price) * 100),
+        ) +
+        " If you cannot, what self-pay, prompt-pay or financial-assistance discount can you offer? Thank you.",
     };
   }
   return {

@@ -134,7 +134,7 @@ describe("pricing", () => {
   it("names the multiple of the locality's Medicare amount and saves down to twice Medicare", () => {
     const [finding] = analyze([item("a", "99213", 1, 550)]).errors_detected;
     expect(finding.category).toBe("pricing");
-    expect(finding.title).toBe("High price: 99213 at 5× Medicare");
+    expect(finding.title).toBe("Room to negotiate: 99213 at 5× Medicare");
     expect(finding.potential_savings).toBe(331.7); // 550 − 2 × 109.15
     expect(finding.evidence.figures).toMatchObject({ multiple_of_medicare: 5, fair_price_multiple: 2 });
   });

@@ -27,7 +27,7 @@ describe("buildSummary", () => {
     expect(summary.opportunities).toHaveLength(1);
     const [opportunity] = summary.opportunities;
     expect(opportunity).toMatchObject({
-      title: "Duplicate charge: 99213 billed twice on 2025-05-01",
+      title: "Duplicate charge: 99213 billed twice on May 1, 2025",
       category: "duplicate_charge",
       potential_savings: 200,
       confidence: 95,

@@ -1,8 +1,8 @@
 // The bill editor's summary and analysis modes (001 §2, §6, §8): every label and message they show.
 import type { CompletenessField } from "../bills/facts";
 import type { RecoveryMethod } from "./recovery";
-import type { AnalysisCategory, ReferenceRow } from "./types";
-import { usd, plural, placeName, MUE_LIMIT_KIND } from "./messages";
+import type { ReferenceRow } from "./types";
+import { usd, plural, placeName, MUE_LIMIT_KIND, CATEGORY_LABELS } from "./messages";
 
 export type AnalysisView = "summary" | "analysis";
 
@@ -46,19 +46,10 @@ export const VIEW_MESSAGES = {
   upgradeReason:
     "The bill summary with billing-error detection is a Premium feature. Upgrade to see every error we find, what it is worth and how to get it fixed.",
   confidence: { green: "High confidence", yellow: "Medium confidence", red: "Low confidence" },
-  category: {
-    duplicate_charge: "Duplicate charge",
-    unbundling: "Unbundling",
-    excessive_units: "Excessive units",
-    upcoding: "Upcoding",
-    pricing: "Pricing",
-    balance_billing: "Balance billing",
-    denial: "Denial",
-    math_error: "Math error",
-    invalid_code: "Invalid code",
-  } satisfies Record<AnalysisCategory, string>,
+  category: CATEGORY_LABELS,
   method: {
     call_billing_office: "Call the billing office",
+    negotiate_price: "Ask the billing office for a lower price",
     call_insurer: "Call your insurer",
     insurance_appeal: "Appeal to your insurer",
   } satisfies Record<RecoveryMethod, string>,

@@ -118,6 +118,8 @@ export const FEEDBACK_MESSAGES = {
   submitFailed: "Failed to submit feedback. Please try again.",
   ratingLabels: ["Needs improvement", "Fair", "Good", "Great", "Excellent"] as const,
   thanks: "Thank you for your feedback!",
+  /** 001 §5: the display permission, on by default, beside the submit button. */
+  displayPermission: "Show my feedback on the Fairbill website (first name only)",
 } as const;
 
 export const EVENT_MESSAGES = {

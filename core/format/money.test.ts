@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsd } from "./money";
+import { formatLineUsd, formatSummaryUsd, formatUsd } from "./money";
 
 describe("formatUsd, the one money formatter", () => {
   it("shows dollars with cents by default and a dash for a missing amount", () => {
@@ -48,5 +48,13 @@ describe("formatUsd, the one money formatter", () => {
     expect(formatUsd(123_456_789_012, { unit: "cents", decimals: "never" })).toBe("$1,234,567,890");
     expect(formatUsd(1e21, { unit: "cents", decimals: "when-needed" })).toBe("$10,000,000,000,000,000,000");
     expect(formatUsd(10_000_000_000, { unit: "cents" })).toBe("$100,000,000.00");
+  });
+
+  it("names the two uses: whole dollars for summaries and the vault, cents for service lines", () => {
+    expect(formatSummaryUsd(1234.5)).toBe("$1,235");
+    expect(formatSummaryUsd(123450, { unit: "cents" })).toBe("$1,235");
+    expect(formatSummaryUsd(null)).toBe("—");
+    expect(formatLineUsd(1234.5)).toBe("$1,234.50");
+    expect(formatLineUsd(null, { missing: "zero" })).toBe("$0.00");
   });
 });

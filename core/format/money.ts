@@ -40,3 +40,16 @@ export function formatUsd(amount: number | null | undefined, options: UsdOptions
   const shown = (cents % 100 === 0 ? wholeDollars : withCents).format(cents / 100);
   return amount < 0 ? `-${shown}` : shown;
 }
+
+/** A bill's or an account's figure (totals, stats, savings, the vault): whole dollars (001 §9). */
+export function formatSummaryUsd(
+  amount: number | null | undefined,
+  options: Omit<UsdOptions, "decimals"> = {},
+) {
+  return formatUsd(amount, { ...options, decimals: "never" });
+}
+
+/** A service line's amount (line tables, the lines a letter lists): dollars and cents. */
+export function formatLineUsd(amount: number | null | undefined, options: Omit<UsdOptions, "decimals"> = {}) {
+  return formatUsd(amount, { ...options, decimals: "always" });
+}

@@ -58,7 +58,7 @@ describe("vault page", () => {
       expect(text).toContain(h);
     }
     // The bill number the user typed (addBillByForm's B-1), not an internal id; no documents yet.
-    expect(text).toMatch(/2026-03-02 B-1 \S+ Newer Hospital \$1,200 — Premium —/);
+    expect(text).toMatch(/Mar 2, 2026 B-1 \S+ Newer Hospital \$1,200 — Premium —/);
   });
 
   it("offers up to 10 patients to premium users without the upgrade entry", async () => {

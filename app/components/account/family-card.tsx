@@ -27,7 +27,7 @@ export function FamilyMembersCard({ members, premium }: { members: FamilyCardMem
             + Add Dependents
           </button>
         ) : (
-          <Link to="/subscribe" className={`${linkClass} text-amber-700`}>
+          <Link to="/subscribe" className={`${linkClass} text-premium`}>
             + Add Dependents (Premium)
           </Link>
         )
@@ -46,7 +46,7 @@ export function FamilyMembersCard({ members, premium }: { members: FamilyCardMem
               Edit
             </button>
           ) : (
-            <Link to="/subscribe" className={`${linkClass} text-amber-700`}>
+            <Link to="/subscribe" className={`${linkClass} text-premium`}>
               Upgrade
             </Link>
           )

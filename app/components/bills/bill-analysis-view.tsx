@@ -6,7 +6,8 @@ import { VIEW_MESSAGES } from "#core/analysis/view-messages";
 import type { AnalysisFinding, AnalysisResult } from "#core/analysis/types";
 import { ConfidenceBadge } from "./confidence-badge";
 import { FindingEvidence } from "./finding-evidence";
-import { formatUsd } from "#core/format/money";
+import { formatSummaryUsd, formatUsd } from "#core/format/money";
+import { formatDateTime } from "#core/format/dates";
 
 function Finding({ billId, finding }: { billId: string; finding: AnalysisFinding }) {
   const tone = analysisBadgeTone(finding.confidence);
@@ -29,7 +30,7 @@ function Finding({ billId, finding }: { billId: string; finding: AnalysisFinding
         <div>
           <dt className="text-xs text-slate-500">{atRisk ? "Amount at risk" : "Potential savings"}</dt>
           <dd className="font-semibold">
-            {formatUsd(atRisk ? finding.amount_at_risk : (finding.potential_savings ?? 0))}
+            {formatSummaryUsd(atRisk ? finding.amount_at_risk : (finding.potential_savings ?? 0))}
           </dd>
         </div>
         <div>
@@ -54,7 +55,7 @@ export function BillAnalysisView({ billId, analysis }: { billId: string; analysi
           ["Errors Found", String(analysis.total_errors)],
           ["Potential Savings", formatUsd(analysis.total_potential_savings, { decimals: "never" })],
           ["High-Confidence Errors", String(analysis.high_confidence_errors)],
-          ["Analyzed", new Date(analysis.analysis_timestamp).toLocaleString("en-US")],
+          ["Analyzed", formatDateTime(analysis.analysis_timestamp)],
         ].map(([label, value]) => (
           <div key={label} className="rounded-md border border-slate-200 p-3" data-figure={label}>
             <dt className="text-xs text-slate-500">{label}</dt>

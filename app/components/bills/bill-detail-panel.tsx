@@ -7,10 +7,11 @@ import { billPath, type BillEditorData } from "./editor-data";
 import { Alert } from "../alert";
 import { buttonClass } from "../button";
 import { formatFileSize } from "../format";
-import { formatUsd } from "#core/format/money";
+import { formatSummaryUsd } from "#core/format/money";
 import { LineItemsTable } from "./line-items-table";
 import { billNumberOf } from "#core/bills/documents";
 import { badgeLabelOf } from "./document-badges";
+import { formatDate } from "#core/format/dates";
 
 export function BillDetailPanel({
   billId,
@@ -38,7 +39,7 @@ export function BillDetailPanel({
             <p className="text-sm text-slate-500">
               {[
                 billNumberOf(bill) ? `Bill ${billNumberOf(bill)}` : null,
-                bill.service_date ?? "No date",
+                formatDate(bill.service_date, { missing: "No date" }),
                 bill.patient_name || bill.patient_label,
                 bill.status_label,
               ]
@@ -67,11 +68,11 @@ export function BillDetailPanel({
         <div className="mt-4 space-y-4">
           <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-6">
             <Figure label="Bill number" value={billNumberOf(bill) ?? "—"} />
-            <Figure label="Billed" value={whole(bill.total_billed_amount)} />
-            <Figure label="Allowed" value={whole(bill.total_allowed_amount)} />
-            <Figure label="Insurance paid" value={whole(bill.total_paid_amount)} />
-            <Figure label="Patient Responsibility" value={whole(bill.patient_responsibility)} />
-            <Figure label="Recovered" value={whole(bill.recovered_amount)} />
+            <Figure label="Billed" value={formatSummaryUsd(bill.total_billed_amount)} />
+            <Figure label="Allowed" value={formatSummaryUsd(bill.total_allowed_amount)} />
+            <Figure label="Insurance paid" value={formatSummaryUsd(bill.total_paid_amount)} />
+            <Figure label="Patient Responsibility" value={formatSummaryUsd(bill.patient_responsibility)} />
+            <Figure label="Recovered" value={formatSummaryUsd(bill.recovered_amount)} />
           </dl>
           {bill.outcome_note ? <p className="text-sm text-slate-600">Note: {bill.outcome_note}</p> : null}
           <LineItemsTable lines={bill.line_items} />
@@ -94,9 +95,6 @@ export function BillDetailPanel({
     </aside>
   );
 }
-
-/** Summary figures in whole dollars (001 §9); the line table keeps the cents. */
-const whole = (amount: number | null) => formatUsd(amount, { decimals: "never" });
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

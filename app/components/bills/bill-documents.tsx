@@ -9,6 +9,7 @@ import { Button } from "../button";
 import { formatFileSize } from "../format";
 import { billPath } from "./editor-data";
 import type { FormReply } from "./replies";
+import { formatDate } from "#core/format/dates";
 
 const TYPE_LABELS: Record<(typeof BILL_DOCUMENT_TYPES)[number], string> = {
   eob: "EOB",
@@ -34,7 +35,7 @@ export function BillDocuments({ billId, documents }: { billId: string; documents
                 <span className="font-medium">{doc.original_filename}</span>{" "}
                 <span className="text-slate-500">
                   · {TYPE_LABELS[doc.document_type as keyof typeof TYPE_LABELS] ?? doc.document_type} ·{" "}
-                  {formatFileSize(doc.file_size)} · {doc.upload_date.slice(0, 10)}
+                  {formatFileSize(doc.file_size)} · {formatDate(doc.upload_date)}
                 </span>
               </span>
               <span className="flex gap-3">

@@ -7,6 +7,7 @@ import type { AnalysisResult } from "#core/analysis/types";
 import type { BillSummary, SummaryOpportunity } from "#core/analysis/summary";
 import { ConfidenceBadge, TONE_CLASSES } from "./confidence-badge";
 import { formatUsd } from "#core/format/money";
+import { formatDate } from "#core/format/dates";
 
 /** Whole dollars, or a dash for an amount the bill does not state. */
 const whole = (dollars: number | null) => formatUsd(dollars, { decimals: "never" });
@@ -67,7 +68,7 @@ export function BillSummaryView({ summary, analysis }: { summary: BillSummary; a
         <Figure label="Allowed" value={whole(info.total_allowed_amount)} />
         <Figure label="Insurance Paid" value={whole(info.total_paid_amount)} />
         <Figure label="Patient Responsibility" value={whole(info.patient_responsibility)} />
-        <Figure label="Service Date" value={info.service_date ?? "—"} />
+        <Figure label="Service Date" value={formatDate(info.service_date)} />
       </dl>
 
       <section aria-label="High-confidence errors">
@@ -124,7 +125,7 @@ export function BillSummaryView({ summary, analysis }: { summary: BillSummary; a
       <section aria-label="Bill information">
         <h3 className={heading}>Bill information</h3>
         <p className="text-sm text-slate-700">
-          {info.provider_name ?? "—"} · {info.service_date ?? "No date"} · Bill number{" "}
+          {info.provider_name ?? "—"} · {formatDate(info.service_date, { missing: "No date" })} · Bill number{" "}
           {info.claim_number ?? "—"}
         </p>
         <table className="mt-2 min-w-full text-left text-sm" aria-label="Summary service lines">

@@ -42,7 +42,7 @@ export function FamilyTabs({
       {premium ? null : (
         <Link
           to="/subscription"
-          className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-amber-700"
+          className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-premium"
         >
           + Add Family
         </Link>

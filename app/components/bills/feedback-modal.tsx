@@ -1,5 +1,7 @@
 // The feedback prompt (001 §2, §4, §5): a 1-5 star rating with its label, a comment and the
-// display permission (on by default); after a successful submit a thank-you shows for 2 seconds.
+// display permission (on by default, beside the submit button); after a successful submit a
+// thank-you shows for 2 seconds. The prompt never covers a form the user is working in: asked for
+// while the bill editor or any other dialog is open, it waits until that dialog has closed.
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { VIEW_MESSAGES } from "#core/analysis/view-messages";
@@ -7,6 +9,7 @@ import type { FeedbackTrigger } from "#core/bills/feedback-schema";
 import { FEEDBACK_MESSAGES } from "#core/bills/messages";
 import { Alert } from "../alert";
 import { Button } from "../button";
+import { Field, inputClass } from "../field";
 import { Modal } from "../modal";
 
 export type { FeedbackTrigger };
@@ -90,14 +93,14 @@ export function FeedbackModal({
                     role="radio"
                     aria-checked={rating === value}
                     aria-label={`${value} star${value > 1 ? "s" : ""}: ${label}`}
-                    className={`text-3xl leading-none ${value <= shown ? "text-amber-500" : "text-slate-300"}`}
+                    className={`text-3xl leading-none ${value <= shown ? "text-attention" : "text-ink-subtle"}`}
                     onMouseEnter={() => setHover(value)}
                     onClick={() => {
                       setRating(value);
                       setError(null);
                     }}
                   >
-                    ★
+                    {value <= shown ? "★" : "☆"}
                   </button>
                 );
               })}
@@ -106,32 +109,66 @@ export function FeedbackModal({
               {shown ? FEEDBACK_MESSAGES.ratingLabels[shown - 1] : ""}
             </p>
           </div>
-          <label className="block text-sm text-slate-700">
-            Comment (optional)
-            <textarea
-              name="comment"
-              rows={3}
-              maxLength={2000}
-              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-            />
-          </label>
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" name="display_permission" value="on" defaultChecked />
-            You may share my feedback (first name only) on the Fairbill website.
-          </label>
+          <Field label="Comment (optional)">
+            {(control) => (
+              <textarea {...control} name="comment" rows={3} maxLength={2000} className={inputClass} />
+            )}
+          </Field>
           {error || reply?.error ? <Alert tone="error">{error ?? reply?.error}</Alert> : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              Not now
-            </Button>
-            <Button type="submit" disabled={fetcher.state !== "idle"}>
-              {fetcher.state !== "idle" ? "Submitting..." : "Submit Feedback"}
-            </Button>
+          <div className="space-y-2 border-t border-line pt-4">
+            <div className="flex items-center gap-3">
+              <label className="flex flex-1 items-center gap-2 text-body text-ink">
+                <input
+                  type="checkbox"
+                  name="display_permission"
+                  value="on"
+                  defaultChecked
+                  className="h-4 w-4 flex-none accent-brand-600"
+                />
+                {FEEDBACK_MESSAGES.displayPermission}
+              </label>
+              <Button type="submit" className="flex-none" disabled={fetcher.state !== "idle"}>
+                {fetcher.state !== "idle" ? "Submitting..." : "Submit Feedback"}
+              </Button>
+            </div>
+            <div className="flex justify-end">
+              <Button variant="ghost" size="sm" onClick={onClose}>
+                Not now
+              </Button>
+            </div>
           </div>
         </fetcher.Form>
       )}
     </Modal>
   );
+}
+
+const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"], dialog[open]';
+
+/**
+ * True once no dialog is open on the page (the bill editor, Smart Capture, Mark as Paid…), checked
+ * while `waiting` and whenever the page changes; the prompt then shows and stops watching.
+ */
+function useNoDialogOpen(waiting: boolean): boolean {
+  const [clear, setClear] = useState(false);
+  useEffect(() => {
+    if (!waiting) {
+      setClear(false);
+      return;
+    }
+    const check = () =>
+      setClear(![...document.querySelectorAll(OPEN_DIALOG)].some((el) => el.getClientRects().length > 0));
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["role", "open"],
+    });
+    return () => observer.disconnect();
+  }, [waiting]);
+  return waiting && clear;
 }
 
 /** The page-level feedback prompt: rows and the editor open it after a bill is resolved or analyzed. */
@@ -144,15 +181,24 @@ export function useFeedbackPrompt() {
       setPrompt({ billId, savings, trigger }),
     [],
   );
-  const close = useCallback(() => setPrompt(null), []);
-  const element = prompt ? (
-    <FeedbackModal
-      key={`${prompt.trigger}:${prompt.billId}`}
-      action={`/bills/${prompt.billId}`}
-      trigger={prompt.trigger}
-      savingsAmount={prompt.savings}
-      onClose={close}
-    />
-  ) : null;
+  const [shown, setShown] = useState(false);
+  const close = useCallback(() => {
+    setPrompt(null);
+    setShown(false);
+  }, []);
+  const clear = useNoDialogOpen(prompt !== null && !shown);
+  useEffect(() => {
+    if (clear) setShown(true);
+  }, [clear]);
+  const element =
+    prompt && shown ? (
+      <FeedbackModal
+        key={`${prompt.trigger}:${prompt.billId}`}
+        action={`/bills/${prompt.billId}`}
+        trigger={prompt.trigger}
+        savingsAmount={prompt.savings}
+        onClose={close}
+      />
+    ) : null;
   return { open, element };
 }

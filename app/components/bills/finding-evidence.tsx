@@ -4,11 +4,12 @@ import { VIEW_MESSAGES } from "#core/analysis/view-messages";
 import type { Evidence, EvidenceLine } from "#core/analysis/types";
 import { billPath } from "./editor-data";
 import { formatUsd } from "#core/format/money";
+import { formatDate } from "#core/format/dates";
 
 function describeLine(line: EvidenceLine): string {
   const code = [line.cpt_code, ...line.modifiers].join("-");
   const paid = line.allowed_amount === null ? "" : `, allowed ${formatUsd(line.allowed_amount)}`;
-  return `Line ${line.position}: ${code} × ${line.units}, billed ${formatUsd(line.billed_amount)}${paid}${line.service_date ? ` on ${line.service_date}` : ""}`;
+  return `Line ${line.position}: ${code} × ${line.units}, billed ${formatUsd(line.billed_amount)}${paid}${line.service_date ? ` on ${formatDate(line.service_date)}` : ""}`;
 }
 
 /** One link per document and page, in the order the lines cite them. */
@@ -26,8 +27,7 @@ export function FindingEvidence({ billId, evidence }: { billId: string; evidence
   return (
     <div className="mt-3 space-y-2 rounded-md bg-slate-50 p-3 text-xs text-slate-700" data-testid="evidence">
       <p>
-        <span className="font-semibold">Rule:</span> {evidence.rule_text}{" "}
-        <code className="text-slate-500">({evidence.rule})</code>
+        <span className="font-semibold">Why we flagged it:</span> {evidence.rule_text}
       </p>
       {evidence.lines.length ? (
         <ul aria-label="Lines cited" className="list-disc pl-5">

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { formatUsd } from "#core/format/money";
 import { SmartHelp } from "./smart-help";
+import { formatDate } from "#core/format/dates";
 
 export const LETTER_RESPONSE_DAYS = 30;
 
@@ -19,7 +20,7 @@ export interface HelpBill {
   medicareAverage: number | null | undefined;
 }
 
-const dateText = (date: string | null) => date ?? "[date of service]";
+const dateText = (date: string | null) => (date ? formatDate(date) : "[date of service]");
 const numberText = (claim: string | null) => claim ?? "[bill number]";
 
 function openingScript(bill: HelpBill, caller: string): string {

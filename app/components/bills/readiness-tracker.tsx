@@ -20,7 +20,7 @@ export function ReadinessTracker({ steps }: { steps: ReadinessStep[] }) {
           >
             <span aria-hidden="true">{step.complete ? "✓" : "○"}</span>
             {step.label}
-            {step.required ? null : <span className="text-slate-500">(optional)</span>}
+            {step.required ? null : <span className="text-ink-subtle">(optional)</span>}
             <span className="sr-only">{step.complete ? "complete" : "incomplete"}</span>
           </li>
         ))}

@@ -2,6 +2,7 @@
 // and rows that select their bill on click or Enter. Each table keeps its own cells.
 import type { ReactNode } from "react";
 import { BILL_MESSAGES } from "#core/bills/messages";
+import { tableClass, thClass, theadClass } from "../table";
 
 export function SelectableBillsTable<B extends { id: string }>({
   label,
@@ -25,28 +26,28 @@ export function SelectableBillsTable<B extends { id: string }>({
 }) {
   if (bills.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">
+      <p className="rounded-lg border border-dashed border-line-strong bg-surface p-8 text-center text-ink-muted">
         {BILL_MESSAGES.noBills}
       </p>
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="overflow-x-auto rounded-card border border-line bg-surface">
       <table
-        className={`min-w-full text-left text-sm max-md:[&_td]:px-2 max-md:[&_th]:px-2 ${phoneColumns}`}
+        className={`${tableClass} max-md:[&_td]:px-2 max-md:[&_th]:px-2 ${phoneColumns}`}
         aria-label={label}
       >
-        <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+        <thead className={theadClass}>
           <tr>
             {headings.map((h, i) => (
-              <th key={i} className="px-3 py-2 font-medium">
+              <th key={i} scope="col" className={thClass}>
                 {/* A column of row actions has no visible heading; screen readers still hear one. */}
                 {h || <span className="sr-only">Actions</span>}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-line">
           {bills.map((bill) => (
             <tr
               key={bill.id}

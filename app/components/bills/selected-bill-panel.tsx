@@ -5,6 +5,7 @@ import { AddLineItemForm } from "./add-line-form";
 import { GetHelp } from "./get-help";
 import { LineItemsTable } from "./line-items-table";
 import type { WorkspaceBill } from "./workspace-table";
+import { formatDate } from "#core/format/dates";
 
 export function SelectedBillPanel({
   bill,
@@ -36,7 +37,8 @@ export function SelectedBillPanel({
   return (
     <section aria-label="Selected bill" className="rounded-lg border border-slate-200 bg-white p-5">
       <h2 className="text-lg font-semibold">
-        {bill.provider_name} <span className="text-sm font-normal text-slate-500">{bill.date ?? ""}</span>
+        {bill.provider_name}{" "}
+        <span className="text-sm font-normal text-slate-500">{formatDate(bill.date, { missing: "" })}</span>
       </h2>
       <div role="tablist" aria-label="Bill panel" className="mt-3 flex gap-2 border-b border-slate-200">
         {tabButton("details", "Service Details")}

@@ -98,7 +98,7 @@ export function VaultFilters({
           to="/bills"
           preventScrollReset
           aria-disabled={!active}
-          className={`rounded-md px-3 py-2 text-sm font-medium ${active ? "text-brand-700 hover:bg-brand-50" : "pointer-events-none text-slate-500"}`}
+          className={`rounded-md px-3 py-2 text-sm font-medium ${active ? "text-brand-700 hover:bg-brand-50" : "pointer-events-none text-ink-subtle"}`}
         >
           Clear Filters
         </Link>

@@ -10,6 +10,7 @@ import { DocumentBadges } from "./document-badges";
 import { PaidDialog } from "./paid-dialog";
 import { useBillStatus } from "./use-bill-status";
 import { SelectableBillsTable } from "./selectable-bills-table";
+import { formatDate } from "#core/format/dates";
 
 export type VaultBill = BillRow;
 
@@ -42,7 +43,7 @@ function Opportunity({ bill, premium }: { bill: VaultBill; premium: boolean }) {
         Recovered {formatUsd(bill.recovered_amount, { decimals: "never" })}
       </span>
     );
-  if (!premium) return <span className="font-semibold text-amber-700">{BILL_MESSAGES.premiumLocked}</span>;
+  if (!premium) return <span className="font-semibold text-premium">{BILL_MESSAGES.premiumLocked}</span>;
   return bill.potential_savings > 0 ? (
     <span>{formatUsd(bill.potential_savings, { decimals: "never" })}</span>
   ) : (
@@ -120,7 +121,7 @@ export function VaultTable({
       onSelect={onSelect}
       cells={(bill) => (
         <>
-          <td className="whitespace-nowrap px-3 py-2">{bill.date ?? "—"}</td>
+          <td className="whitespace-nowrap px-3 py-2">{formatDate(bill.date)}</td>
           <td className="whitespace-nowrap px-3 py-2 text-xs">{billNumberOf(bill) ?? "—"}</td>
           <td className="px-3 py-2">{bill.patient_name || bill.patient_label}</td>
           <td className="px-3 py-2">{bill.provider_name}</td>

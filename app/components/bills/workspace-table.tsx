@@ -9,6 +9,7 @@ import { formatUsd } from "#core/format/money";
 /** Bill-level figures in whole dollars, as in the vault (001 §9); line tables keep the cents. */
 const whole = (amount: number | null) => formatUsd(amount, { decimals: "never" });
 import { SelectableBillsTable } from "./selectable-bills-table";
+import { formatDate } from "#core/format/dates";
 
 export type WorkspaceBill = BillRow & { line_items: LineItemJson[] };
 
@@ -30,7 +31,7 @@ const PHONE_COLUMNS =
 
 export function MedicareNote({ average }: { average: number | null | undefined }) {
   if (average === undefined)
-    return <span className="block text-xs text-slate-600">Checking Medicare average…</span>;
+    return <span className="block text-xs text-ink-subtle">Checking Medicare average…</span>;
   if (average === null) return null;
   return (
     <span className="block text-xs text-slate-600" data-testid="medicare-note">
@@ -70,7 +71,7 @@ export function WorkspaceTable({
       rowClassName="align-top"
       cells={(bill) => (
         <>
-          <td className="whitespace-nowrap px-3 py-2">{bill.date ?? "—"}</td>
+          <td className="whitespace-nowrap px-3 py-2">{formatDate(bill.date)}</td>
           <td className="px-3 py-2">{bill.provider_name}</td>
           <td className="px-3 py-2">{billNumberOf(bill) ?? "—"}</td>
           <td className="whitespace-nowrap px-3 py-2">
@@ -79,7 +80,7 @@ export function WorkspaceTable({
               <button
                 type="button"
                 aria-label={`Edit patient of bill from ${bill.provider_name}`}
-                className="ml-1 text-slate-500 hover:text-brand-700"
+                className="ml-1 text-ink-subtle hover:text-brand-700"
                 onClick={(e) => {
                   e.stopPropagation();
                   onEdit(bill.id);

@@ -1,6 +1,7 @@
 // One row shape for every document list (Recently Emailed, Needs Classification, the pending
 // documents, the unknown senders). Each list keeps its own row type, inferred from its resource
 // route (../resources.ts), as `raw`; the fields here are the ones every list shares.
+import { formatDateTime } from "#core/format/dates";
 
 /** What a list's rows must carry for the shared columns; tsc checks each list's inferred type against it. */
 export interface DocumentRowSource {
@@ -43,7 +44,5 @@ const time = (value: string | null) => (value === null ? 0 : new Date(value).get
 export const byNewest = (a: DocumentRowView, b: DocumentRowView) => time(b.receivedAt) - time(a.receivedAt);
 
 export function receivedLabel(value: string | null): string {
-  if (value === null || value === "") return "—";
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleString();
+  return formatDateTime(value);
 }

@@ -3,6 +3,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { DocumentRowSource, DocumentRowView } from "./document-rows";
+import { tableClass, tdClass, thClass, theadClass } from "../table";
 
 export interface DocumentColumn<R extends DocumentRowSource> {
   header: string;
@@ -21,21 +22,21 @@ export function DocumentTable<R extends DocumentRowSource>({
 }) {
   return (
     <div className="overflow-x-auto">
-      <table className="min-w-full text-left text-sm">
-        <thead className="text-xs uppercase text-slate-500">
+      <table className={tableClass}>
+        <thead className={theadClass}>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} className="px-2 py-2 font-medium">
+              <th key={column.header} scope="col" className={thClass}>
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-line">
           {rows.map((doc) => (
             <tr key={doc.id} data-testid={rowTestId}>
               {columns.map((column) => (
-                <td key={column.header} className={`px-2 py-2 ${column.className ?? ""}`}>
+                <td key={column.header} className={`${tdClass} ${column.className ?? ""}`}>
                   {column.cell(doc)}
                 </td>
               ))}

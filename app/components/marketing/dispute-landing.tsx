@@ -69,7 +69,7 @@ export function DisputeLanding({ legacySiteUrl }: { legacySiteUrl?: string }) {
         <ul className="mt-4 space-y-2">
           {CHECKS.map((c) => (
             <li key={c} className="flex gap-2 text-slate-700">
-              <span className="text-green-600" aria-hidden="true">
+              <span className="text-success" aria-hidden="true">
                 ✓
               </span>
               {c}

@@ -59,14 +59,14 @@ export function Field({
     <div>
       <label htmlFor={props.id} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
-        {hint ? <span className="ml-1 font-normal text-slate-500">{hint}</span> : null}
+        {hint ? <span className="ml-1 font-normal text-ink-subtle">{hint}</span> : null}
       </label>
       <input
         key={key}
         {...props}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm transition placeholder:text-slate-400 focus:ring-4 ${
+        className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm transition placeholder:text-ink-subtle focus:ring-4 ${
           invalid
             ? "border-red-300 focus:border-red-500 focus:ring-red-100"
             : "border-slate-300 focus:border-brand-600 focus:ring-brand-50"

@@ -117,7 +117,7 @@ export default function FamilyManagement() {
         {premium ? (
           <Button onClick={() => setAdding(true)}>+ Add Dependents</Button>
         ) : (
-          <Link to="/subscribe" className="text-sm font-medium text-amber-700 hover:underline">
+          <Link to="/subscribe" className="text-sm font-medium text-premium hover:underline">
             + Add Dependents (Premium)
           </Link>
         )}
@@ -142,7 +142,7 @@ export default function FamilyManagement() {
                 Edit
               </Link>
             ) : (
-              <Link to="/subscribe" className="text-sm font-medium text-amber-700 hover:underline">
+              <Link to="/subscribe" className="text-sm font-medium text-premium hover:underline">
                 Upgrade
               </Link>
             )

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
-import { formatUsd } from "#core/format/money";
+import { formatSummaryUsd, formatUsd } from "#core/format/money";
 import { Card, StatCard } from "~/components/card";
 import { LockedSection } from "~/components/locked-section";
 import { useFeatureFlags } from "~/components/page-settings";
@@ -10,6 +10,7 @@ import { billStats } from "~/services/bills/index.server";
 import { listBillSummaries } from "~/services/dashboard/summaries.server";
 import { listFamilyMembers } from "~/services/family/family.server";
 import { requireUser } from "~/services/auth/session.server";
+import { billStatusLabel } from "#core/bills/status";
 
 export const meta: MetaFunction = () => [{ title: "Insights | Fairbill" }];
 
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     byProvider: totalsBy(bills, (b) => b.providerName, billed).slice(0, 5),
     // Advanced analytics are computed only for the users who may see them.
     byPatient: premium ? totalsBy(bills, patientName, billed) : [],
-    byStatus: premium ? totalsBy(bills, (b) => b.status.replace(/_/g, " "), billed) : [],
+    byStatus: premium ? totalsBy(bills, (b) => billStatusLabel(b.status), billed) : [],
   };
 }
 
@@ -74,7 +75,7 @@ function TotalsTable({ rows, heading }: { rows: Totals[]; heading: string }) {
           <tr key={r.label}>
             <td className="py-2">{r.label}</td>
             <td className="py-2">{r.bills}</td>
-            <td className="py-2">{formatUsd(r.billedCents, { unit: "cents" })}</td>
+            <td className="py-2">{formatSummaryUsd(r.billedCents, { unit: "cents" })}</td>
           </tr>
         ))}
       </tbody>

@@ -10,6 +10,7 @@ import { UsageList } from "~/components/usage-list";
 import { getDb } from "~/db.server";
 import { planUsage } from "~/services/plans/usage.server";
 import { requireUser } from "~/services/auth/session.server";
+import { planTierLabel, subscriptionStatusLabel } from "#core/format/labels";
 
 export const meta: MetaFunction = () => [{ title: "Subscription | Fairbill" }];
 
@@ -59,7 +60,7 @@ export default function SubscriptionManagement() {
       ) : null}
       <Card title="Plan status">
         <p
-          className={`text-xl font-semibold ${data.premium ? "text-amber-700" : "text-slate-800"}`}
+          className={`text-xl font-semibold ${data.premium ? "text-premium" : "text-slate-800"}`}
           data-testid="plan-label"
         >
           {data.premium ? "Premium" : "Free Plan"}
@@ -67,11 +68,11 @@ export default function SubscriptionManagement() {
         <dl className="mt-4 grid grid-cols-2 gap-4 text-sm md:grid-cols-4">
           <div>
             <dt className="text-slate-500">Tier</dt>
-            <dd className="font-medium">{data.subscription.tier}</dd>
+            <dd className="font-medium">{planTierLabel(data.subscription.tier)}</dd>
           </div>
           <div>
             <dt className="text-slate-500">Status</dt>
-            <dd className="font-medium">{data.subscription.status}</dd>
+            <dd className="font-medium">{subscriptionStatusLabel(data.subscription.status)}</dd>
           </div>
           <div>
             <dt className="text-slate-500">Plan</dt>

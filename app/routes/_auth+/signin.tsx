@@ -212,7 +212,7 @@ function SignUpForm({ redirectTo, actionData }: FormProps) {
 
 function Divider({ children }: { children: React.ReactNode }) {
   return (
-    <div className="my-6 flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500">
+    <div className="my-6 flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-ink-subtle">
       <span className="h-px flex-1 bg-slate-200" />
       {children}
       <span className="h-px flex-1 bg-slate-200" />

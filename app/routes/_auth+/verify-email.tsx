@@ -112,7 +112,7 @@ export default function VerifyEmailPage() {
           <ConfirmClaim error={posted?.state === "confirm" ? posted.error : undefined} />
         ) : state === "success" || state === "claimed" ? (
           <div role="status">
-            <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-emerald-100 text-2xl text-emerald-600">
+            <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-emerald-100 text-2xl text-success">
               ✓
             </span>
             <h1 className="mt-4 text-xl font-semibold">Email verified</h1>
@@ -164,7 +164,7 @@ function ConfirmClaim({ error }: { error?: string }) {
       <Form method="post" className="mt-5 space-y-4">
         <div>
           <label htmlFor="verify-password" className="mb-1.5 block text-sm font-medium text-slate-700">
-            Password <span className="font-normal text-slate-500">(optional)</span>
+            Password <span className="font-normal text-ink-subtle">(optional)</span>
           </label>
           <input
             id="verify-password"

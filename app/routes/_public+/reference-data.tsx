@@ -7,6 +7,7 @@ import { pageSettingsForHost } from "#core/flags";
 import { InfoPage } from "~/components/marketing/chrome";
 import { getDb } from "~/db.server";
 import { listImportedDatasets, type ImportedDataset } from "~/services/reference/datasets.server";
+import { formatDate } from "#core/format/dates";
 
 export const meta: MetaFunction = () => [{ title: "Reference data and notices | Fairbill" }];
 
@@ -31,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       licence: source.licence,
       edition: current?.edition ?? null,
       rows: current?.rowCount ?? null,
-      importedAt: current ? new Date(current.importedAt).toISOString().slice(0, 10) : null,
+      importedAt: current ? formatDate(current.importedAt) : null,
       manual: source.manual ?? null,
     };
   });

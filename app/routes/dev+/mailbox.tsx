@@ -6,6 +6,7 @@ import { Fragment } from "react";
 import { ApiError } from "~/api/http";
 import { requireDevToolsPage } from "~/services/platform/dev-tools.server";
 import { listMailbox } from "~/services/email/send.server";
+import { formatDateTime } from "#core/format/dates";
 
 export const meta: MetaFunction = () => [
   { title: "Dev mailbox · Fairbill" },
@@ -52,7 +53,7 @@ export default function DevMailbox() {
     <main className="mx-auto max-w-4xl px-4 py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-widest text-amber-700">Development only</p>
+          <p className="text-xs font-semibold uppercase tracking-widest text-premium">Development only</p>
           <h1 className="text-3xl font-bold tracking-tight">Mailbox</h1>
           <p className="mt-1 text-sm text-slate-500">E-mails the app would have sent, newest first.</p>
         </div>
@@ -86,7 +87,7 @@ export default function DevMailbox() {
                 <p className="font-semibold text-slate-900">{m.subject}</p>
                 <p className="text-sm text-slate-500">
                   To <span className="font-medium text-slate-700">{m.to}</span> ·{" "}
-                  <time dateTime={m.created_at}>{new Date(m.created_at).toUTCString()}</time>
+                  <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
                 </p>
               </div>
               <pre className="whitespace-pre-wrap px-5 py-4 font-sans text-sm text-slate-700">

@@ -15,6 +15,7 @@ import {
   visibilityQuery,
   type WorkflowSummary,
 } from "./ops.server";
+import { formatDateTime } from "#core/format/dates";
 
 export const meta: MetaFunction = () => [{ title: "Operations | Fairbill" }];
 
@@ -119,12 +120,8 @@ export default function Operations() {
                   </td>
                   <td>{w.type}</td>
                   <td>{w.status}</td>
-                  <td>{new Date(w.startTime).toLocaleString("en-US", { timeZone: "UTC" })} UTC</td>
-                  <td>
-                    {w.closeTime
-                      ? `${new Date(w.closeTime).toLocaleString("en-US", { timeZone: "UTC" })} UTC`
-                      : "—"}
-                  </td>
+                  <td>{formatDateTime(w.startTime)}</td>
+                  <td>{w.closeTime ? formatDateTime(w.closeTime) : "—"}</td>
                   <td className="font-mono text-xs">
                     {Object.entries(w.searchAttributes)
                       .filter(([k]) => (SEARCH_ATTRIBUTE_NAMES as readonly string[]).includes(k))

@@ -13,6 +13,7 @@ import {
   temporalUiLink,
   type WorkflowHistory,
 } from "./ops.server";
+import { formatDateTime } from "#core/format/dates";
 
 export const meta: MetaFunction = () => [{ title: "Workflow | Fairbill" }];
 
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 }
 
-const utc = (iso: string) => `${new Date(iso).toLocaleString("en-US", { timeZone: "UTC" })} UTC`;
+const utc = (iso: string) => formatDateTime(iso);
 
 export default function WorkflowTimeline() {
   const { workflowId, history, uiLink, error } = useLoaderData<typeof loader>();

@@ -1,8 +1,10 @@
-// pricing: a charge far above what Medicare pays for the service in the user's locality. The fair
-// target and the threshold are defined in docs/decisions/008-analysis-rules.md.
+// pricing: a charge far above what Medicare pays for the service in the user's locality, offered as
+// a price to negotiate, not an error. The fair target and the threshold are defined in
+// docs/decisions/008-analysis-rules.md, the tone and the confidence in 033.
 import { medicareAmount, rateOfLine, rateRow, type RuleContext } from "../findings";
 import { isAdjudicated } from "../input";
 import { TEXT } from "../messages";
+import { SUCCESS_RATE } from "../recovery";
 
 /** The fair price we ask for: twice the locality's Medicare amount (ADR 008). */
 export const FAIR_PRICE_MULTIPLE = 2;
@@ -11,9 +13,15 @@ export const PRICING_FLAG_MULTIPLE = 3;
 /** Below this a negotiation is not worth the user's call. */
 export const MIN_PRICING_SAVINGS_CENTS = 1000;
 
-function confidenceOf(multiple: number, local: boolean): number {
-  const base = multiple >= 5 ? 0.9 : multiple >= 4 ? 0.85 : 0.75;
-  return local ? base : base - 0.05;
+/**
+ * A price is not an error: the only question is whether the billing office agrees to lower it, so
+ * a pricing finding's confidence is that chance, around the category's success rate (ADR 033): a
+ * little higher the further the charge is above Medicare, a little lower on national amounts.
+ */
+export function pricingConfidence(multiple: number, local: boolean): number {
+  const rate = SUCCESS_RATE.pricing / 100;
+  const base = multiple >= 5 ? rate + 0.1 : multiple >= 4 ? rate + 0.05 : rate;
+  return Math.round((local ? base : base - 0.05) * 100) / 100;
 }
 
 export function findPricing(ctx: RuleContext): void {
@@ -50,7 +58,7 @@ export function findPricing(ctx: RuleContext): void {
       category: "pricing",
       rule: "pricing.above_fair_price",
       ruleText: TEXT.pricing.rule,
-      confidence: confidenceOf(multiple, !!rate.locality),
+      confidence: pricingConfidence(multiple, !!rate.locality),
       lines: [line],
       references: [row],
       figures: {
