@@ -216,3 +216,13 @@ test("saving a bill past the free plan's bill uploads says so and offers Upgrade
   const bills = (await (await page.request.get("/api/bills")).json()) as { total: number };
   expect(bills.total).toBe(3);
 });
+
+test("saving an insurance card says it was saved, not that a medical bill was made", async ({ page }) => {
+  test.setTimeout(120_000);
+  const card = await fixtureFile("card-back-02-crescent");
+  await registerByApi(page.request, uniqueEmail("capture-card"));
+  const modal = await openCapture(page, "insurance_card_back", card.path);
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(modal.getByTestId("saved-confirmation")).toContainText(CAPTURE_MESSAGES.documentSaved);
+  await expect(modal.getByText(/Medical bill created/)).toHaveCount(0);
+});
