@@ -13,6 +13,14 @@ describe("the vault's bill rows", () => {
     expect(text).toContain("NC-4410");
     expect(text).toContain("ACCT-77812");
     for (const id of [claimed, account]) expect(text).not.toContain(id.slice(0, 8).toUpperCase());
+    // The bill pickers (000 §3 display_text) name the bill the same way.
+    const dashboard = await alice.json<{ bills: { id: string; display_text: string }[] }>(
+      "GET",
+      "/api/dashboard/data",
+    );
+    expect(dashboard.body.bills.find((b) => b.id === account)?.display_text).toBe(
+      "South Lab - 2026-01-05 - #ACCT-77812",
+    );
   });
 
   it("show at most three document type badges, then +N", async () => {

@@ -1,6 +1,7 @@
 // The dashboard data every signed-in screen shares (000 §3) and the vault's page data, each in one
 // D1 round trip.
 import { desc, eq } from "drizzle-orm";
+import { billNumberOf } from "#core/bills/documents";
 import { schema, type Db } from "~/db.server";
 import { billDate, billRowColumns, billRow, patient, patientJoin, type BillRow } from "../bills/sql.server";
 import { billPageStatements, type BillList, type ListBillsOptions } from "../bills/list.server";
@@ -47,11 +48,10 @@ export interface DashboardData {
   user_zipcode: string | null;
 }
 
-/** 'Provider - date - #claim', what a bill picker shows. */
+/** 'Provider - date - #number' (bill or claim number, else account number), what a bill picker shows. */
 function displayText(row: BillRow): string {
-  return [row.provider_name, row.date, row.claim_number ? `#${row.claim_number}` : null]
-    .filter(Boolean)
-    .join(" - ");
+  const number = billNumberOf(row);
+  return [row.provider_name, row.date, number ? `#${number}` : null].filter(Boolean).join(" - ");
 }
 
 /**
