@@ -81,7 +81,13 @@ test("adding dependents: 'Error adding family member' offline, 'Failed to add fa
   await failNextPost(page, "/family", "offline");
   const offline = await addOnce();
   await expect(offline.getByText("Error adding family member")).toBeVisible();
+  // Cancelling a filled form asks first (the discard guard); the person chooses to discard.
   await offline.getByRole("button", { name: "Cancel" }).click();
+  await page
+    .getByRole("dialog", { name: "Discard changes?" })
+    .getByRole("button", { name: "Discard Changes" })
+    .click();
+  await expect(offline).toHaveCount(0);
 
   await page.unrouteAll();
   await failNextPost(page, "/family", "server-error");

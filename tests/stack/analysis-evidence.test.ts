@@ -12,7 +12,7 @@ import { linesFromDocument, valuesFromDocument, verifiedData } from "~/component
 import { plantedBillFixtures } from "../../scripts/fixtures/documents/bills-planted";
 import { insidePolygon, printedRows } from "../../scripts/fixtures/documents/geometry";
 import { DOCUMENT_FIXTURES_DIR, ensureDocumentFixtures } from "../../scripts/fixtures/make-documents";
-import { api, documentData, orchestratorPerTest, registerUser, uploadDocument, waitFor } from "./stack";
+import { api, documentData, orchestratorPerTest, uploadDocument, verifiedUser, waitFor } from "./stack";
 
 const orchestrator = orchestratorPerTest();
 
@@ -22,7 +22,7 @@ async function premiumUser() {
   // Fixtures first: built on a fresh clone they take seconds, long enough for the Worker to close
   // the client's idle keep-alive connection, which the upload would then find broken (EPIPE).
   await ensureDocumentFixtures();
-  const { token } = await registerUser("evidence");
+  const { token } = await verifiedUser("evidence");
   const premium = await api("/api/subscriptions/activate-premium", { method: "POST", token });
   expect(premium.status).toBe(200);
   return token;

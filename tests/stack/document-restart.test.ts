@@ -12,7 +12,7 @@ import {
   gateway,
   internal,
   orchestratorPerTest,
-  registerUser as newUser,
+  verifiedUser as newUser,
   uploadDocument,
   waitFor,
   type WorkflowHistory as History,
@@ -29,6 +29,7 @@ interface DocumentData {
   bill_id: string | null;
 }
 
+// Verified: a bill is made only for a verified e-mail (001 §8).
 const registerUser = () => newUser("doc-restart");
 
 /** A scanned bill repeated over `pages` image-only pages (the image is embedded once). */

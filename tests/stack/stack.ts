@@ -50,7 +50,9 @@ export function api(path: string, init: RequestInit & { token?: string } = {}): 
 }
 
 /** A new user, registered through the API as `<prefix>-<time>-<random>@example.com`. */
-export async function registerUser(prefix: string): Promise<{ token: string; userId: string }> {
+export async function registerUser(
+  prefix: string,
+): Promise<{ token: string; userId: string; email: string }> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const res = await api("/api/auth/register", {
     method: "POST",
@@ -58,7 +60,33 @@ export async function registerUser(prefix: string): Promise<{ token: string; use
   });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { access_token: string; user: { id: string } };
-  return { token: body.access_token, userId: body.user.id };
+  return { token: body.access_token, userId: body.user.id, email };
+}
+
+/**
+ * A new user who followed the verification link (the token from the local mailbox), as a person
+ * must before a bill can be made (001 §8).
+ */
+export async function verifiedUser(prefix: string): Promise<{ token: string; userId: string }> {
+  const user = await registerUser(prefix);
+  const mail = await waitFor(
+    "the verification e-mail",
+    async () => {
+      const res = await api(`/api/dev/mailbox?to=${encodeURIComponent(user.email)}`);
+      if (!res.ok) return undefined;
+      const messages = (await res.json()) as { subject: string; text: string }[];
+      return messages.find((m) => /verify your fairbill email/i.test(m.subject));
+    },
+    15_000,
+  );
+  const token = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get("token");
+  const res = await api("/api/auth/verify-email", {
+    method: "POST",
+    token: user.token,
+    body: JSON.stringify({ token }),
+  });
+  expect(res.status).toBe(200);
+  return { token: user.token, userId: user.userId };
 }
 
 /** Uploads a file as the user's document, as the upload page does; answers the document's id. */
