@@ -1,8 +1,9 @@
-// Free and Premium cards from the one plan table (core/plans.ts); prices $15/month or $150/year.
+// Free and Premium cards from the one plan table (core/plans.ts); prices from PLANS.premium.
 import { Form, Link } from "@remix-run/react";
 import { formatUsd } from "#core/format/money";
 import { PLANS, type Plan } from "#core/plans";
 import { buttonClass } from "./button";
+import { PREMIUM_PRICES } from "#core/format/plan-prices";
 
 function PlanCard({ plan, children }: { plan: Plan; children: React.ReactNode }) {
   const premium = plan.tier === "premium";
@@ -71,10 +72,10 @@ export function PlanCards({
         ) : (
           <Form method="post" action="/subscribe" className="flex flex-col gap-2">
             <button type="submit" name="plan" value="monthly" className={buttonClass("primary")}>
-              Upgrade Monthly – ${PLANS.premium.priceMonthlyUsd}/month
+              Upgrade Monthly – {PREMIUM_PRICES.monthly}/month
             </button>
             <button type="submit" name="plan" value="annual" className={buttonClass("secondary")}>
-              Upgrade Annually – ${PLANS.premium.priceAnnualUsd}/year
+              Upgrade Annually – {PREMIUM_PRICES.annual}/year
             </button>
           </Form>
         )}

@@ -1,13 +1,12 @@
 // The marketing page (spec 000 §2 Landing pages), shown on / outside the production app host and on /old-home.
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { PLANS } from "#core/plans";
 import { buttonClass } from "../button";
 import { MarketingPage, useVisitor } from "./chrome";
+import { PREMIUM_PRICES } from "#core/format/plan-prices";
 
 const TITLE = "Fairbill – Your partner in healthcare spending";
-const DESCRIPTION =
-  "Upload your medical bills, find billing errors and send dispute letters. Fairbill is a flat $15 per month and you keep 100% of your savings.";
+const DESCRIPTION = `Upload your medical bills, find billing errors and send dispute letters. Fairbill is a flat ${PREMIUM_PRICES.monthly} per month and you keep 100% of your savings.`;
 
 export function marketingMeta(url: string): MetaDescriptor[] {
   return [
@@ -83,7 +82,7 @@ export function OldHome({ legacySiteUrl }: { legacySiteUrl?: string }) {
       </section>
       <section className="mx-auto mt-16 max-w-3xl px-4 text-center">
         <h2 className="text-2xl font-semibold">
-          A flat ${PLANS.premium.priceMonthlyUsd} per month. You keep 100% of your savings.
+          A flat {PREMIUM_PRICES.monthly} per month. You keep 100% of your savings.
         </h2>
         <p className="mt-2 text-slate-600">
           Traditional medical bill advocates charge 30% or more of what they save you.

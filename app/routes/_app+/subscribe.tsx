@@ -8,8 +8,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { checkoutClientAction } from "~/components/account/network-messages";
 import { Alert } from "~/components/alert";
 import { z } from "zod";
-import { formatUsd } from "#core/format/money";
-import { PLANS } from "#core/plans";
+import { PREMIUM_PRICES } from "#core/format/plan-prices";
 import { PlanCards } from "~/components/plan-cards";
 import { getDb } from "~/db.server";
 import { requireUser } from "~/services/auth/session.server";
@@ -46,8 +45,8 @@ export default function PlansPage() {
       <div>
         <h1 className="text-2xl font-semibold">Choose your plan</h1>
         <p className="mt-1 text-slate-600">
-          A flat {formatUsd(PLANS.premium.priceMonthlyUsd, { decimals: "when-needed" })} per month and you
-          keep 100% of what you save. Traditional advocates charge 30% or more of your savings.
+          A flat {PREMIUM_PRICES.monthly} per month and you keep 100% of what you save. Traditional advocates
+          charge 30% or more of your savings.
         </p>
       </div>
       <PlanCards mode="checkout" currentPremium={premium} />

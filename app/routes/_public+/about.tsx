@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { InfoPage } from "~/components/marketing/chrome";
+import { PREMIUM_PRICES } from "#core/format/plan-prices";
 
 export const meta: MetaFunction = () => [{ title: "About | Fairbill" }];
 
@@ -18,7 +19,7 @@ export default function About() {
       </p>
       <p>
         Unlike traditional medical bill advocates, who charge 30% or more of what they recover, Fairbill
-        Premium is a flat $15 per month and you keep 100% of your savings.
+        Premium is a flat {PREMIUM_PRICES.monthly} per month and you keep 100% of your savings.
       </p>
       <p>
         See{" "}

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { MarketingPage } from "~/components/marketing/chrome";
 import { PlanCards } from "~/components/plan-cards";
+import { PREMIUM_PRICES } from "#core/format/plan-prices";
 
 export const meta: MetaFunction = () => [{ title: "Pricing | Fairbill" }];
 
@@ -11,8 +12,8 @@ export default function Pricing() {
         <div className="text-center">
           <h1 className="text-3xl font-bold">Simple pricing</h1>
           <p className="mt-2 text-slate-600">
-            Premium is a flat $15 per month or $150 per year, and you keep 100% of your savings. Traditional
-            advocates charge 30% or more.
+            Premium is a flat {PREMIUM_PRICES.monthly} per month or {PREMIUM_PRICES.annual} per year, and you
+            keep 100% of your savings. Traditional advocates charge 30% or more.
           </p>
         </div>
         <PlanCards mode="links" />

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { CONTACT_EMAIL, InfoPage } from "~/components/marketing/chrome";
+import { PREMIUM_PRICES } from "#core/format/plan-prices";
 
 export const meta: MetaFunction = () => [{ title: "Terms of Service | Fairbill" }];
 
@@ -22,9 +23,9 @@ export default function Terms() {
       </p>
       <h2 className="text-xl font-semibold text-slate-900">Plans and payment</h2>
       <p>
-        The Free plan has the limits shown on the pricing page. Premium costs $15 per month or $150 per year,
-        renews automatically, and can be cancelled at any time; it stays active until the end of the paid
-        period. You keep 100% of any savings.
+        The Free plan has the limits shown on the pricing page. Premium costs {PREMIUM_PRICES.monthly} per
+        month or {PREMIUM_PRICES.annual} per year, renews automatically, and can be cancelled at any time; it
+        stays active until the end of the paid period. You keep 100% of any savings.
       </p>
       <h2 className="text-xl font-semibold text-slate-900">Ending your account</h2>
       <p>
