@@ -10,8 +10,11 @@ export function Card({
   children: React.ReactNode;
   className?: string;
 }) {
+  // An e-mail or forwarding address has no spaces: it may break anywhere rather than widen a phone page.
   return (
-    <section className={`rounded-card border border-line bg-surface p-card shadow-sm ${className}`}>
+    <section
+      className={`min-w-0 rounded-card border border-line bg-surface p-card shadow-sm [overflow-wrap:anywhere] ${className}`}
+    >
       {title || actions ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
           {title ? <h2 className="text-section-title text-ink">{title}</h2> : <span />}

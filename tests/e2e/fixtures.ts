@@ -84,7 +84,9 @@ export async function waitForMail(
         const messages = (await res.json()) as MailboxMessage[];
         found = messages.find(
           (m) =>
-            subject.test(m.subject) && (!options.after || Date.parse(m.created_at) >= options.after - 1000),
+            // Strictly after: the Worker runs on this machine's clock, and a slack would let the
+            // previous step's e-mail (a link already used) pass for the one just asked for.
+            subject.test(m.subject) && (!options.after || Date.parse(m.created_at) >= options.after),
         );
         return found?.subject;
       },

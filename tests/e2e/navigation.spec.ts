@@ -200,3 +200,11 @@ test("the navigation, the documents pages and the marketing chrome pass axe (no 
   }
   expect(found).toEqual([]);
 });
+
+test("a long e-mail address stays inside the Account page at phone width", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = await signedUp(page, "someone.with.a.rather.long.address.for.billing");
+  await page.goto("/account");
+  await expect(page.getByTestId("account-email")).toHaveText(email);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -114,6 +114,31 @@ describe("a bill's figures once its EOB is linked", () => {
     expect(figuresOf(detail.body)).toEqual({ allowed: 160, paid: 120, responsibility: 40 });
   });
 
+  it("leave a document's confirmed total to match the spec's follow-up POST /bills to the same bill", async () => {
+    const alice = await signedInUser("figures-confirmed", { premium: true });
+    const id = await uploaded(alice.token);
+    // OCR read one line of a longer bill; the person confirmed the bill's own total.
+    await markExtracted(id, { line_items: [{ cpt_code: "99213", units: 1, billed_amount: 250 }] });
+    const confirmed = { provider_name: "St. Brendan", service_date: "2025-03-02", total_charges: 1916.65 };
+    const saved = await alice.json<{ bill_id: string }>(
+      "PUT",
+      `/api/pending-documents/update-document/${id}`,
+      {
+        document_type: "medical_bill",
+        verification_status: "verified",
+        user_verified_data: confirmed,
+      },
+    );
+    expect(saved.status).toBe(200);
+    // The spec's client then POSTs the same fields to /bills: that is the bill just made, not a second one.
+    const posted = await alice.json<{ id: string }>("POST", "/api/bills", {
+      ...confirmed,
+      total_billed_amount: confirmed.total_charges,
+      source: "document_classification",
+    });
+    expect(posted.body.id).toBe(saved.body.bill_id);
+  });
+
   it("keep an amount the user typed, and a second refresh changes nothing", async () => {
     const alice = await signedInUser("figures-typed", { premium: true });
     const billId = await addBill(alice.token, {

@@ -68,7 +68,8 @@ async function refresh(db: Db, userId: string, billId: string, now: Date) {
       .set({ potentialSavingsCents: Math.round(result.total_potential_savings * 100), lastAnalyzedAt: stamp })
       .where(own),
     ...fills,
-    recomputeTotalsStatement(db, userId, billId, stamp),
+    // Allowed and paid follow the filled lines; the billed total is the edit paths' to change.
+    recomputeTotalsStatement(db, userId, billId, stamp, { keepBilled: true }),
     // Last: the totals statement flags an analysed bill; this analysis already read the change.
     db.update(bills).set({ needsReanalysis: false }).where(own),
   ]);

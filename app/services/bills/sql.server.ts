@@ -175,15 +175,25 @@ export function billRow(row: BillRowRecord): BillRow {
 
 /**
  * Sets a bill's totals to the sums of its lines (a bill made from a document keeps its own total
- * until it has lines), and flags an analysed bill for reanalysis because its data changed.
+ * until it has lines), and flags an analysed bill for reanalysis because its data changed. With
+ * `keepBilled` only the allowed and paid totals follow the lines: filling a line's EOB amounts
+ * changes nothing that was billed, and a total the person confirmed on a document stays theirs.
  */
-export function recomputeTotalsStatement(db: Db, userId: string, billId: string, now: number) {
+export function recomputeTotalsStatement(
+  db: Db,
+  userId: string,
+  billId: string,
+  now: number,
+  { keepBilled = false }: { keepBilled?: boolean } = {},
+) {
   // A builder, not db.run(sql): drizzle 0.45 cannot put a raw statement with parameters in a batch.
   const ofBill = sql`from ${lineItems} where ${lineItems.billId} = ${billId}`;
   return db
     .update(bills)
     .set({
-      totalBilledCents: sql`(select coalesce(sum(${lineItems.billedCents}), 0) ${ofBill})`,
+      totalBilledCents: keepBilled
+        ? bills.totalBilledCents
+        : sql`(select coalesce(sum(${lineItems.billedCents}), 0) ${ofBill})`,
       totalAllowedCents: sql`(select sum(${lineItems.allowedCents}) ${ofBill})`,
       totalPaidCents: sql`(select sum(${lineItems.paidCents}) ${ofBill})`,
       needsReanalysis: sql`case when ${bills.lastAnalyzedAt} is null then ${bills.needsReanalysis} else 1 end`,
