@@ -10,10 +10,11 @@ export function Card({
   children: React.ReactNode;
   className?: string;
 }) {
-  // An e-mail or forwarding address has no spaces: it may break anywhere rather than widen a phone page.
+  // An e-mail or forwarding address has no spaces: where it would overflow a phone page it breaks
+  // (break-word, not anywhere, so buttons in a row keep their words whole).
   return (
     <section
-      className={`min-w-0 rounded-card border border-line bg-surface p-card shadow-sm [overflow-wrap:anywhere] ${className}`}
+      className={`min-w-0 break-words rounded-card border border-line bg-surface p-card shadow-sm ${className}`}
     >
       {title || actions ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
