@@ -63,6 +63,33 @@ export function EnvironmentLabel({ environment }: { environment: Environment }) 
   );
 }
 
+/** Who is signed in, with their plan; shown from `className`'s breakpoint up (both headers). */
+export function AccountLabel({
+  user,
+  className,
+  testId,
+}: {
+  user: { email: string; premium: boolean };
+  className: string;
+  testId: string;
+}) {
+  return (
+    <div className={`hidden text-right ${className}`} data-testid={testId}>
+      <p className="text-sm font-medium text-slate-800">{user.email}</p>
+      <PlanLabel premium={user.premium} />
+    </div>
+  );
+}
+
+/** The way in for a signed-out visitor (both headers). */
+export function SignInLink() {
+  return (
+    <Link to="/signin" className={buttonClass("primary", "shrink-0 whitespace-nowrap")}>
+      Sign In
+    </Link>
+  );
+}
+
 export function PlanLabel({ premium }: { premium: boolean }) {
   return (
     <p className={`text-xs font-semibold ${premium ? "text-premium" : "text-ink-muted"}`}>
@@ -117,16 +144,7 @@ export function TopBar({
         </div>
         <div className="flex items-center gap-3">
           {navigation.state !== "idle" ? <LoadingDots /> : null}
-          {user ? (
-            <div className="hidden text-right md:block" data-testid="top-bar-user">
-              <p className="text-sm font-medium text-slate-800">{user.email}</p>
-              <PlanLabel premium={user.premium} />
-            </div>
-          ) : (
-            <Link to="/signin" className={buttonClass("primary", "shrink-0 whitespace-nowrap")}>
-              Sign In
-            </Link>
-          )}
+          {user ? <AccountLabel user={user} className="md:block" testId="top-bar-user" /> : <SignInLink />}
           {user ? <PhoneMenu user={user} badges={badges} /> : null}
         </div>
       </div>

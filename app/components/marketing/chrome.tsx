@@ -5,7 +5,7 @@
 import { Link } from "@remix-run/react";
 import { buttonClass } from "../button";
 import { useRootData } from "../page-settings";
-import { EnvironmentLabel, Logo, PlanLabel } from "../top-bar";
+import { AccountLabel, EnvironmentLabel, Logo, SignInLink } from "../top-bar";
 
 export const CONTACT_EMAIL = "support@fairbill.com";
 
@@ -38,18 +38,13 @@ export function MarketingHeader() {
           ))}
           {user ? (
             <>
-              <div className="hidden text-right lg:block" data-testid="marketing-account">
-                <p className="text-sm font-medium text-slate-800">{user.email}</p>
-                <PlanLabel premium={user.premium} />
-              </div>
+              <AccountLabel user={user} className="lg:block" testId="marketing-account" />
               <Link to="/bills" className={buttonClass("primary", "shrink-0 whitespace-nowrap")}>
                 My Bills
               </Link>
             </>
           ) : (
-            <Link to="/signin" className={buttonClass("primary", "shrink-0 whitespace-nowrap")}>
-              Sign In
-            </Link>
+            <SignInLink />
           )}
         </nav>
       </div>
