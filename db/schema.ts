@@ -7,5 +7,6 @@ export * from "./schema/bills";
 export * from "./schema/documents";
 export * from "./schema/letters";
 export * from "./schema/plans";
+export * from "./schema/local-payments";
 export * from "./schema/insurance";
 export * from "./schema/platform";

@@ -92,6 +92,19 @@ export const verifyDocument = contract({
   response: VerificationResultSchema,
 });
 
+/** A verified provider event for the user's `subscription-{userId}` workflow (signal-with-start). */
+export const subscriptionEvent = contract({
+  method: "POST",
+  path: "/subscriptions/{userId}/events",
+  params: z.object({ userId: UserIdSchema }),
+  body: z.object({
+    eventId: z.string().min(1).max(255),
+    type: z.string().min(1).max(100),
+  }),
+  invalid: "Send eventId and type",
+  response: WorkflowStartedSchema,
+});
+
 const pageSize = "pageSize must be 1..100";
 export const listWorkflows = contract({
   method: "GET",
