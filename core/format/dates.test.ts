@@ -1,9 +1,5 @@
-// formatDate / formatDateTime, the one way a date is shown, and a source scan that keeps them the
-// only date formatter: a toLocaleDateString, an Intl.DateTimeFormat or a Date's toLocaleString
-// anywhere else fails here and points at core/format/dates.ts.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+// formatDate / formatDateTime, the one way a date is shown (tests/walls/date-formatter.test.ts keeps
+// them the only date formatter).
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDateTime } from "./dates";
 
@@ -34,51 +30,5 @@ describe("formatDate, the one date format", () => {
     expect(formatDateTime(Date.UTC(2026, 0, 2, 0, 5))).toBe("Jan 2, 2026, 12:05 AM UTC");
     expect(formatDateTime("2026-03-09")).toBe("Mar 9, 2026");
     expect(formatDateTime(null)).toBe("—");
-  });
-});
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const SCANNED = ["app", "core", "workers", "workflows", "db", "scripts"];
-const THE_FORMATTER = "core/format/dates.ts";
-const DATE_FORMATTER = [
-  /\.toLocaleDateString\(/,
-  /\.toLocaleTimeString\(/,
-  /Intl\.DateTimeFormat\b/,
-  /\bDate\([^()]*(?:\([^()]*\)[^()]*)*\)\)?\.toLocaleString\(/, // new Date(x).toLocaleString()
-  /\bdate\.toLocaleString\(/,
-];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(path);
-    return /\.(ts|tsx|mts|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-describe("one date formatter", () => {
-  it("finds no date formatter outside core/format/dates.ts", () => {
-    const offenders = SCANNED.flatMap((dir) => sourceFiles(join(root, dir)))
-      .map((path) => relative(root, path).split("\\").join("/"))
-      .filter((path) => path !== THE_FORMATTER)
-      .filter((path) =>
-        DATE_FORMATTER.some((pattern) => pattern.test(readFileSync(join(root, path), "utf8"))),
-      );
-    expect(offenders, `format dates with formatDate from ${THE_FORMATTER}`).toEqual([]);
-  });
-
-  it("recognizes the formatters it forbids, and leaves number grouping alone", () => {
-    const samples = [
-      "new Date(value).toLocaleDateString()",
-      'new Date(a.analysis_timestamp).toLocaleString("en-US")',
-      "date.toLocaleString()",
-      'new Intl.DateTimeFormat("en-US", {})',
-    ];
-    for (const sample of samples)
-      expect(
-        DATE_FORMATTER.some((p) => p.test(sample)),
-        sample,
-      ).toBe(true);
-    expect(DATE_FORMATTER.some((p) => p.test('d.rows?.toLocaleString("en-US")'))).toBe(false);
   });
 });

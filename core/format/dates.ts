@@ -1,5 +1,5 @@
 // Dates as every screen, message and letter shows them: "Mar 9, 2026" (ADR 033). This is the one
-// date formatter (a source scan in dates.test.ts keeps it so). A calendar date ("2026-03-09", a
+// date formatter (a source scan, tests/walls/date-formatter.test.ts, keeps it so). A calendar date ("2026-03-09", a
 // service date) is shown as the day it names; an instant (epoch ms, an ISO timestamp, a Date) is
 // shown as its day in UTC, so the server's page and the browser's agree (no hydration mismatch) and
 // a screenshot is the same wherever it is taken.

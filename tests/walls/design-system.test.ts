@@ -1,10 +1,11 @@
 // The design system's colours (app/tailwind.css, docs/design-system.md, ADR 032): every text colour
 // token meets WCAG AA (4.5:1) on the backgrounds it is used on, and no screen uses a palette shade
 // that fails AA on white (the amber 'Premium' label did: 3.2:1) instead of a token.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "./source-files";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const css = readFileSync(join(root, "app/tailwind.css"), "utf8");
@@ -49,14 +50,6 @@ const WHITE_ON = ["brand-600", "brand-700", "danger", "danger-strong", "attentio
 /** Palette text shades that fail 4.5:1 on white; use the tokens (text-premium, text-ink-subtle…). */
 const LOW_CONTRAST_TEXT =
   /\b(?:placeholder:)?text-(?:(?:amber|yellow|orange|lime)-(?:300|400|500|600)|(?:slate|gray)-(?:300|400)|(?:green|emerald)-(?:400|500|600)|red-(?:400|500))\b|\bbg-amber-500 text-white\b/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 describe("design system colours", () => {
   it("reads the tokens from app/tailwind.css", () => {

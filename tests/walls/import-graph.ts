@@ -2,9 +2,10 @@
 // parsed (no type checking) and every `import`/`export … from` at the top level, type-only ones
 // included, is resolved with the compiler options of tsconfig.base.json (so `~/`, `#core/`,
 // `#db/`, `#workflows/` and relative paths all count). Dynamic `import()` is not an edge.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { sourceFiles } from "./source-files";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -13,22 +14,6 @@ function compilerOptions(): ts.CompilerOptions {
   const { config, error } = ts.readConfigFile(file, ts.sys.readFile);
   if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, "\n"));
   return ts.parseJsonConfigFileContent(config, ts.sys, repoRoot, undefined, file).options;
-}
-
-function sourceFiles(folder: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "node_modules" && !entry.name.startsWith(".")) walk(full);
-      } else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")) {
-        out.push(full);
-      }
-    }
-  };
-  walk(path.join(repoRoot, folder));
-  return out;
 }
 
 function specifiers(file: string): string[] {
@@ -51,7 +36,9 @@ export function importGraph(folders: string[]): Map<string, string[]> {
   const options = compilerOptions();
   const host = ts.createCompilerHost(options);
   const cache = ts.createModuleResolutionCache(repoRoot, (name) => name, options);
-  const files = folders.flatMap(sourceFiles);
+  const files = folders.flatMap((folder) =>
+    sourceFiles(path.join(repoRoot, folder), { tests: true, declarations: false }),
+  );
   const inGraph = new Set(files);
   const graph = new Map<string, string[]>();
   for (const file of files) {

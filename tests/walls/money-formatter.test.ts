@@ -1,10 +1,11 @@
 // A source scan: every amount goes through core/format/money.ts, so a second currency formatter
 // anywhere in the code (an Intl.NumberFormat or toLocaleString with a currency, or a hand-rolled
 // thousands grouping) fails here and points at the one to use instead.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { SCRIPT_EXTENSIONS, sourceFiles } from "./source-files";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const SCANNED = ["app", "core", "workers", "workflows", "db", "scripts"];
@@ -15,17 +16,11 @@ const CURRENCY_FORMATTER = [
   /\\B\(\?=\(\\d\{3\}\)\+\(\?!\\d\)\)/, // the thousands-grouping regex of a hand-written formatter
 ];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(path);
-    return /\.(ts|tsx|mts|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 describe("one money formatter", () => {
   it("finds no currency formatter outside core/format/money.ts", () => {
-    const offenders = SCANNED.flatMap((dir) => sourceFiles(join(root, dir)))
+    const offenders = SCANNED.flatMap((dir) =>
+      sourceFiles(join(root, dir), { extensions: SCRIPT_EXTENSIONS }),
+    )
       .map((path) => relative(root, path).split("\\").join("/"))
       .filter((path) => path !== THE_FORMATTER)
       .filter((path) =>
