@@ -8,7 +8,7 @@ import { buttonClass } from "./button";
 
 export type Billing = "monthly" | "annual";
 
-/** What the billing choice says (000 §9: $15 a month or $150 a year, "2 months free"). */
+/** What the billing choice says (000 §9: the monthly or the annual price, "2 months free"). */
 export const BILLING_CHOICES: Record<Billing, { label: string; price: string; note: string | null }> = {
   monthly: { label: "Monthly", price: `${PREMIUM_PRICES.monthly}/month`, note: null },
   annual: { label: "Annual", price: `${PREMIUM_PRICES.annual}/year`, note: "2 months free" },
