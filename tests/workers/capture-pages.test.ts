@@ -64,6 +64,7 @@ describe("Smart Capture opened from the URL", () => {
     expect(pageText(html)).toContain("PDF, JPG, JPEG or PNG, up to 5 MB");
 
     expect(pageText(html)).not.toContain("by hand");
+    expect(pageText(html)).toContain("Premium also takes DOC, DOCX, TXT, GIF, BMP and TIFF files.");
 
     // Premium takes every type and says what happens to the ones not read like a scan (ADR 044).
     await makePremium(user.id);

@@ -13,6 +13,8 @@ export const CAPTURE_MESSAGES = {
   unsupportedFile: (types: readonly FileType[]) => `Please choose a ${orList(types)} file.`,
   /** Under the file chooser: the plan's types and file size. */
   accepted: (types: readonly FileType[], size: string) => `${orList(types)}, up to ${size}`,
+  /** Under a free plan's file chooser: what Premium would also take. */
+  premiumTypes: (types: string) => `Premium also takes ${types} files.`,
   /** What happens after upload to types that are not read like a scan (docs/decisions/044). */
   readingNote: (read: string, text: string, byHand: string) =>
     [

@@ -4,7 +4,7 @@
 import { useRef, useState } from "react";
 import { acceptAttribute, fileTypeOfName, typesRead } from "#core/documents/reading";
 import type { OcrWord } from "#core/documents/types";
-import { fileTypeList, PLANS, type FileType } from "#core/plans";
+import { fileTypeList, PLANS, PREMIUM_ONLY_FILE_TYPES, type FileType } from "#core/plans";
 import type { CaptureAllowance } from "~/services/documents/capture-options.server";
 import { PLAN_LIMIT_MESSAGES } from "~/services/plans/messages";
 import { formatFileSize } from "../format";
@@ -28,7 +28,14 @@ export function fileProblem(
 function ReadingNote({ fileTypes }: { fileTypes: readonly FileType[] }) {
   const text = typesRead(fileTypes, "text");
   const byHand = typesRead(fileTypes, "by_hand");
-  if (text.length === 0 && byHand.length === 0) return null;
+  const more = PREMIUM_ONLY_FILE_TYPES.filter((t) => !fileTypes.includes(t));
+  if (text.length === 0 && byHand.length === 0) {
+    return more.length ? (
+      <p className="mt-1 text-xs text-slate-500" data-testid="capture-reading-note">
+        {CAPTURE_MESSAGES.premiumTypes(fileTypeList(more))}
+      </p>
+    ) : null;
+  }
   return (
     <p className="mt-1 text-xs text-slate-500" data-testid="capture-reading-note">
       {CAPTURE_MESSAGES.readingNote(
