@@ -70,3 +70,23 @@ ${button(link, "Sign in")}
     ),
   };
 }
+
+/** A short notice about the account (the billing e-mails): a heading, a few sentences, one button. */
+export function noticeEmail(notice: {
+  subject: string;
+  heading: string;
+  paragraphs: readonly string[];
+  link: string;
+  button: string;
+}): EmailContent {
+  const { subject, heading, paragraphs, link } = notice;
+  return {
+    subject,
+    text: [heading, "", ...paragraphs.flatMap((p) => [p, ""]), `${notice.button}: ${link}`].join("\n"),
+    html: layout(
+      heading,
+      `${paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p)}</p>`).join("\n")}
+${button(link, notice.button)}`,
+    ),
+  };
+}
