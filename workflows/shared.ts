@@ -25,7 +25,7 @@ export interface AccountDeletionInput {
   userId: string;
 }
 
-export type DeletionPhase = "workflows" | "files" | "rows" | "verify" | "audit" | "done";
+export type DeletionPhase = "billing" | "workflows" | "files" | "rows" | "verify" | "audit" | "done";
 
 export interface DeletionProgress {
   phase: DeletionPhase;
@@ -33,6 +33,8 @@ export interface DeletionProgress {
   rowsDeleted: number;
   /** The user's other workflows that were still running and were ended. */
   workflowsEnded: number;
+  /** Subscriptions cancelled at once (no further charge) before anything else. */
+  subscriptionsCanceled: number;
   rounds: number;
 }
 
