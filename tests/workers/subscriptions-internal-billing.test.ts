@@ -172,6 +172,7 @@ describe("/internal billing routes", () => {
     expect(subjects).toEqual(["Your Premium plan has ended", "Your payment didn't go through"]);
     const failed = mails.find((m) => m.subject === "Your payment didn't go through")!;
     expect(failed.text).toContain(`Premium stays on until ${formatDate(until)}.`);
+    expect(failed.html).not.toContain("you can ignore it"); // a billing notice is not to be ignored
     expect(failed.text).toMatch(/^Update your card: https?:\/\/\S+\/subscription$/m);
     const others = await db()
       .select()
