@@ -214,6 +214,22 @@ describe("subscription workflow (time-skipping, real durations)", () => {
     });
   });
 
+  it("resubscribe after the plan ended: a new run, premium again, welcomed again", async () => {
+    await scenario(async (ctx) => {
+      await subscribed(ctx);
+      ctx.billing.subscription = { ...ctx.billing.subscription!, status: "canceled" };
+      await ctx.event("customer.subscription.deleted");
+      expect(await ctx.result()).toEqual({ tier: "free", reason: "no_live_subscription" });
+      await ctx.skip(40 * DAY_MS);
+      const now = await ctx.now();
+      ctx.billing.subscription = { ...activeSubscription(now + 365 * DAY_MS, now), plan: "annual" };
+      await ctx.event("checkout.session.completed");
+      await ctx.until("premium again", () => ctx.billing.stored?.tier === "premium");
+      expect(await ctx.waiting(() => true)).toMatchObject({ tier: "premium", plan: "annual", runs: 1 });
+      expect(kinds(ctx.billing)).toEqual(["premium_activated", "premium_ended", "premium_activated"]);
+    });
+  });
+
   it("the same event three times: one change of the copy and one e-mail", async () => {
     await scenario(async (ctx) => {
       const start = await ctx.now();
