@@ -1,6 +1,7 @@
 // The subscription lifecycle survives an orchestrator crash: a paid checkout's event reaches the
 // workflow while the Worker cannot be reached, the orchestrator is killed before the entitlement is
 // written, and after a restart the user is premium and got the "Premium is active" e-mail once.
+// Deleting a subscriber's account cancels billing before anything else and ends the workflow.
 import { describe, expect, it } from "vitest";
 import { paidLocalSubscription, sendSubscriptionEvent } from "./local-billing";
 import { api, gateway, orchestratorPerTest, registerUser, waitFor, type WorkflowHistory } from "./stack";
