@@ -63,12 +63,16 @@ export async function action({ params, context }: ActionFunctionArgs) {
   const page = await pageOf(env, sessionId);
   if (!page) return data({ error: "This checkout does not exist." }, { status: 404 });
   const completed = await localPaymentProvider(env).completeCheckout(sessionId);
-  if (!completed) return data({ error: "This checkout has expired. Start again from the plans page." }, { status: 410 });
+  if (!completed)
+    return data({ error: "This checkout has expired. Start again from the plans page." }, { status: 410 });
   try {
     await deliverCheckoutEvents(env, completed);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data({ error: `The payment was recorded but its webhook was refused: ${error.message}` }, { status: 400 });
+    return data(
+      { error: `The payment was recorded but its webhook was refused: ${error.message}` },
+      { status: 400 },
+    );
   }
   return redirect(ownUrl(env, page.successUrl, "/subscription-success"), 303);
 }

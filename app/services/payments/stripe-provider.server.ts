@@ -102,7 +102,10 @@ function sessionView(session: Stripe.Checkout.Session): CheckoutSessionView {
 const isMissing = (error: unknown) =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 
-export function createStripeProvider(settings: StripeSettings, stripe = stripeClient(settings)): PaymentProvider {
+export function createStripeProvider(
+  settings: StripeSettings,
+  stripe = stripeClient(settings),
+): PaymentProvider {
   return {
     kind: "stripe",
 
@@ -153,7 +156,10 @@ export function createStripeProvider(settings: StripeSettings, stripe = stripeCl
     },
 
     async createPortalSession(customerId, returnUrl) {
-      const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      const portal = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
       return { url: portal.url };
     },
   };
