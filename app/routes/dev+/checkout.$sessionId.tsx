@@ -22,8 +22,10 @@ export const meta: MetaFunction = () => [
 /** Local session ids (cs_test_local + 32 letters and digits); anything else is not looked up. */
 const LOCAL_SESSION_ID = /^cs_test_local[A-Za-z0-9]{32}$/;
 
+/** 404 in production (before its configuration is even read) and wherever Stripe is configured. */
 function requireLocalCheckout(env: Env): void {
-  if (!usesLocalPayments(env)) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (env.APP_ENV === "production" || !usesLocalPayments(env))
+    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
 }
 
 /** Only this app's own pages are places to send the payer back to; anything else goes home. */
