@@ -5,6 +5,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloud
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PREMIUM_PRICES } from "#core/format/plan-prices";
+import { PLANS } from "#core/plans";
 import { customerOf } from "~/services/payments/customers.server";
 import { checkoutEvents } from "~/services/payments/local-events.server";
 import { localPaymentProvider } from "~/services/payments/provider.server";
@@ -76,7 +77,7 @@ describe("the local checkout page", () => {
     expect(res.headers.get("location")).toBe(`${APP}/account?upgraded=true&session_id=${session.id}`);
     const { subscriptions, invoices } = await localRows(me.id);
     expect(subscriptions).toEqual([expect.objectContaining({ status: "active", plan: "monthly" })]);
-    expect(invoices).toEqual([expect.objectContaining({ status: "paid", amountPaidCents: 1500 })]);
+    expect(invoices).toEqual([expect.objectContaining({ status: "paid", amountPaidCents: PLANS.premium.priceMonthlyUsd * 100 })]);
     expect(log.signals.map((s) => s.split(" ").slice(0, 2).join(" "))).toEqual([
       `${me.id} checkout.session.completed`,
       `${me.id} customer.subscription.created`,
