@@ -33,7 +33,7 @@ export default defineConfig(async () => {
             GOOGLE_CLIENT_SECRET: "fairbill-test-secret",
             // The local checkout signs its webhooks with it; tests sign theirs the same way.
             STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
-            // stripe-mock for the Stripe contract tests (started by tests/setup/stripe-mock.ts).
+            // stripe-mock for the Stripe contract tests (started by tests/setup/stripe-mock.mjs).
             STRIPE_MOCK_URL: stripeMockUrl(),
           },
         },
@@ -44,7 +44,7 @@ export default defineConfig(async () => {
       include: ["tests/workers/**/*.test.ts"],
       // A test that logs console.error without declaring it fails (tests/setup/console-errors.ts).
       setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/fail-on-console-error.ts"],
-      globalSetup: ["./tests/setup/stripe-mock.ts"],
+      globalSetup: ["./tests/setup/stripe-mock.mjs"],
       // Remix's server runtime is CommonJS; pre-bundle it so workerd gets ESM.
       deps: {
         optimizer: {

@@ -180,7 +180,7 @@ async function main() {
   await layer("unit", () => runVitest("unit", "vitest.unit.config.ts", { timeoutMs: limit(300_000) }));
   await layer("workers", async () => {
     await ensureBuilt(); // tests through SELF run the built app
-    // The Stripe contract tests need stripe-mock (tests/setup/stripe-mock.ts starts it on its port).
+    // The Stripe contract tests need stripe-mock (tests/setup/stripe-mock.mjs starts it on its port).
     const stripeMock = await ensureStripeMock();
     const outcome = await runVitest("workers", "vitest.workers.config.ts", { timeoutMs: limit(480_000) });
     if (!(stripeMock instanceof Error)) return outcome;

@@ -52,7 +52,7 @@ beforeAll(async () => {
   );
   if (!up?.ok)
     throw new Error(
-      `stripe-mock is not answering at ${MOCK}: npm test installs it (needs Go) and tests/setup/stripe-mock.ts starts it`,
+      `stripe-mock is not answering at ${MOCK}: npm test installs it (needs Go) and tests/setup/stripe-mock.mjs starts it`,
     );
 });
 
