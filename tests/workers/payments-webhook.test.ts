@@ -137,6 +137,23 @@ describe("each event once", () => {
     expect(log.signals.filter((s) => s.endsWith(event.id))).toEqual([`${me.id} invoice.paid ${event.id}`]);
     expect((await rowOf(event.id))?.forwardedAt).toBeGreaterThan(0);
   });
+
+  it("gives up sweeping after three days, as Stripe stops retrying", async () => {
+    freshLog();
+    const me = await signedInUser("hook.stale");
+    await deliver(checkoutCompleted(me.id, "cus_stale"));
+    gateway.reachable = false;
+    const event = invoiceEvent("paid", "cus_stale");
+    await deliver(event);
+    gateway.reachable = true;
+    await db()
+      .update(schema.processedWebhookEvents)
+      .set({ receivedAt: Date.now() - 3 * 24 * 60 * 60_000 - 60_000 })
+      .where(eq(schema.processedWebhookEvents.id, event.id));
+    await runCron();
+    expect(log.signals.some((s) => s.endsWith(event.id))).toBe(false);
+    expect((await rowOf(event.id))?.forwardedAt).toBeNull();
+  });
 });
 
 describe("order and accounts", () => {

@@ -3,7 +3,7 @@
 // it is about, and hand it to the account's subscription workflow. Nothing here decides a plan: the
 // workflow re-reads the subscription, so the order events arrive in never matters. No provider
 // calls, so Stripe gets its 2xx fast; bodies are never logged (docs/decisions/034, 036).
-import { and, asc, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, lt } from "drizzle-orm";
 import Stripe from "stripe";
 import { ApiError } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
@@ -166,7 +166,13 @@ export async function receiveProviderEvent(
   return { received: true, outcome };
 }
 
-/** Events the workflow has not heard of a minute after they arrived (the gateway was away). */
+/** How long the sweep keeps trying a row: Stripe's own retry horizon. */
+export const SWEEP_HORIZON_MS = 3 * 24 * 60 * 60 * 1000;
+
+/**
+ * Events the workflow has not heard of a minute after they arrived (the gateway was away), for
+ * three days; a row the gateway refuses stays for audit without holding up the ones after it.
+ */
 export async function forwardLeftoverEvents(
   env: Env,
   now = Date.now(),
@@ -175,7 +181,14 @@ export async function forwardLeftoverEvents(
   const leftovers = await db
     .select({ id: events.id, type: events.type, userId: events.userId })
     .from(events)
-    .where(and(isNull(events.forwardedAt), isNotNull(events.userId), lt(events.receivedAt, now - 60_000)))
+    .where(
+      and(
+        isNull(events.forwardedAt),
+        isNotNull(events.userId),
+        lt(events.receivedAt, now - 60_000),
+        gt(events.receivedAt, now - SWEEP_HORIZON_MS),
+      ),
+    )
     .orderBy(asc(events.receivedAt))
     .limit(50)
     .all();
