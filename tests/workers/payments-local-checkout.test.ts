@@ -77,7 +77,9 @@ describe("the local checkout page", () => {
     expect(res.headers.get("location")).toBe(`${APP}/account?upgraded=true&session_id=${session.id}`);
     const { subscriptions, invoices } = await localRows(me.id);
     expect(subscriptions).toEqual([expect.objectContaining({ status: "active", plan: "monthly" })]);
-    expect(invoices).toEqual([expect.objectContaining({ status: "paid", amountPaidCents: PLANS.premium.priceMonthlyUsd * 100 })]);
+    expect(invoices).toEqual([
+      expect.objectContaining({ status: "paid", amountPaidCents: PLANS.premium.priceMonthlyUsd * 100 }),
+    ]);
     expect(log.signals.map((s) => s.split(" ").slice(0, 2).join(" "))).toEqual([
       `${me.id} checkout.session.completed`,
       `${me.id} customer.subscription.created`,

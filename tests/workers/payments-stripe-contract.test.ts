@@ -5,6 +5,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PaymentProvider } from "#core/payments/provider";
 import { PLANS } from "#core/plans";
+import { paymentProvider } from "~/services/payments/provider.server";
 import {
   createStripeProvider,
   stripeClient,
@@ -154,5 +155,29 @@ describe("the Stripe provider against stripe-mock", () => {
     await expect(
       stripe.checkout.sessions.create({ mode: "subscription", not_a_parameter: true } as never),
     ).rejects.toThrow(/Request validation error/);
+  });
+
+  it("is the provider wherever a key is set; STRIPE_API_BASE is honoured outside production only", async () => {
+    const keys = { STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: "whsec_contract", STRIPE_API_BASE: MOCK };
+    const hosts: string[] = [];
+    const realFetch = globalThis.fetch;
+    spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = new URL(new Request(input, init).url);
+      hosts.push(url.host);
+      if (url.origin === new URL(MOCK).origin) return realFetch(input, init);
+      return Response.json({ object: "list", data: [], has_more: false, url: "/v1/subscriptions" });
+    });
+    const local = paymentProvider({ ...env, ...keys } as Env);
+    expect(local.kind).toBe("stripe");
+    await local.listSubscriptions("cus_contract");
+    const production = {
+      ...env,
+      ...keys,
+      APP_ENV: "production",
+      APP_URL: "https://app.fairbill.com",
+      GATEWAY_URL: "https://orchestrator.fairbill.com",
+    } as Env;
+    await paymentProvider(production).listSubscriptions("cus_contract");
+    expect(hosts).toEqual([new URL(MOCK).host, "api.stripe.com"]);
   });
 });

@@ -64,6 +64,15 @@ describe("the webhook's signature check", () => {
     });
   }
 
+  it("refuses a body over 1 MB with 413 before reading the rest", async () => {
+    freshLog();
+    const me = await signedInUser("hook.large");
+    const event = checkoutCompleted(me.id, "cus_large");
+    const res = await deliver({ ...event, padding: "x".repeat(1024 * 1024) });
+    expect(res).toEqual({ status: 413, body: { detail: "Request body too large" } });
+    expect(await rowOf(event.id)).toBeUndefined();
+  });
+
   it("still takes a delivery signed 290 s ago", async () => {
     freshLog();
     const me = await signedInUser("hook.recent");
