@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { PREMIUM_PRICES } from "#core/format/plan-prices";
 import { PLANS } from "#core/plans";
 import { customerOf } from "~/services/payments/customers.server";
-import { checkoutEvents } from "~/services/payments/local-events.server";
+import { checkoutEvents, signedDelivery } from "~/services/payments/local-events.server";
+import { receiveProviderEvent } from "~/services/payments/webhook.server";
 import { localPaymentProvider } from "~/services/payments/provider.server";
 import worker from "../../workers/web";
 import { db, schema, signedInUser } from "./factories";
@@ -129,6 +130,23 @@ describe("the local checkout page", () => {
     expect(item.current_period_end).toBe(Math.floor(completed!.subscription.currentPeriodEnd / 1000));
     expect(paid.data.object).toMatchObject({
       parent: { subscription_details: { metadata: { user_id: me.id } } },
+    });
+  });
+
+  it("signs its events for the webhook's own check: another secret is refused like any forgery", async () => {
+    const { session, path } = await startCheckout("local.forged");
+    await pay(path);
+    const completed = await localPaymentProvider(env).completeCheckout(session.id);
+    const [first] = checkoutEvents(completed!);
+    const forged = await signedDelivery({ ...first, id: `${first.id}_forged` }, "whsec_not_the_local_one");
+    await expect(receiveProviderEvent(env, forged.body, forged.signature)).rejects.toMatchObject({
+      status: 400,
+      message: "Webhook signature does not match the payload",
+    });
+    const genuine = await signedDelivery(first, env.STRIPE_WEBHOOK_SECRET!);
+    expect(await receiveProviderEvent(env, genuine.body, genuine.signature)).toEqual({
+      received: true,
+      outcome: "already-forwarded",
     });
   });
 
