@@ -75,7 +75,7 @@ export function PlanCards({
               Upgrade Monthly – {PREMIUM_PRICES.monthly}/month
             </button>
             <button type="submit" name="plan" value="annual" className={buttonClass("secondary")}>
-              Upgrade Annually – {PREMIUM_PRICES.annual}/year
+              Upgrade Annually – {PREMIUM_PRICES.annual}/year (2 months free)
             </button>
           </Form>
         )}

@@ -6,6 +6,7 @@ import { Alert } from "../alert";
 import { Button, ButtonLink } from "../button";
 import { Card } from "../card";
 import { Modal } from "../modal";
+import { DowngradeDialog } from "./downgrade-dialog";
 import { DeleteAccountSchema, isDeleteConfirmed } from "./schemas";
 
 function DeleteAccountForm({
@@ -65,6 +66,7 @@ export function AccountManagementCard({
   deleteResult?: SubmissionResult<string[]>;
 }) {
   const [deleteOpen, setDeleteOpen] = useState(Boolean(deleteResult));
+  const [downgradeOpen, setDowngradeOpen] = useState(false);
   // A failed deletion comes back from the action: keep the dialog open to show why.
   useEffect(() => {
     if (deleteResult) setDeleteOpen(true);
@@ -73,9 +75,9 @@ export function AccountManagementCard({
     <Card title="Account Management">
       <div className="flex flex-wrap gap-3">
         {premium ? (
-          <ButtonLink to="/subscription" variant="secondary">
+          <Button variant="secondary" onClick={() => setDowngradeOpen(true)}>
             Downgrade
-          </ButtonLink>
+          </Button>
         ) : (
           <ButtonLink to="/subscribe">Upgrade</ButtonLink>
         )}
@@ -88,6 +90,7 @@ export function AccountManagementCard({
           Delete Account
         </Button>
       </div>
+      {downgradeOpen ? <DowngradeDialog onClose={() => setDowngradeOpen(false)} /> : null}
       <Modal title="Delete Account" open={deleteOpen} onClose={() => setDeleteOpen(false)}>
         <DeleteAccountForm lastResult={deleteResult} onCancel={() => setDeleteOpen(false)} />
       </Modal>

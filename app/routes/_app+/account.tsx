@@ -35,8 +35,10 @@ import { getConfig } from "~/env.server";
 import { requestAccountDeletion, updateZipcode } from "~/services/account/account.server";
 import { listAccountEmailedDocuments, listRecentlyEmailed } from "~/services/documents/lists.server";
 import { listFamilyMembers } from "~/services/family/family.server";
-import { CHECKOUT_NOT_CONFIRMED } from "~/services/plans/checkout-messages";
-import { verifyCheckoutReturn, type CheckoutReturn } from "~/services/plans/checkout.server";
+import { CHECKOUT_NOT_CONFIRMED } from "~/services/subscriptions/checkout-messages";
+import { verifyCheckoutReturn, type CheckoutReturn } from "~/services/subscriptions/checkout.server";
+import { downgradeAction } from "~/services/subscriptions/downgrade-form.server";
+import { useCheckoutNotice } from "~/components/account/checkout-notice";
 import { AUTH } from "~/services/auth/messages";
 import { clearedSessionCookie, isFreshSignIn, requireUser } from "~/services/auth/session.server";
 import { inboxEmail } from "~/services/auth/users.server";
@@ -148,6 +150,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/", { headers: { "set-cookie": clearedSessionCookie(env) } });
   }
 
+  if (intent === "downgrade") return downgradeAction(env, signedIn, formData);
+
   throw new Response("Unknown action", { status: 400 });
 }
 
@@ -157,15 +161,16 @@ export default function AccountPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const securityData = isSecurityIntent(actionData?.intent) ? (actionData as SecurityActionData) : undefined;
+  const notice = useCheckoutNotice(data.notice, data.premium);
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold">Account</h1>
         <AddDocumentMenu />
       </div>
-      {data.notice === "upgraded" ? <Alert tone="success">{UPGRADE_SUCCESS_MESSAGE}</Alert> : null}
-      {data.notice === "pending" ? <Alert tone="warning">{UPGRADE_PENDING_MESSAGE}</Alert> : null}
-      {data.notice === "unconfirmed" ? <Alert tone="warning">{CHECKOUT_NOT_CONFIRMED.notice}</Alert> : null}
+      {notice === "upgraded" ? <Alert tone="success">{UPGRADE_SUCCESS_MESSAGE}</Alert> : null}
+      {notice === "pending" ? <Alert tone="warning">{UPGRADE_PENDING_MESSAGE}</Alert> : null}
+      {notice === "unconfirmed" ? <Alert tone="warning">{CHECKOUT_NOT_CONFIRMED.notice}</Alert> : null}
       <NeedsClassificationTable
         unclassified={SECTION_DOCUMENTS.account.unclassified}
         initial={data.unclassified}
