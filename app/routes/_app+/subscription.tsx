@@ -63,7 +63,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(url, 303);
     }
     await (intent === "cancel" ? cancelSubscription : resumeSubscription)(env, signedIn);
-    return { error: null };
+    // A fresh page view: this request's session was read before the change.
+    return redirect("/subscription", 303);
   } catch (error) {
     const detail = error instanceof ApiError && error.status < 500 ? String(error.detail) : null;
     const failure = FAILURE[intent as keyof typeof FAILURE];
