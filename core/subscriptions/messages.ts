@@ -3,13 +3,11 @@
 
 export const SUBSCRIPTION_MESSAGES = {
   // 001 §8 Subscription
-  loginToView: "Please log in to view subscription",
   fetchFailed: "Failed to fetch subscription",
   checkoutFailed: "Failed to create checkout session",
   cancelFailed: "Failed to cancel subscription",
   // The plans page's alerts (000 §8, 001 §8)
   checkoutFailedTryAgain: "Failed to create checkout session. Please try again.",
-  networkTryAgain: "An error occurred. Please try again.",
 
   // Starting a checkout
   foreignReturnUrl: "success_url and cancel_url must be addresses of this app",
