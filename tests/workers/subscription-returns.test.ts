@@ -83,7 +83,9 @@ describe("/subscription-success", () => {
     expect(text).not.toContain(NOT_CONFIRMED);
     expect(text).toContain("Processing your subscription");
     // After the 3 s spinner the page shows the verified result the loader sent.
-    expect((await loadData(`/subscription-success?session_id=${paid.sessionId}`, SUCCESS, cookie)).data).toEqual({
+    expect(
+      (await loadData(`/subscription-success?session_id=${paid.sessionId}`, SUCCESS, cookie)).data,
+    ).toEqual({
       result: "active",
     });
     for (const href of ["/bills", "/subscription"]) expect(html).toContain(`href="${href}"`);

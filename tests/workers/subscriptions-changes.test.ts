@@ -65,7 +65,10 @@ describe("POST /api/subscriptions/cancel and /resume", () => {
     workflow = subscriptionWorkflow();
     const dave = await signedInUser("cancel-free");
     const res = await dave.json("POST", "/api/subscriptions/cancel");
-    expect(res).toEqual({ status: 400, body: { detail: "You have no paid Premium subscription to cancel." } });
+    expect(res).toEqual({
+      status: 400,
+      body: { detail: "You have no paid Premium subscription to cancel." },
+    });
     expect(workflow.signals).toEqual([]);
   });
 

@@ -4,7 +4,13 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { call, db, schema, signedInUser } from "./factories";
-import { localProvider, openCheckout, paidCheckout, premiumMember, subscriptionWorkflow } from "./support/payments";
+import {
+  localProvider,
+  openCheckout,
+  paidCheckout,
+  premiumMember,
+  subscriptionWorkflow,
+} from "./support/payments";
 
 const urls = {
   success_url: "http://local.test/account?upgraded=true&session_id={CHECKOUT_SESSION_ID}",
@@ -21,7 +27,11 @@ const rowOf = (userId: string) =>
   db().select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId)).get();
 
 const sessionsOf = (userId: string) =>
-  db().select().from(schema.localCheckoutSessions).where(eq(schema.localCheckoutSessions.userId, userId)).all();
+  db()
+    .select()
+    .from(schema.localCheckoutSessions)
+    .where(eq(schema.localCheckoutSessions.userId, userId))
+    .all();
 
 describe("POST /api/subscriptions/create-checkout-session", () => {
   it("answers the checkout page for the chosen plan, with the session id filled into the return", async () => {
@@ -67,14 +77,20 @@ describe("POST /api/subscriptions/create-checkout-session", () => {
 
     const dave = await signedInUser("checkout-premium");
     await premiumMember(dave);
-    const again = await dave.json("POST", "/api/subscriptions/create-checkout-session", { plan: "monthly", ...urls });
+    const again = await dave.json("POST", "/api/subscriptions/create-checkout-session", {
+      plan: "monthly",
+      ...urls,
+    });
     expect(again.status).toBe(409);
     expect(again.body.detail).toContain("You already have Premium");
     expect(await sessionsOf(dave.id)).toHaveLength(1);
   });
 
   it("needs a signed-in user", async () => {
-    const res = await call("POST", "/api/subscriptions/create-checkout-session", null, { plan: "monthly", ...urls });
+    const res = await call("POST", "/api/subscriptions/create-checkout-session", null, {
+      plan: "monthly",
+      ...urls,
+    });
     expect(res.status).toBe(401);
   });
 });

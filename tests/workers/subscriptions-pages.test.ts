@@ -62,7 +62,13 @@ describe("/subscription", () => {
   it("a Free member sees the plan, usage meters, Upgrade and the Add Family tab; no payments caveat", async () => {
     const dave = await signedInUser("sub-free");
     const text = await visibleText(await get("/subscription", dave.cookie));
-    for (const words of ["Free Plan", "Upgrade to Premium", "+ Add Family", "3 of 3 remaining", "0 Bytes of 100 MB used"])
+    for (const words of [
+      "Free Plan",
+      "Upgrade to Premium",
+      "+ Add Family",
+      "3 of 3 remaining",
+      "0 Bytes of 100 MB used",
+    ])
       expect(text).toContain(words);
     expect(text).not.toContain("not configured");
     expect(text).not.toContain("Cancel subscription");
@@ -154,9 +160,19 @@ describe("the Account page's Downgrade", () => {
     const jay = await signedInUser("acct-downgrade");
     const paid = await premiumMember(jay);
     expect(await visibleText(await get("/account", jay.cookie))).toContain("Downgrade");
-    const answer = await postData("/account", { intent: "downgrade", reason: "Bills are sorted" }, jay.cookie);
-    expect(answer.data).toMatchObject({ downgraded: true, until: new Date(paid.currentPeriodEnd).toISOString() });
-    expect(await rowOf(jay.id)).toMatchObject({ downgradeReason: "Bills are sorted", cancelAtPeriodEnd: true });
+    const answer = await postData(
+      "/account",
+      { intent: "downgrade", reason: "Bills are sorted" },
+      jay.cookie,
+    );
+    expect(answer.data).toMatchObject({
+      downgraded: true,
+      until: new Date(paid.currentPeriodEnd).toISOString(),
+    });
+    expect(await rowOf(jay.id)).toMatchObject({
+      downgradeReason: "Bills are sorted",
+      cancelAtPeriodEnd: true,
+    });
   });
 
   it("says 'Failed to downgrade account: {message}' when it cannot", async () => {

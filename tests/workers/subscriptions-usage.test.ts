@@ -23,7 +23,8 @@ async function storedDocument(userId: string, fileSize: number) {
 }
 
 async function counted(userId: string, kind: string, count: number) {
-  const period = kind === "ai_question" || kind === "dispute_letter" ? new Date().toISOString().slice(0, 7) : "total";
+  const period =
+    kind === "ai_question" || kind === "dispute_letter" ? new Date().toISOString().slice(0, 7) : "total";
   await db().insert(schema.usageCounters).values({ userId, kind, period, count });
 }
 
@@ -54,7 +55,10 @@ describe("GET /api/subscriptions/usage", () => {
         },
       },
     });
-    const his = await bob.json<{ usage: Record<string, { current: number }> }>("GET", "/api/subscriptions/usage");
+    const his = await bob.json<{ usage: Record<string, { current: number }> }>(
+      "GET",
+      "/api/subscriptions/usage",
+    );
     expect(his.body.usage.storage.current).toBe(7 * MB);
     expect(his.body.usage.bill_upload.current).toBe(0);
   });
@@ -91,7 +95,13 @@ describe("GET /api/subscriptions/current", () => {
     const fay = await signedInUser("current");
     expect(await fay.json("GET", "/api/subscriptions/current")).toEqual({
       status: 200,
-      body: { tier: "free", status: "active", plan: "free", cancel_at_period_end: false, current_period_end: null },
+      body: {
+        tier: "free",
+        status: "active",
+        plan: "free",
+        cancel_at_period_end: false,
+        current_period_end: null,
+      },
     });
     const paid = await premiumMember(fay);
     expect((await fay.json("GET", "/api/subscriptions/current")).body).toEqual({

@@ -34,8 +34,8 @@ function CancelDialog({ until, onClose }: { until: string; onClose: () => void }
   return (
     <Modal title="Cancel Premium?" open onClose={onClose}>
       <p className="text-sm text-slate-700">
-        Premium stays on until {until}; then your account moves to the Free plan. There is no partial
-        refund for the rest of this period. Your bills, documents and family members stay readable.
+        Premium stays on until {until}; then your account moves to the Free plan. There is no partial refund
+        for the rest of this period. Your bills, documents and family members stay readable.
       </p>
       <Form method="post" className="mt-6 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
@@ -93,8 +93,8 @@ export function PlanStatusCard({
             {premiumUntil(until)}
           </p>
           <p className="mt-1">
-            Your subscription is cancelled and will not renew. Changed your mind? Keep Premium before then
-            and nothing changes.
+            Your subscription is cancelled and will not renew. Changed your mind? Keep Premium before then and
+            nothing changes.
           </p>
           <Form method="post" className="mt-3">
             <Button type="submit" name="intent" value="resume" disabled={resuming}>
@@ -124,7 +124,9 @@ export function PlanStatusCard({
           </Button>
         ) : null}
       </div>
-      {confirming && until && !s.cancelAtPeriodEnd ? <CancelDialog until={until} onClose={() => setConfirming(false)} /> : null}
+      {confirming && until && !s.cancelAtPeriodEnd ? (
+        <CancelDialog until={until} onClose={() => setConfirming(false)} />
+      ) : null}
     </Card>
   );
 }

@@ -51,7 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(checkout_url, 303);
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return { error: M.alreadyPremium };
-    if (!(error instanceof ApiError)) console.error("checkout failed", error instanceof Error ? error.name : "");
+    if (!(error instanceof ApiError))
+      console.error("checkout failed", error instanceof Error ? error.name : "");
     return { error: M.checkoutFailedTryAgain };
   }
 }
@@ -67,8 +68,8 @@ export default function PlansPage() {
       <div>
         <h1 className="text-2xl font-semibold">Choose your plan</h1>
         <p className="mt-1 text-slate-600">
-          A flat {PREMIUM_PRICES.monthly} per month, or {PREMIUM_PRICES.annual} per year (2 months free),
-          and you keep 100% of what you save. Traditional advocates charge 30% or more of your savings.
+          A flat {PREMIUM_PRICES.monthly} per month, or {PREMIUM_PRICES.annual} per year (2 months free), and
+          you keep 100% of what you save. Traditional advocates charge 30% or more of your savings.
         </p>
       </div>
       <PlanCards mode="checkout" currentPremium={premium} />

@@ -32,7 +32,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await requireUser(request, env);
   const { subscription: s, premium } = signedIn;
   const db = getDb(env);
-  const [usage, customer] = await Promise.all([subscriptionUsage(db, signedIn), customerOf(db, signedIn.user.id)]);
+  const [usage, customer] = await Promise.all([
+    subscriptionUsage(db, signedIn),
+    customerOf(db, signedIn.user.id),
+  ]);
   const familyTab = !premium && new URL(request.url).searchParams.get("tab") === "family";
   return {
     premium,
@@ -97,8 +100,8 @@ function AddFamilyPanel() {
   return (
     <Card title="Add family members">
       <p className="text-sm text-slate-700">
-        Keep bills for your spouse, children and parents in one place, each with their own tab, with
-        Premium. On the Free plan the account holds your own bills only.
+        Keep bills for your spouse, children and parents in one place, each with their own tab, with Premium.
+        On the Free plan the account holds your own bills only.
       </p>
       <ButtonLink to="/subscribe" className="mt-4">
         Upgrade to add family

@@ -85,8 +85,8 @@ export default function LocalBilling() {
         </p>
         <h1 className="text-3xl font-bold tracking-tight">Billing</h1>
         <p className="mt-1 text-sm text-slate-600">
-          No payment provider is configured here, so this page shows what the local payment store holds
-          for {data.email}. In production this is Stripe&apos;s Customer Portal.
+          No payment provider is configured here, so this page shows what the local payment store holds for{" "}
+          {data.email}. In production this is Stripe&apos;s Customer Portal.
         </p>
       </header>
       <Card title="Plan">

@@ -10,7 +10,11 @@ export async function downgradeAction(env: Env, signedIn: SignedIn, form: FormDa
   const intent = "downgrade" as const;
   const parsed = DowngradeBodySchema.safeParse({ reason: form.get("reason") ?? undefined });
   if (!parsed.success)
-    return { intent, downgraded: false as const, error: downgradeErrorMessage(parsed.error.issues[0]?.message) };
+    return {
+      intent,
+      downgraded: false as const,
+      error: downgradeErrorMessage(parsed.error.issues[0]?.message),
+    };
   try {
     const after = await downgradeAccount(env, signedIn, parsed.data.reason);
     return { intent, downgraded: true as const, until: after.current_period_end };
