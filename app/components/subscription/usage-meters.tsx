@@ -46,19 +46,25 @@ export function UsageMeters({ usage }: { usage: SubscriptionUsage["usage"] }) {
               </span>
             </div>
             {line.unlimited ? null : (
-              <div
-                className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100"
+              // An SVG bar: the page's CSP allows no inline style attributes, presentation attributes are fine.
+              <svg
+                className="mt-1 h-2 w-full"
                 role="meter"
                 aria-label={LABELS[name]}
                 aria-valuemin={0}
                 aria-valuemax={line.limit ?? 0}
                 aria-valuenow={Math.min(line.current, line.limit ?? 0)}
               >
-                <div
-                  className={`h-full rounded-full ${full ? "bg-red-600" : "bg-brand-600"}`}
-                  style={{ width: `${Math.round(share * 100)}%` }}
-                />
-              </div>
+                <rect width="100%" height="100%" rx="4" className="fill-slate-100" />
+                {share > 0 ? (
+                  <rect
+                    width={`${Math.max(1, Math.round(share * 100))}%`}
+                    height="100%"
+                    rx="4"
+                    className={full ? "fill-red-600" : "fill-brand-600"}
+                  />
+                ) : null}
+              </svg>
             )}
           </li>
         );
