@@ -4,6 +4,7 @@
 // "Premium until …"; Keep Premium undoes it. Needs the whole stack: the local checkout page and its
 // signed webhook, the subscription workflow and its entitlement write.
 import { type Page } from "@playwright/test";
+import { expectDialogKeyboardContract, expectNoSeriousAxeViolations, openWithKeyboard } from "./a11y-checks";
 import { expect, SAME_ORIGIN, test, verifiedAccount } from "./fixtures";
 
 async function addBill(page: Page, provider: string) {
@@ -52,7 +53,11 @@ test("a free user upgrades from 'Summary (Premium)', pays, is Premium, then canc
   await test.step("/subscription: cancel behind a confirmation, then Premium until the period's end", async () => {
     await page.goto("/subscription");
     await expect(page.getByTestId("plan-label")).toHaveText("Premium");
-    await page.getByRole("button", { name: "Cancel subscription" }).click();
+    await expectNoSeriousAxeViolations(page, "/subscription (Premium)");
+    const cancel = page.getByRole("button", { name: "Cancel subscription" });
+    await openWithKeyboard(cancel);
+    await expectDialogKeyboardContract(page, "Cancel Premium?", cancel);
+    await cancel.click();
     const confirm = page.getByRole("dialog", { name: "Cancel Premium?" });
     await expect(confirm).toContainText("There is no partial refund");
     await confirm.getByRole("button", { name: "Cancel subscription" }).click();
@@ -66,5 +71,24 @@ test("a free user upgrades from 'Summary (Premium)', pays, is Premium, then canc
     await page.getByRole("button", { name: "Keep Premium" }).click();
     await expect(page.getByTestId("premium-until")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Cancel subscription" })).toBeVisible();
+  });
+
+  await test.step("Account's Downgrade: a reason, the confirmation, the page reloads after 3 s", async () => {
+    await page.goto("/account");
+    const downgrade = page.getByRole("button", { name: "Downgrade", exact: true });
+    await openWithKeyboard(downgrade);
+    await expectDialogKeyboardContract(page, "Confirm Account Downgrade", downgrade);
+    await downgrade.click();
+    const dialog = page.getByRole("dialog", { name: "Confirm Account Downgrade" });
+    const confirm = dialog.getByRole("button", { name: "Confirm Downgrade" });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel("Why are you downgrading?").fill("Our bills are sorted for now");
+    const reloaded = page.waitForEvent("load", { timeout: 10_000 });
+    await confirm.click();
+    await expect(dialog).toContainText("Your account moves to the Free plan on");
+    await reloaded;
+    await expect(dialog).toBeHidden();
+    await page.goto("/subscription");
+    await expect(page.getByTestId("premium-until")).toBeVisible();
   });
 });

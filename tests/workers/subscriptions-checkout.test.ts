@@ -143,3 +143,20 @@ describe.each(["verify-checkout-session", "process-checkout"])("POST /api/subscr
     expect(await rowOf(payer.id)).toMatchObject({ stripeCustomerId: null, tier: "free" });
   });
 });
+
+describe("a return the workflow has not caught up with", () => {
+  it("waits about 4 s for the plan, then answers updated false (the webhook brings it later)", async () => {
+    workflow = subscriptionWorkflow({ upgrades: false });
+    const gil = await signedInUser("return-slow");
+    const paid = await paidCheckout(gil);
+    const started = Date.now();
+    const answer = await gil.json("POST", "/api/subscriptions/verify-checkout-session", {
+      session_id: paid.sessionId,
+    });
+    const waited = Date.now() - started;
+    expect(answer).toEqual({ status: 200, body: { status: "success", updated: false } });
+    expect(waited).toBeGreaterThanOrEqual(3800);
+    expect(waited).toBeLessThan(6000);
+    expect(workflow.signals).toHaveLength(1);
+  });
+});
