@@ -10,6 +10,7 @@ import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError
 import { planFor } from "#core/plans";
 import { SUBSCRIPTION_MESSAGES as M } from "#core/subscriptions/messages";
 import { ApiError } from "~/api/http";
+import { subscriptionClientAction } from "~/components/account/network-messages";
 import { ButtonLink } from "~/components/button";
 import { Card } from "~/components/card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -74,6 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return { error: detail && intent === "cancel" ? `${failure}: ${detail}` : (detail ?? failure) };
   }
 }
+
+export const clientAction = subscriptionClientAction;
 
 function Tabs({ familyTab }: { familyTab: boolean }) {
   const tab = (to: string, label: string, active: boolean) => (
