@@ -103,6 +103,21 @@ describe("/subscription", () => {
     expect(kept).toContain(`Renews on ${until}`);
   });
 
+  it("after a failed payment, says until when Premium lasts without a new card", async () => {
+    const max = await signedInUser("sub-past-due");
+    await premiumMember(max);
+    const grace = Date.UTC(2026, 11, 3);
+    await db()
+      .update(schema.subscriptions)
+      .set({ providerStatus: "past_due", graceEndsAt: grace })
+      .where(eq(schema.subscriptions.userId, max.id));
+    const text = await visibleText(await get("/subscription", max.cookie));
+    expect(text).toContain(
+      "Your last payment failed. Update your card in Manage billing by Dec 3, 2026 to keep Premium.",
+    );
+    expect(text).toMatch(/Status\s*Past Due/);
+  });
+
   it("a cancel that cannot happen says 'Failed to cancel subscription' and why", async () => {
     const fay = await signedInUser("sub-cancel-free");
     const text = await visibleText(await postForm("/subscription", { intent: "cancel" }, fay.cookie));

@@ -27,6 +27,10 @@ export interface PlanStatus {
   plan: "free" | "monthly" | "annual";
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: number | null;
+  /** The provider's word (active, past_due, …) when there is a paid subscription. */
+  providerStatus: string | null;
+  /** While a payment has failed: Premium until then unless paid. */
+  graceEndsAt: number | null;
 }
 
 function CancelDialog({ until, onClose }: { until: string; onClose: () => void }) {
@@ -87,6 +91,13 @@ export function PlanStatusCard({
           <Alert tone="error">{error}</Alert>
         </div>
       ) : null}
+      {premium && s.graceEndsAt ? (
+        <div className="mt-4">
+          <Alert tone="warning">
+            {`Your last payment failed. Update your card in Manage billing by ${formatDate(s.graceEndsAt)} to keep Premium.`}
+          </Alert>
+        </div>
+      ) : null}
       {ending ? (
         <div className="mt-4 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           <p className="font-semibold" data-testid="premium-until">
@@ -105,7 +116,9 @@ export function PlanStatusCard({
       ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-4 text-sm md:grid-cols-4">
         <Fact label="Tier">{planTierLabel(s.tier)}</Fact>
-        <Fact label="Status">{subscriptionStatusLabel(s.status)}</Fact>
+        <Fact label="Status">
+          {subscriptionStatusLabel(premium ? (s.providerStatus ?? s.status) : s.status)}
+        </Fact>
         <Fact label="Plan">{PLAN_LABELS[s.plan]}</Fact>
         {until && premium ? <Fact label={s.cancelAtPeriodEnd ? "Ends on" : "Renews on"}>{until}</Fact> : null}
       </dl>

@@ -47,6 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       plan: s.plan,
       cancelAtPeriodEnd: s.cancelAtPeriodEnd,
       currentPeriodEnd: s.currentPeriodEnd,
+      providerStatus: s.providerStatus,
+      graceEndsAt: s.graceEndsAt,
     },
     usage: usage.usage,
     hasBilling: customer !== null,
