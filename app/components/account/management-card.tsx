@@ -6,6 +6,8 @@ import { Alert } from "../alert";
 import { Button, ButtonLink } from "../button";
 import { Card } from "../card";
 import { Modal } from "../modal";
+import { premiumUntil } from "#core/subscriptions/messages";
+import { formatDate } from "../format";
 import { DowngradeDialog } from "./downgrade-dialog";
 import { DeleteAccountSchema, isDeleteConfirmed } from "./schemas";
 
@@ -60,9 +62,12 @@ function DeleteAccountForm({
 /** Upgrade (free) or Downgrade (premium), Logout, and Delete Account behind a typed confirmation. */
 export function AccountManagementCard({
   premium,
+  endsOn = null,
   deleteResult,
 }: {
   premium: boolean;
+  /** When Premium ends, once the member has cancelled or downgraded (epoch ms). */
+  endsOn?: number | null;
   deleteResult?: SubmissionResult<string[]>;
 }) {
   const [deleteOpen, setDeleteOpen] = useState(Boolean(deleteResult));
@@ -74,7 +79,12 @@ export function AccountManagementCard({
   return (
     <Card title="Account Management">
       <div className="flex flex-wrap gap-3">
-        {premium ? (
+        {premium && endsOn ? (
+          // Already set to end: the way back is on the subscription page.
+          <ButtonLink to="/subscription" variant="secondary">
+            {`${premiumUntil(formatDate(endsOn))} · Keep Premium`}
+          </ButtonLink>
+        ) : premium ? (
           <Button variant="secondary" onClick={() => setDowngradeOpen(true)}>
             Downgrade
           </Button>

@@ -95,6 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       zipcode: user.zipcode,
       forwardingAddress: inboxEmail(user, getConfig(env).INBOX_DOMAIN),
       premium,
+      endsOn: signedIn.subscription.cancelAtPeriodEnd ? signedIn.subscription.currentPeriodEnd : null,
       members,
       documents,
       unclassified,
@@ -189,6 +190,7 @@ export default function AccountPage() {
       <AllowedSendersCard />
       <AccountManagementCard
         premium={data.premium}
+        endsOn={data.endsOn}
         deleteResult={actionData?.intent === "delete-account" ? actionData.result : undefined}
       />
       <SecurityCard security={data.security} actionData={securityData} />
