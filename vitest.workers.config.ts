@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 import { aliases } from "./aliases.config";
+import { stripeMockUrl } from "./scripts/lib/stripe-mock.mjs";
 
 // Services, /api, /internal, email() and scheduled() inside workerd with real local D1 and R2.
 // Tests through SELF need `npm run build` first (the Worker entry imports build/server).
@@ -30,6 +31,10 @@ export default defineConfig(async () => {
               "ops@example.com:FDQBOPD4ILD5XG4VJ32734YT5HWPWVV7,ops-2fa@example.com:3ESYHVOXVACU5PYBYZIQWYD3LPCTLEXI,ops-codec@example.com:OCP5UTFPPJBGKVGASGM7SCALBZFKIM6W",
             GOOGLE_CLIENT_ID: "fairbill-test",
             GOOGLE_CLIENT_SECRET: "fairbill-test-secret",
+            // The local checkout signs its webhooks with it; tests sign theirs the same way.
+            STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+            // stripe-mock for the Stripe contract tests (started by tests/setup/stripe-mock.mjs).
+            STRIPE_MOCK_URL: stripeMockUrl(),
           },
         },
       }),
@@ -39,6 +44,7 @@ export default defineConfig(async () => {
       include: ["tests/workers/**/*.test.ts"],
       // A test that logs console.error without declaring it fails (tests/setup/console-errors.ts).
       setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/fail-on-console-error.ts"],
+      globalSetup: ["./tests/setup/stripe-mock.mjs"],
       // Remix's server runtime is CommonJS; pre-bundle it so workerd gets ESM.
       deps: {
         optimizer: {

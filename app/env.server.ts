@@ -45,6 +45,14 @@ const ConfigSchema = z.object({
   GATEWAY_SECRET: z.string().min(32, "GATEWAY_SECRET must be at least 32 characters"),
   DOWNLOAD_LINK_SECRET: z.string().min(32, "DOWNLOAD_LINK_SECRET must be at least 32 characters"),
   DOWNLOAD_LINK_SECRET_PREVIOUS: z.string().optional(),
+  // Payments (docs/decisions/034): Stripe when the key is set, else the local provider (never in
+  // production). STRIPE_API_BASE points the SDK at stripe-mock and is ignored in production.
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+  // Stripe Price ids to sell instead of the prices written out from core/plans.ts (decision 035).
+  STRIPE_PRICE_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_ANNUAL: z.string().optional(),
 });
 
 /** Rules across variables: distinct secrets, and https everywhere but on a developer's machine. */
@@ -57,6 +65,15 @@ const CheckedConfigSchema = ConfigSchema.superRefine((c, ctx) => {
       path: ["GATEWAY_SECRET"],
       message: "each secret must differ from the others",
     });
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET)
+    ctx.addIssue({
+      code: "custom",
+      path: ["STRIPE_WEBHOOK_SECRET"],
+      message: "is required with STRIPE_SECRET_KEY (webhooks could not be verified)",
+    });
+  if (c.APP_ENV === "production")
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
+      if (!c[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required in production" });
   if (c.APP_ENV === "development" || c.APP_ENV === "test") return;
   for (const name of ["APP_URL", "GATEWAY_URL"] as const) {
     if (!/^https:\/\//i.test(c[name] ?? ""))

@@ -15,5 +15,9 @@ declare namespace Cloudflare {
     EMAIL_PROVIDER_API_KEY?: string;
     STRIPE_SECRET_KEY?: string;
     STRIPE_WEBHOOK_SECRET?: string;
+    /** stripe-mock's address for contract tests; ignored in production. */
+    STRIPE_API_BASE?: string;
+    STRIPE_PRICE_MONTHLY?: string;
+    STRIPE_PRICE_ANNUAL?: string;
   }
 }

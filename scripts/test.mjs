@@ -3,8 +3,15 @@
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { bootstrap, freshTestState } from "./lib/bootstrap.mjs";
-import { randomPayloadKey, randomSecret, randomTotpSecret, writeVarsFile } from "./lib/dev-vars.mjs";
+import {
+  randomPayloadKey,
+  randomSecret,
+  randomTotpSecret,
+  randomWebhookSecret,
+  writeVarsFile,
+} from "./lib/dev-vars.mjs";
 import { ensureChromium, ensureTimeSkippingServer } from "./lib/tools.mjs";
+import { ensureStripeMock } from "./lib/stripe-mock.mjs";
 import { repoRoot, say, stopAllGroups } from "./lib/proc.mjs";
 import { outputDir, runCheck, runPlaywright, runVitest, summarize } from "./lib/runners.mjs";
 import { runApiLayer } from "./lib/api-layer.mjs";
@@ -35,6 +42,8 @@ const OPERATOR_TOTP_SECRET = randomTotpSecret();
 // One secret per purpose, fresh for each run (INTERNAL_API_SECRET is `secret` in main()).
 const GATEWAY_SECRET = randomSecret();
 const DOWNLOAD_LINK_SECRET = randomSecret();
+// The local checkout signs its webhooks with this; the Worker verifies them with it.
+const STRIPE_WEBHOOK_SECRET = randomWebhookSecret();
 
 const onlyArg = process.argv.find((a) => a.startsWith("--only="));
 const selected = onlyArg ? onlyArg.slice("--only=".length).split(",").filter(Boolean) : LAYERS;
@@ -140,6 +149,7 @@ async function startTestStack(temporalCli, secret) {
     EMAIL_SENDER_CHECK: "from-address",
     GATEWAY_SECRET,
     DOWNLOAD_LINK_SECRET,
+    STRIPE_WEBHOOK_SECRET,
   });
   const config = await snapshotWorker(join(repoRoot, ".wrangler", "test-app"));
   await stack.startWeb({ port: PORTS.web, persistTo, envFile, config });
@@ -170,7 +180,11 @@ async function main() {
   await layer("unit", () => runVitest("unit", "vitest.unit.config.ts", { timeoutMs: limit(300_000) }));
   await layer("workers", async () => {
     await ensureBuilt(); // tests through SELF run the built app
-    return runVitest("workers", "vitest.workers.config.ts", { timeoutMs: limit(480_000) });
+    // The Stripe contract tests need stripe-mock (tests/setup/stripe-mock.mjs starts it on its port).
+    const stripeMock = await ensureStripeMock();
+    const outcome = await runVitest("workers", "vitest.workers.config.ts", { timeoutMs: limit(480_000) });
+    if (!(stripeMock instanceof Error)) return outcome;
+    return { ...outcome, failed: (outcome.failed ?? 0) + 1, note: stripeMock.message };
   });
   await layer("workflows", async () =>
     runVitest("workflows", "vitest.workflows.config.ts", {

@@ -4,8 +4,11 @@
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Paths that prove who calls them another way: /internal is HMAC-signed; the Temporal codec checks its own Origin. */
-const EXEMPT_PREFIXES = ["/internal/", "/ops/codec/"];
+/**
+ * Paths that prove who calls them another way: /internal is HMAC-signed; the Temporal codec checks
+ * its own Origin; Stripe's webhook carries a Stripe-Signature over its body (and no cookie rides on it).
+ */
+const EXEMPT_PREFIXES = ["/internal/", "/ops/codec/", "/api/stripe/webhook"];
 
 export const CROSS_SITE_REFUSED = "Cross-site request refused";
 

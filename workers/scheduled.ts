@@ -7,6 +7,7 @@ import { logError } from "#core/error-log";
 import { getDb, schema, type Db } from "~/db.server";
 import { startDeletionWorkflow, usersAwaitingDeletion } from "~/services/account/account.server";
 import { queuedDocuments, requestProcessing } from "~/services/documents/documents.server";
+import { forwardLeftoverEvents } from "~/services/payments/webhook.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const REJECTED_EMAIL_DAYS = 30;
@@ -81,5 +82,7 @@ export async function handleScheduled(_cron: string, env: Env): Promise<void> {
   const rejectedEmails = await step("rejected e-mails", () => purgeRejectedEmails(getDb(env)));
   const deletions = await step("deletions", () => resumeAccountDeletions(env));
   const documents = await step("documents", () => resumeQueuedDocuments(env));
-  console.log("cron:", JSON.stringify({ purged, rejectedEmails, deletions, documents }));
+  // Payment events the gateway missed (it was away when the webhook came): forwarded now.
+  const paymentEvents = await step("payment events", () => forwardLeftoverEvents(env));
+  console.log("cron:", JSON.stringify({ purged, rejectedEmails, deletions, documents, paymentEvents }));
 }

@@ -14,6 +14,7 @@ import { feedbackEndpoints } from "./feedback.server";
 import { analysisEndpoints } from "./analysis.server";
 import { subscriptionEndpoints } from "./subscriptions.server";
 import { emailSenderEndpoints } from "./email-senders.server";
+import { stripeWebhookEndpoints } from "./stripe-webhook.server";
 
 export const endpoints: Endpoint[] = [
   ...authEndpoints,
@@ -28,5 +29,6 @@ export const endpoints: Endpoint[] = [
   ...analysisEndpoints,
   ...subscriptionEndpoints,
   ...emailSenderEndpoints,
+  ...stripeWebhookEndpoints,
   openApiEndpoint(() => endpoints),
 ] as Endpoint[];

@@ -32,6 +32,11 @@ export function randomPayloadKey() {
   return randomBytes(32).toString("base64");
 }
 
+/** A webhook signing secret shaped like Stripe's: `whsec_` and 64 hex digits (the local checkout signs with it). */
+export function randomWebhookSecret() {
+  return `whsec_${randomBytes(32).toString("hex")}`;
+}
+
 /** 20 random bytes in base32 (RFC 4648, unpadded): an operator's TOTP secret (decision 012). */
 export function randomTotpSecret() {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -45,6 +50,11 @@ const GENERATED_SECRETS = [
   ["GATEWAY_SECRET", randomSecret, "signs the Worker's calls to the gateway"],
   ["DOWNLOAD_LINK_SECRET", randomSecret, "signs 5-minute document links"],
   ["TEMPORAL_PAYLOAD_KEY", randomPayloadKey, "encrypts Temporal payloads"],
+  [
+    "STRIPE_WEBHOOK_SECRET",
+    randomWebhookSecret,
+    "signs the local checkout's webhooks; with a real STRIPE_SECRET_KEY put Stripe's whsec_ here",
+  ],
 ];
 
 /** Appends lines to the file, starting on a line of their own. */

@@ -26,6 +26,18 @@ describe(".dev.vars", () => {
     expect(new Set(SECRETS.map((name) => vars[name])).size).toBe(3);
     expect(Buffer.from(vars.TEMPORAL_PAYLOAD_KEY, "base64")).toHaveLength(32);
     expect(vars.OPERATOR_EMAILS).toBe("ops@fairbill.local");
+    expect(vars.STRIPE_WEBHOOK_SECRET).toMatch(/^whsec_[0-9a-f]{64}$/);
+  });
+
+  it("adds a local webhook secret to an older checkout and keeps a real one", () => {
+    const older = devVarsPath();
+    writeFileSync(older, "INTERNAL_API_SECRET=mine-0123456789abcdef0123456789abcdef\n");
+    const first = ensureDevVars(older).STRIPE_WEBHOOK_SECRET;
+    expect(first).toMatch(/^whsec_[0-9a-f]{64}$/);
+    expect(ensureDevVars(older).STRIPE_WEBHOOK_SECRET).toBe(first);
+    const real = devVarsPath();
+    writeFileSync(real, "STRIPE_SECRET_KEY=sk_test_x\nSTRIPE_WEBHOOK_SECRET=whsec_from_stripe\n");
+    expect(ensureDevVars(real).STRIPE_WEBHOOK_SECRET).toBe("whsec_from_stripe");
   });
 
   it("gains the secrets an older checkout lacks without touching the values already there", () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { handleApi } from "~/api/router.server";
 import { limitSetting, parseLimit } from "~/services/auth/rate-limits.server";
 import { BASE, postJson, uniqueEmail } from "./factories";
-import { latestMagicCode, register } from "./support/auth";
+import { latestMagicCode, register, PRODUCTION_VARS } from "./support/auth";
 
 let ipCounter = 0;
 const newIp = () => `198.51.100.${++ipCounter}`;
@@ -203,9 +203,8 @@ describe("limits are configuration", () => {
   const envFor = (APP_ENV: string, extra: Record<string, string> = {}) =>
     ({
       ...env,
+      ...PRODUCTION_VARS,
       APP_ENV,
-      APP_URL: "https://app.fairbill.com",
-      GATEWAY_URL: "https://orchestrator.fairbill.com",
       ...extra,
     }) as Env;
 

@@ -90,7 +90,7 @@ describe("session lifetimes", () => {
 
 describe("the session cookie", () => {
   const withAppUrl = (APP_ENV: string, APP_URL: string) =>
-    ({ ...env, APP_ENV, APP_URL, GATEWAY_URL: PRODUCTION_VARS.GATEWAY_URL }) as Env;
+    ({ ...env, ...PRODUCTION_VARS, APP_ENV, APP_URL }) as Env;
 
   it("is __Host-fb_session, Secure, Path=/ and without Domain in production", () => {
     const production = withAppUrl("production", "https://app.fairbill.com");

@@ -18,6 +18,8 @@ const productionLike = (appEnv: string) =>
     APP_ENV: appEnv,
     APP_URL: "https://app.fairbill.com",
     GATEWAY_URL: "https://orchestrator.fairbill.com",
+    STRIPE_SECRET_KEY: "sk_live_fairbill_test",
+    STRIPE_WEBHOOK_SECRET: "whsec_fairbill_test",
   });
 const ENVS = {
   test: env,
@@ -137,7 +139,13 @@ describe("the local OIDC stand-in (a plain-http Google issuer)", () => {
   });
 
   it("does not exist in production or for a client off loopback", () => {
-    const production = withEnv({ ...standIn, APP_ENV: "production", APP_URL: "https://app.fairbill.com" });
+    const production = withEnv({
+      ...standIn,
+      APP_ENV: "production",
+      APP_URL: "https://app.fairbill.com",
+      STRIPE_SECRET_KEY: "sk_live_fairbill_test",
+      STRIPE_WEBHOOK_SECRET: "whsec_fairbill_test",
+    });
     expect(
       googleSettings({ ...production, GATEWAY_URL: "https://gw.fairbill.com" }, request(LOOPBACK)),
     ).toBeNull();

@@ -24,6 +24,8 @@ const production = (overrides: Record<string, string | undefined> = {}) =>
     APP_ENV: "production",
     APP_URL: "https://app.fairbill.com",
     GATEWAY_URL: "https://orchestrator.fairbill.com",
+    STRIPE_SECRET_KEY: "sk_live_fairbill_test",
+    STRIPE_WEBHOOK_SECRET: "whsec_fairbill_test",
     ...overrides,
   });
 
@@ -50,6 +52,19 @@ describe("environment validation", () => {
   it("allows http on a developer's machine (development and test)", () => {
     expect(getConfig(withEnv({ APP_ENV: "development" })).GATEWAY_URL).toBe("http://127.0.0.1:8788");
     expect(getConfig(env).GATEWAY_URL).toBe("http://127.0.0.1:8788");
+  });
+
+  it("needs Stripe's key and webhook secret in production, and a webhook secret with any key", () => {
+    expect(() => getConfig(production({ STRIPE_SECRET_KEY: undefined }))).toThrow(
+      /STRIPE_SECRET_KEY: is required in production/,
+    );
+    expect(() => getConfig(production({ STRIPE_WEBHOOK_SECRET: undefined }))).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required in production/,
+    );
+    expect(() =>
+      getConfig(withEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: undefined })),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/);
+    expect(getConfig(withEnv({ STRIPE_SECRET_KEY: undefined })).STRIPE_SECRET_KEY).toBeUndefined();
   });
 
   it("needs a gateway and a download-link secret of their own", () => {

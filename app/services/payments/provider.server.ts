@@ -4,10 +4,17 @@ import type { PaymentProvider } from "#core/payments/provider";
 import { getDb } from "~/db.server";
 import { ConfigurationError, getConfig } from "~/env.server";
 import { createLocalProvider, type LocalPaymentProvider } from "./local-provider.server";
+import { createStripeProvider } from "./stripe-provider.server";
 
 export function paymentProvider(env: Env): PaymentProvider {
-  if (env.STRIPE_SECRET_KEY) {
-    throw new ConfigurationError("The Stripe provider is not wired yet (issue 13 in progress)");
+  const config = getConfig(env);
+  if (config.STRIPE_SECRET_KEY) {
+    return createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      apiBase: config.isProduction ? undefined : config.STRIPE_API_BASE,
+      priceMonthly: config.STRIPE_PRICE_MONTHLY,
+      priceAnnual: config.STRIPE_PRICE_ANNUAL,
+    });
   }
   return localPaymentProvider(env);
 }

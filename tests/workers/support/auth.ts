@@ -7,11 +7,16 @@ import { BASE, bearer, LOCAL_CLIENT, LOCAL_ORIGIN, postForm, postJson } from "..
 import type { FakeGoogle, Person } from "./google-idp";
 import type { MailboxMessage } from "~/services/email/send.server";
 
-/** What production must look like: https URLs (the Worker refuses plain http outside development and test). */
+/**
+ * What production must look like: https URLs (the Worker refuses plain http outside development
+ * and test) and Stripe's keys (production refuses the local payment provider).
+ */
 export const PRODUCTION_VARS = {
   APP_ENV: "production",
   APP_URL: "https://app.fairbill.com",
   GATEWAY_URL: "https://orchestrator.fairbill.com",
+  STRIPE_SECRET_KEY: "sk_live_fairbill_test",
+  STRIPE_WEBHOOK_SECRET: "whsec_fairbill_test",
 };
 
 export async function register(

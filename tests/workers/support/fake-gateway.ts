@@ -91,3 +91,19 @@ export function fakeGatewayEachTest(answer?: Answerer) {
     },
   };
 }
+
+/**
+ * A gateway that takes subscription events (202: the workflow signalled, started when needed) and
+ * writes each down as `userId type eventId`: what the subscription workflows heard, in order.
+ */
+export function subscriptionEventLog() {
+  const signals: string[] = [];
+  const answer: Answerer = (call, body) => {
+    const match = /^\/subscriptions\/([^/]+)\/events$/.exec(call.path);
+    if (!match) return undefined;
+    const { eventId, type } = body as { eventId: string; type: string };
+    signals.push(`${decodeURIComponent(match[1])} ${type} ${eventId}`);
+    return { status: 202, body: WORKFLOW_STARTED };
+  };
+  return { signals, answer };
+}
