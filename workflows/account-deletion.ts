@@ -1,5 +1,6 @@
-// Account deletion: end the user's running workflows, files in R2, then every D1 row naming the
-// user (users last), a final check, then an audit row that does not name them (decision 012).
+// Account deletion: cancel the user's subscription at once (no further charge, decision 038), end
+// the user's running workflows, files in R2, then every D1 row naming the user (users last), a
+// final check, then an audit row that does not name them (decision 012).
 // Runs once per user (id `account-deletion-{userId}`); activities are idempotent, so a restart
 // of the orchestrator at any point only repeats harmless work.
 import {
@@ -12,6 +13,7 @@ import {
   type RetryPolicy,
 } from "@temporalio/workflow";
 import type { AccountActivities } from "./activities/account";
+import type { SubscriptionActivities } from "./activities/subscription";
 import {
   getDeletionProgress,
   UserIdKey,
@@ -39,8 +41,15 @@ const { deleteUserRows, countRemaining, recordAccountDeleted, endUserWorkflows }
     retry,
   });
 
+const { cancelBillingNow } = proxyActivities<SubscriptionActivities>({
+  startToCloseTimeout: "1 minute",
+  retry,
+});
+
 /** Histories recorded before workflows were ended first still replay (they never ran the step). */
 export const END_WORKFLOWS_PATCH = "end-user-workflows";
+/** Histories recorded before billing was cancelled first still replay (decision 038). */
+export const CANCEL_BILLING_PATCH = "cancel-billing-first";
 
 /** Rounds of files + rows before giving up: something keeps writing for a deleted user. */
 const MAX_ROUNDS = 3;
@@ -52,9 +61,16 @@ export async function accountDeletion({ userId }: AccountDeletionInput): Promise
     filesDeleted: 0,
     rowsDeleted: 0,
     workflowsEnded: 0,
+    subscriptionsCanceled: 0,
     rounds: 0,
   };
   setHandler(getDeletionProgress, () => progress);
+
+  // Before anything else: the provider must not charge an account that is going away.
+  if (patched(CANCEL_BILLING_PATCH)) {
+    progress.phase = "billing";
+    progress.subscriptionsCanceled = (await cancelBillingNow(userId)).canceled;
+  }
 
   for (;;) {
     progress.rounds += 1;

@@ -10,17 +10,25 @@ import {
   temporalForFile,
   workflowBundle,
 } from "../tests/orchestrator/temporal-env";
-import type { AccountActivities } from "./activities/account";
+import type { AccountActivities as AccountOnly } from "./activities/account";
+import type { SubscriptionActivities } from "./activities/subscription";
 import { accountDeletion } from "./account-deletion";
 import { accountDeletionWorkflowId, getDeletionProgress, UserIdKey } from "./shared";
 
 const temporal = temporalForFile("test");
+
+/** What the deletion workflow calls: the account's activities and cancelling billing at once. */
+type AccountActivities = AccountOnly & Pick<SubscriptionActivities, "cancelBillingNow">;
 
 /** One user's data: objects under the prefix and rows per table. */
 function fakeAccount(objects: number, rows: Record<string, number>, workflows: string[] = []) {
   const state = { objects, rows: { ...rows }, workflows, audit: [] as unknown[], calls: [] as string[] };
   const total = () => Object.values(state.rows).reduce((a, b) => a + b, 0);
   const activities: AccountActivities = {
+    async cancelBillingNow() {
+      state.calls.push("cancelBillingNow");
+      return { canceled: 1 };
+    },
     async endUserWorkflows() {
       state.calls.push("endUserWorkflows");
       const ended = state.workflows.length;
@@ -79,7 +87,9 @@ describe("account deletion workflow", () => {
       };
     });
     expect(result).toEqual({ filesDeleted: 120, rowsDeleted: 8 });
+    // Billing first: the provider charges nothing more for an account that is going away.
     expect(state.calls).toEqual([
+      "cancelBillingNow",
       "endUserWorkflows",
       "deleteUserFiles",
       "deleteUserRows",
@@ -101,6 +111,7 @@ describe("account deletion workflow", () => {
       filesDeleted: 120,
       rowsDeleted: 8,
       workflowsEnded: 2,
+      subscriptionsCanceled: 1,
       rounds: 1,
     });
     expect(userAttr).toBe(userId);

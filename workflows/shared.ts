@@ -25,7 +25,7 @@ export interface AccountDeletionInput {
   userId: string;
 }
 
-export type DeletionPhase = "workflows" | "files" | "rows" | "verify" | "audit" | "done";
+export type DeletionPhase = "billing" | "workflows" | "files" | "rows" | "verify" | "audit" | "done";
 
 export interface DeletionProgress {
   phase: DeletionPhase;
@@ -33,6 +33,8 @@ export interface DeletionProgress {
   rowsDeleted: number;
   /** The user's other workflows that were still running and were ended. */
   workflowsEnded: number;
+  /** Subscriptions cancelled at once (no further charge) before anything else. */
+  subscriptionsCanceled: number;
   rounds: number;
 }
 
@@ -92,3 +94,56 @@ export const verifyDocumentUpdate = defineUpdate<VerifyDocumentResult, [VerifyDo
 /** Read a failed document again. */
 export const retryDocumentSignal = defineSignal("retry");
 export const getDocumentState = defineQuery<DocumentState>("getDocumentState");
+
+// ---- subscription (provider events → entitlement, timers) ----
+
+/** A provider event, by id and type only: the workflow re-reads the subscription itself. */
+export interface SubscriptionEvent {
+  eventId: string;
+  type: string;
+}
+
+/** What one run hands the next at continue-as-new (and what a fresh run starts from: nothing). */
+export interface SubscriptionCarry {
+  /** When the current failed-payment episode was first seen. */
+  pastDueSince: number | null;
+  /** The episode whose "payment didn't go through" e-mail was sent. */
+  paymentFailedNoticeFor: number | null;
+  /** Events arrived that the last run had not read for yet. */
+  pendingEvents: boolean;
+  eventsSeen: number;
+  lastEvent: SubscriptionEvent | null;
+  runs: number;
+}
+
+export interface SubscriptionWorkflowInput {
+  userId: string;
+  carry?: SubscriptionCarry;
+  /** Re-reads per run before continue-as-new even if Temporal has not suggested it (tests use a few). */
+  readsPerRun?: number;
+}
+
+/** The query's answer (the /ops page shows it): ids, statuses and times only. */
+export interface SubscriptionWorkflowState extends SubscriptionCarry {
+  phase: "reading" | "waiting" | "ended" | "account_gone";
+  tier: "free" | "premium";
+  plan: "free" | "monthly" | "annual";
+  providerStatus: string | null;
+  subscriptionId: string | null;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: number | null;
+  graceEndsAt: number | null;
+  /** The next deadline the workflow waits for (period end, grace end), or null. */
+  nextCheckAt: number | null;
+  reads: number;
+  entitlementWrites: number;
+  noticesSent: string[];
+}
+
+export interface SubscriptionOutcome {
+  tier: "free" | "premium";
+  reason: "no_live_subscription" | "account_gone";
+}
+
+export const subscriptionEventSignal = defineSignal<[SubscriptionEvent]>("subscriptionEvent");
+export const getSubscriptionState = defineQuery<SubscriptionWorkflowState>("getSubscriptionState");

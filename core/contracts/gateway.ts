@@ -104,6 +104,43 @@ export const subscriptionEvent = contract({
   invalid: "Send eventId and type",
   response: WorkflowStartedSchema,
 });
+export type SubscriptionEventBody = { eventId: string; type: string };
+
+/** The subscription workflow's state as its query answers it: ids, statuses and times, no health data. */
+export const SubscriptionWorkflowStateSchema = z.object({
+  phase: z.enum(["reading", "waiting", "ended", "account_gone"]),
+  tier: z.enum(["free", "premium"]),
+  plan: z.enum(["free", "monthly", "annual"]),
+  providerStatus: z.string().nullable(),
+  subscriptionId: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  currentPeriodEnd: z.number().nullable(),
+  graceEndsAt: z.number().nullable(),
+  nextCheckAt: z.number().nullable(),
+  pastDueSince: z.number().nullable(),
+  paymentFailedNoticeFor: z.number().nullable(),
+  pendingEvents: z.boolean(),
+  eventsSeen: z.number(),
+  lastEvent: z.object({ eventId: z.string(), type: z.string() }).nullable(),
+  runs: z.number(),
+  reads: z.number(),
+  entitlementWrites: z.number(),
+  noticesSent: z.array(z.string()),
+});
+export type SubscriptionWorkflowStateView = z.infer<typeof SubscriptionWorkflowStateSchema>;
+
+/** For /ops: the user's subscription workflow (its current or last run) and what its query answers. */
+export const subscriptionState = contract({
+  method: "GET",
+  path: "/ops/subscriptions/{userId}",
+  params: z.object({ userId: UserIdSchema }),
+  response: z.object({
+    workflowId: z.string(),
+    runId: z.string(),
+    status: z.string(),
+    state: SubscriptionWorkflowStateSchema,
+  }),
+});
 
 const pageSize = "pageSize must be 1..100";
 export const listWorkflows = contract({
@@ -144,6 +181,8 @@ export const gatewayContracts = [
   deleteAccount,
   processDocument,
   verifyDocument,
+  subscriptionEvent,
+  subscriptionState,
   listWorkflows,
   workflowHistory,
   decodePayloads,

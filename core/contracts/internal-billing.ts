@@ -51,14 +51,17 @@ export const EntitlementSchema = z.object({
 });
 export type Entitlement = z.infer<typeof EntitlementSchema>;
 
-/** Writes the D1 copy (idempotent: the same body twice changes nothing the second time). */
+/**
+ * Writes the D1 copy (idempotent: the same body twice changes nothing the second time). Answers
+ * the tier the copy had before, so the workflow e-mails a change of plan once (decision 037).
+ */
 export const writeEntitlement = contract({
   method: "PUT",
   path: "/internal/users/{userId}/entitlement",
   params: UserParams,
   body: EntitlementSchema,
   invalid: "Send the whole entitlement",
-  response: z.object({ changed: z.boolean() }),
+  response: z.object({ changed: z.boolean(), previousTier: z.enum(["free", "premium"]) }),
 });
 
 /** Account deletion: cancel every live subscription now, no further charge. */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { signedFetch, signRequest } from "#core/signing";
 import type { AccountActivities } from "#workflows/activities/account";
+import type { SubscriptionActivities } from "#workflows/activities/subscription";
 import { gatewayForFile } from "./gateway-env";
 
 const SECRET = "gateway-test-secret-0123456789abcdef01234567";
@@ -11,7 +12,8 @@ let workerUp = true;
 // Deletion of an account with a few files; the gate lets a test hold the workflow open.
 let releaseFiles: () => void = () => undefined;
 let filesGate: Promise<void> = Promise.resolve();
-const activities: AccountActivities = {
+const activities: AccountActivities & Pick<SubscriptionActivities, "cancelBillingNow"> = {
+  cancelBillingNow: async () => ({ canceled: 0 }),
   endUserWorkflows: async () => ({ ended: 0 }),
   deleteUserFiles: async () => {
     await filesGate;
@@ -118,6 +120,7 @@ describe("gateway", () => {
       .filter((e) => e.eventType === "ActivityTaskStarted")
       .map((e) => [e.activityType, e.attempt]);
     expect(activityRuns).toEqual([
+      ["cancelBillingNow", 1],
       ["endUserWorkflows", 1],
       ["deleteUserFiles", 1],
       ["deleteUserRows", 1],

@@ -160,3 +160,31 @@ export function workerForFile(
     },
   };
 }
+
+/** The time-skipping test server: TEMPORAL_TEST_SERVER, the project's .tools copy, then PATH. */
+export function timeSkippingServerPath(): string | null {
+  const candidates = [
+    process.env.TEMPORAL_TEST_SERVER,
+    join(repoRoot, ".tools", "temporal-test-server", "bin", "temporal-test-server"),
+    ...(process.env.PATH ?? "").split(delimiter).map((dir) => join(dir, "temporal-test-server")),
+  ];
+  return candidates.find((c): c is string => !!c && existsSync(c)) ?? null;
+}
+
+/** Temporal's time-skipping server, with our Keyword search attributes registered (it starts without). */
+export async function startTimeSkipping(path: string): Promise<TestWorkflowEnvironment> {
+  Runtime.install({
+    logger: new DefaultLogger("ERROR"),
+    telemetryOptions: { logging: { filter: { core: "ERROR", other: "ERROR" }, forward: {} } },
+  });
+  const skipping = await TestWorkflowEnvironment.createTimeSkipping({
+    server: { executable: { type: "existing-path", path } },
+    client: { dataConverter },
+  });
+  const KEYWORD = 2; // temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD
+  await skipping.connection.operatorService.addSearchAttributes({
+    namespace: skipping.namespace ?? "default",
+    searchAttributes: Object.fromEntries(SEARCH_ATTRIBUTE_KEYS.map((key) => [key.name, KEYWORD])),
+  });
+  return skipping;
+}

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import * as api from "#core/contracts/internal";
 import { recordAudit } from "./audit";
+import { billingInternalRoutes } from "./billing";
 import { documentInternalRoutes } from "./documents";
 import { internalRoute, refuse, type InternalRoute } from "./route";
 import { countUserRows, purgeUserRows, sumRows } from "./user-data";
@@ -67,4 +68,5 @@ export const internalRoutes: InternalRoute[] = [
     body: await recordAudit(db, body),
   })),
   ...documentInternalRoutes,
+  ...billingInternalRoutes,
 ];

@@ -8,6 +8,7 @@ import { decodePayloads } from "./codec";
 import { gatewayRoute, type GatewayRoute } from "./deps";
 import { processDocument, verifyDocument } from "./documents";
 import { listWorkflows, workflowHistory } from "./ops";
+import { subscriptionEvent, subscriptionState } from "./subscriptions";
 
 const startAccountDeletion = gatewayRoute(api.deleteAccount, async ({ params: { userId } }, deps) => {
   const workflowId = accountDeletionWorkflowId(userId);
@@ -37,6 +38,8 @@ export const gatewayRoutes: GatewayRoute[] = [
   startAccountDeletion,
   processDocument,
   verifyDocument,
+  subscriptionEvent,
+  subscriptionState,
   gatewayRoute(api.listWorkflows, async ({ query }, deps) => ({
     body: await listWorkflows(deps.client(), query),
   })),

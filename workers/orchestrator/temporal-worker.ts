@@ -7,6 +7,7 @@ import { createAccountActivities } from "#workflows/activities/account";
 import { createDocumentActivities, type Recognizer } from "#workflows/activities/documents";
 import type { InternalClient } from "#workflows/activities/internal-client";
 import { createReaderProcess } from "#workflows/activities/recognition/reader-process";
+import { createSubscriptionActivities } from "#workflows/activities/subscription";
 import { TASK_QUEUE } from "#workflows/shared";
 import { endUserWorkflows } from "./ops";
 
@@ -36,6 +37,7 @@ export function createActivities({
   return {
     ...createAccountActivities({ internal, workflows, batchSize: deletionBatchSize }),
     ...createDocumentActivities({ internal, recognizer }),
+    ...createSubscriptionActivities({ internal }),
   };
 }
 

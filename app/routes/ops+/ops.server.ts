@@ -7,7 +7,8 @@ import { callGateway } from "~/services/platform/gateway.server";
 import { SEARCH_ATTRIBUTE_NAMES, WORKFLOW_STATUSES, WORKFLOW_TYPES } from "#workflows/names";
 import * as gateway from "#core/contracts/gateway";
 import type { TimelineEvent, WorkflowHistory, WorkflowSummary } from "#core/contracts/gateway";
-import { RUN_ID } from "#core/ids";
+import type { ResponseOf } from "#core/http/routes";
+import { isPlainId, RUN_ID } from "#core/ids";
 
 export type { TimelineEvent, WorkflowHistory, WorkflowSummary };
 
@@ -71,4 +72,24 @@ export async function getWorkflowHistory(env: Env, workflowId: string, runId: st
 export function temporalUiLink(env: Env, workflowId: string, runId: string): string {
   const base = getConfig(env).TEMPORAL_UI_URL.replace(/\/$/, "");
   return `${base}/namespaces/default/workflows/${encodeURIComponent(workflowId)}/${encodeURIComponent(runId)}/history`;
+}
+
+export type SubscriptionStateView = ResponseOf<typeof gateway.subscriptionState>;
+
+/**
+ * The subscription workflow's own state (its query) beside its history, for `subscription-{userId}`
+ * workflows; null for other workflows or when the gateway cannot answer (the timeline still shows).
+ */
+export async function getSubscriptionState(
+  env: Env,
+  workflowId: string,
+): Promise<SubscriptionStateView | null> {
+  const userId = workflowId.startsWith("subscription-") ? workflowId.slice("subscription-".length) : "";
+  if (!isPlainId(userId)) return null;
+  try {
+    return await callGateway(env, gateway.subscriptionState, { params: { userId } });
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
 }

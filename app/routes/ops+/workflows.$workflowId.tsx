@@ -6,7 +6,9 @@ import { ApiError } from "~/api/http";
 import { Alert } from "~/components/alert";
 import { Card } from "~/components/card";
 import { OperatorsOnlyBoundary } from "~/components/operators-only-boundary";
+import { SubscriptionStateCard } from "~/components/ops/subscription-state-card";
 import {
+  getSubscriptionState,
   getWorkflowHistory,
   recordOperatorAccess,
   requireOperator,
@@ -29,17 +31,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   try {
     const history: WorkflowHistory = await getWorkflowHistory(env, workflowId, runId);
-    return { workflowId, history, uiLink: temporalUiLink(env, workflowId, history.runId), error: null };
+    // The subscription workflow also answers a query with its state (the latest run's).
+    const subscription = history.type === "subscription" ? await getSubscriptionState(env, workflowId) : null;
+    const uiLink = temporalUiLink(env, workflowId, history.runId);
+    return { workflowId, history, uiLink, subscription, error: null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { workflowId, history: null, uiLink: null, error: String(error.detail) };
+    return { workflowId, history: null, uiLink: null, subscription: null, error: String(error.detail) };
   }
 }
 
 const utc = (iso: string) => formatDateTime(iso);
 
 export default function WorkflowTimeline() {
-  const { workflowId, history, uiLink, error } = useLoaderData<typeof loader>();
+  const { workflowId, history, uiLink, subscription, error } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-6">
       <Link to="/ops" className="text-sm font-medium text-brand-700 hover:underline">
@@ -76,6 +81,7 @@ export default function WorkflowTimeline() {
               </dd>
             </div>
           </dl>
+          {subscription ? <SubscriptionStateCard state={subscription.state} /> : null}
           <Card title="Timeline">
             <table className="w-full text-left text-sm">
               <thead className="text-slate-500">

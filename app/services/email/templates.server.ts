@@ -14,7 +14,9 @@ const escapeHtml = (s: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
 
-function layout(title: string, body: string): string {
+const IGNORE_FOOTER = "If you did not ask for this e-mail, you can ignore it.";
+
+function layout(title: string, body: string, footer = IGNORE_FOOTER): string {
   return `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;border:1px solid #e2e8f0" cellpadding="0" cellspacing="0"><tr><td style="padding:32px">
@@ -22,7 +24,7 @@ function layout(title: string, body: string): string {
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
 ${body}
 </td></tr></table>
-<p style="margin:16px 0 0;font-size:12px;color:#64748b">If you did not ask for this e-mail, you can ignore it.</p>
+<p style="margin:16px 0 0;font-size:12px;color:#64748b">${escapeHtml(footer)}</p>
 </td></tr></table></body></html>`;
 }
 
@@ -67,6 +69,28 @@ ${button(link, "Sign in")}
 <p style="margin:0 0 8px;font-size:13px;color:#475569">Your code</p>
 <p style="margin:0 0 24px;font-size:32px;letter-spacing:8px;font-weight:700;font-family:ui-monospace,Menlo,monospace">${escapeHtml(code)}</p>
 <p style="margin:0;font-size:13px;color:#475569;line-height:1.5">The link and the code are valid for 15 minutes and can be used once.</p>`,
+    ),
+  };
+}
+
+/** A short notice about the account (the billing e-mails): a heading, a few sentences, one button. */
+export function noticeEmail(notice: {
+  subject: string;
+  heading: string;
+  paragraphs: readonly string[];
+  link: string;
+  button: string;
+}): EmailContent {
+  const { subject, heading, paragraphs, link } = notice;
+  return {
+    subject,
+    text: [heading, "", ...paragraphs.flatMap((p) => [p, ""]), `${notice.button}: ${link}`].join("\n"),
+    html: layout(
+      heading,
+      `${paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p)}</p>`).join("\n")}
+${button(link, notice.button)}`,
+      // Not something the reader asked for, and not to be ignored: say why it came.
+      "You get this e-mail because you have a Fairbill account with a subscription.",
     ),
   };
 }
