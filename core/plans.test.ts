@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { badgeLabel, checkUsageAgainst, isPremium, PLANS, planFor, usagePeriod } from "./plans";
+import {
+  acceptsFileType,
+  badgeLabel,
+  checkStorageAgainst,
+  checkUsageAgainst,
+  isPremium,
+  PLANS,
+  planFor,
+  storageLabel,
+  usagePeriod,
+} from "./plans";
 
 describe("plans", () => {
   it("is premium only when tier is premium and status is active", () => {
@@ -19,6 +29,33 @@ describe("plans", () => {
     expect(PLANS.premium.highlights).toContain("50MB max file size");
     expect(PLANS.premium.priceMonthlyUsd).toBe(15);
     expect(PLANS.premium.priceAnnualUsd).toBe(150);
+  });
+
+  it("stores 100MB on Free and 5GB on Premium, and says so on the cards (001 §9)", () => {
+    expect(PLANS.free.storageBytes).toBe(100 * 1024 * 1024);
+    expect(PLANS.premium.storageBytes).toBe(5 * 1024 * 1024 * 1024);
+    expect(storageLabel(PLANS.free.storageBytes)).toBe("100MB");
+    expect(storageLabel(PLANS.premium.storageBytes)).toBe("5GB");
+    expect(PLANS.free.highlights).toContain("100MB storage");
+    expect(PLANS.premium.highlights).toContain("5GB storage");
+  });
+
+  it("takes PDF, JPG and PNG on Free; Premium adds DOC, DOCX, TXT, GIF, BMP and TIFF", () => {
+    expect(PLANS.free.fileTypes).toEqual(["PDF", "JPG", "PNG"]);
+    for (const t of ["DOC", "DOCX", "TXT", "GIF", "BMP", "TIFF"] as const) {
+      expect(acceptsFileType(PLANS.free, t)).toBe(false);
+      expect(acceptsFileType(PLANS.premium, t)).toBe(true);
+    }
+    expect(PLANS.free.highlights).toContain("PDF, JPG and PNG files only");
+    expect(PLANS.premium.highlights).toContain("All file types (adds DOC, DOCX, TXT, GIF, BMP and TIFF)");
+  });
+
+  it("lets a file that exactly fills the storage in, and refuses one byte more", () => {
+    const limit = PLANS.free.storageBytes;
+    expect(checkStorageAgainst(PLANS.free, limit - 10, 10)).toMatchObject({ allowed: true, remaining: 10 });
+    expect(checkStorageAgainst(PLANS.free, limit - 10, 11)).toMatchObject({ allowed: false, limit });
+    expect(checkStorageAgainst(PLANS.free, limit + 5)).toMatchObject({ allowed: false, remaining: 0 });
+    expect(checkStorageAgainst(PLANS.premium, limit + 5, 1).allowed).toBe(true);
   });
 
   it("counts usage against the plan", () => {

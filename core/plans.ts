@@ -4,6 +4,10 @@
 export type Tier = "free" | "premium";
 export type UsageKind = "bill_upload" | "document" | "ai_question" | "dispute_letter" | "bill_analysis";
 
+/** The file types people know (001 §9): free stores PDF, JPG and PNG; premium adds the rest. */
+export const FILE_TYPES = ["PDF", "JPG", "PNG", "DOC", "DOCX", "TXT", "GIF", "BMP", "TIFF"] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+
 export interface UsageLimit {
   /** null means unlimited. */
   limit: number | null;
@@ -17,6 +21,10 @@ export interface Plan {
   priceMonthlyUsd: number;
   priceAnnualUsd: number;
   maxFileBytes: number;
+  /** All the user's stored files together (001 §9: 100MB free, 5GB premium). */
+  storageBytes: number;
+  /** The file types this plan stores; anything else is refused before it is stored. */
+  fileTypes: readonly FileType[];
   /** Documents attached to one bill (001 §9: 3 free, 20 premium). */
   documentsPerBill: number;
   patientFilterEntries: number;
@@ -33,6 +41,8 @@ export interface Plan {
 }
 
 const MB = 1024 * 1024;
+const GB = 1024 * MB;
+const FREE_FILE_TYPES: readonly FileType[] = ["PDF", "JPG", "PNG"];
 
 const free: Plan = {
   tier: "free",
@@ -40,6 +50,8 @@ const free: Plan = {
   priceMonthlyUsd: 0,
   priceAnnualUsd: 0,
   maxFileBytes: 5 * MB,
+  storageBytes: 100 * MB,
+  fileTypes: FREE_FILE_TYPES,
   documentsPerBill: 3,
   patientFilterEntries: 1,
   usage: {
@@ -65,6 +77,8 @@ const premium: Plan = {
   priceMonthlyUsd: 15,
   priceAnnualUsd: 150,
   maxFileBytes: 50 * MB,
+  storageBytes: 5 * GB,
+  fileTypes: FILE_TYPES,
   documentsPerBill: 20,
   patientFilterEntries: 10,
   usage: {
@@ -84,6 +98,27 @@ const premium: Plan = {
   highlights: [],
 };
 
+/** "100MB", "5GB": the plan's round sizes as the cards print them. */
+export function storageLabel(bytes: number): string {
+  return bytes >= GB ? `${bytes / GB}GB` : `${Math.round(bytes / MB)}MB`;
+}
+
+/** "PDF, JPG and PNG" — a list read aloud. */
+export function fileTypeList(types: readonly FileType[]): string {
+  return types.length < 2 ? types.join("") : `${types.slice(0, -1).join(", ")} and ${types.at(-1)}`;
+}
+
+/** The file types only premium stores (DOC, DOCX, TXT, GIF, BMP, TIFF). */
+export const PREMIUM_ONLY_FILE_TYPES: readonly FileType[] = FILE_TYPES.filter(
+  (t) => !FREE_FILE_TYPES.includes(t),
+);
+
+function fileTypesLine(plan: Plan): string {
+  return plan.fileTypes.length === FILE_TYPES.length
+    ? `All file types (adds ${fileTypeList(PREMIUM_ONLY_FILE_TYPES)})`
+    : `${fileTypeList(plan.fileTypes)} files only`;
+}
+
 function describe(plan: Plan): string[] {
   const u = plan.usage;
   const count = (l: UsageLimit, one: string, many: string) =>
@@ -94,6 +129,8 @@ function describe(plan: Plan): string[] {
     count(u.bill_upload, "bill upload", "bill uploads"),
     count(u.document, "total document", "total documents"),
     `${plan.maxFileBytes / MB}MB max file size`,
+    `${storageLabel(plan.storageBytes)} storage`,
+    fileTypesLine(plan),
     plan.tier === "premium" ? "Unlimited AI chat" : count(u.ai_question, "AI question", "AI questions"),
     plan.features.watermarkFreeLetters
       ? "Unlimited dispute letters, without watermark"
@@ -142,6 +179,34 @@ export function checkUsageAgainst(plan: Plan, kind: UsageKind, current: number):
   const unlimited = limit === null;
   const remaining = unlimited ? null : Math.max(0, limit - current);
   return { kind, current, limit, remaining, unlimited, allowed: unlimited || current < limit };
+}
+
+/** Whether the plan stores this file type. */
+export function acceptsFileType(plan: Plan, type: FileType): boolean {
+  return plan.fileTypes.includes(type);
+}
+
+export interface StorageCheck {
+  kind: "storage";
+  /** Bytes stored now. */
+  current: number;
+  limit: number;
+  remaining: number;
+  unlimited: false;
+  allowed: boolean;
+}
+
+/** Whether `adding` more bytes still fit in the plan's storage (a file that exactly fills it fits). */
+export function checkStorageAgainst(plan: Plan, current: number, adding = 0): StorageCheck {
+  const remaining = Math.max(0, plan.storageBytes - current);
+  return {
+    kind: "storage",
+    current,
+    limit: plan.storageBytes,
+    remaining,
+    unlimited: false,
+    allowed: current + adding <= plan.storageBytes,
+  };
 }
 
 export const CLASSIFICATION_CONFIDENCE_THRESHOLD = 0.7;

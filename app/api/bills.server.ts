@@ -144,7 +144,7 @@ export const billEndpoints: Endpoint[] = [
     }),
     bodyEncoding: "multipart",
     response: BillDocumentUploaded,
-    errors: [400, 402, 404, 413, 422],
+    errors: [400, 402, 403, 404, 413, 422],
     handle: async ({ request, env, signedIn, params }) => {
       const upload = await readBillDocumentUpload(request);
       const refused = forbiddenFieldMessage(

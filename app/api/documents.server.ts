@@ -45,7 +45,7 @@ export const documentEndpoints: Endpoint[] = [
     }),
     bodyEncoding: "multipart",
     response: UploadResponse,
-    errors: [400, 402, 404, 413, 422],
+    errors: [400, 402, 403, 404, 413, 422],
     handle: ({ request, env, db, signedIn }) => receiveUpload(request, env, db, signedIn),
   }),
   endpoint({

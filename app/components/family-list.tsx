@@ -23,7 +23,9 @@ export function FamilyList({
         <li key={member.id} className="flex items-center justify-between gap-4 py-3">
           <div>
             <p className="font-medium text-slate-900">{member.displayName}</p>
-            {member.dateOfBirth ? <p className="text-xs text-slate-500">Born {formatDate(member.dateOfBirth)}</p> : null}
+            {member.dateOfBirth ? (
+              <p className="text-xs text-slate-500">Born {formatDate(member.dateOfBirth)}</p>
+            ) : null}
           </div>
           {action(member)}
         </li>

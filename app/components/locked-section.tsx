@@ -1,7 +1,11 @@
-import { Link } from "@remix-run/react";
+import { useUpgradeModal } from "./upgrade-modal";
 
-/** A premium-only section as free users see it: its title, what it offers, and the way to upgrade. */
+/**
+ * A premium-only section as free users see it: its title, what it offers, and 'Upgrade to
+ * Premium', which opens the upgrade modal with the same words (001 §6: insights, pending documents).
+ */
 export function LockedSection({ title, description }: { title: string; description: string }) {
+  const { openUpgrade, upgradeModal } = useUpgradeModal();
   return (
     <section className="rounded-card border border-line bg-surface-muted p-card" data-locked="true">
       <div className="flex items-center gap-2">
@@ -12,9 +16,14 @@ export function LockedSection({ title, description }: { title: string; descripti
         </span>
       </div>
       <p className="mt-2 text-body text-ink-muted">{description}</p>
-      <Link to="/subscribe" className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
+      <button
+        type="button"
+        onClick={() => openUpgrade(description)}
+        className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
+      >
         Upgrade to Premium
-      </Link>
+      </button>
+      {upgradeModal}
     </section>
   );
 }

@@ -1,15 +1,25 @@
 // Free and Premium cards from the one plan table (core/plans.ts); prices from PLANS.premium.
 import { Form, Link } from "@remix-run/react";
+import { useState } from "react";
 import { formatUsd } from "#core/format/money";
+import { PREMIUM_PRICES } from "#core/format/plan-prices";
 import { PLANS, type Plan } from "#core/plans";
 import { buttonClass } from "./button";
-import { PREMIUM_PRICES } from "#core/format/plan-prices";
+
+export type Billing = "monthly" | "annual";
+
+/** What the billing choice says (000 §9: the monthly or the annual price, "2 months free"). */
+export const BILLING_CHOICES: Record<Billing, { label: string; price: string; note: string | null }> = {
+  monthly: { label: "Monthly", price: `${PREMIUM_PRICES.monthly}/month`, note: null },
+  annual: { label: "Annual", price: `${PREMIUM_PRICES.annual}/year`, note: "2 months free" },
+};
 
 function PlanCard({ plan, children }: { plan: Plan; children: React.ReactNode }) {
   const premium = plan.tier === "premium";
   return (
     <section
       data-plan={plan.tier}
+      aria-label={`${plan.name} plan`}
       className={`flex flex-col rounded-lg border bg-white p-6 shadow-sm ${premium ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200"}`}
     >
       <h2 className="text-xl font-semibold">{plan.name}</h2>
@@ -48,8 +58,54 @@ function PlanCard({ plan, children }: { plan: Plan; children: React.ReactNode })
 }
 
 /**
+ * Monthly or annual, then one button that posts plan=monthly|annual to /subscribe (the checkout
+ * starts there). Native radios: arrow keys move the choice, the form works before hydration.
+ */
+function CheckoutChoice() {
+  const [billing, setBilling] = useState<Billing>("monthly");
+  const chosen = BILLING_CHOICES[billing];
+  return (
+    <Form method="post" action="/subscribe" className="flex flex-col gap-3">
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-medium text-slate-700">Billing</legend>
+        {(Object.keys(BILLING_CHOICES) as Billing[]).map((value) => {
+          const choice = BILLING_CHOICES[value];
+          return (
+            <label
+              key={value}
+              className={`flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm ${
+                billing === value ? "border-brand-600 bg-brand-50" : "border-slate-300"
+              }`}
+            >
+              <input
+                type="radio"
+                name="plan"
+                value={value}
+                checked={billing === value}
+                onChange={() => setBilling(value)}
+                className="accent-brand-600"
+              />
+              <span className="font-medium">{choice.label}</span>
+              <span className="text-slate-600">{choice.price}</span>
+              {choice.note ? (
+                <span className="ml-auto rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success">
+                  {choice.note}
+                </span>
+              ) : null}
+            </label>
+          );
+        })}
+      </fieldset>
+      <button type="submit" className={buttonClass("primary")}>
+        {`Upgrade to Premium – ${chosen.price}`}
+      </button>
+    </Form>
+  );
+}
+
+/**
  * `links`: upgrade buttons lead to /subscribe (public pricing page).
- * `checkout`: monthly/annual buttons post plan=monthly|annual to /subscribe.
+ * `checkout`: a monthly/annual choice and one button posting plan=monthly|annual to /subscribe.
  */
 export function PlanCards({
   mode,
@@ -70,14 +126,7 @@ export function PlanCards({
             Upgrade to Premium
           </Link>
         ) : (
-          <Form method="post" action="/subscribe" className="flex flex-col gap-2">
-            <button type="submit" name="plan" value="monthly" className={buttonClass("primary")}>
-              Upgrade Monthly – {PREMIUM_PRICES.monthly}/month
-            </button>
-            <button type="submit" name="plan" value="annual" className={buttonClass("secondary")}>
-              Upgrade Annually – {PREMIUM_PRICES.annual}/year (2 months free)
-            </button>
-          </Form>
+          <CheckoutChoice />
         )}
       </PlanCard>
     </div>

@@ -26,6 +26,39 @@ describe("detectFileKind", () => {
   });
 });
 
+describe("the premium file types (001 §9)", () => {
+  const bmpHeader = () => {
+    const b = new Uint8Array(60);
+    b.set(text("BM"));
+    b[14] = 40; // BITMAPINFOHEADER
+    return b;
+  };
+  it("recognises GIF, BMP, TIFF, DOC and DOCX by their bytes, whatever their name", () => {
+    expect(detectFileKind(text("GIF89a\x01\x00\x01\x00"), "x.pdf")?.type).toBe("GIF");
+    expect(detectFileKind(bmpHeader())?.type).toBe("BMP");
+    expect(detectFileKind(bytes(0x49, 0x49, 0x2a, 0, 8, 0, 0, 0))?.type).toBe("TIFF");
+    expect(detectFileKind(bytes(0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8))?.type).toBe("TIFF");
+    expect(detectFileKind(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0))?.type).toBe("DOC");
+    expect(detectFileKind(text("PK\x03\x04....word/document.xml"))?.type).toBe("DOCX");
+  });
+
+  it("refuses a zip that is not a Word file and 'BM' text that is not a bitmap", () => {
+    expect(detectFileKind(text("PK\x03\x04....xl/workbook.xml"))).toBeNull();
+    expect(detectFileKind(text("BM is not a bitmap header at all, just words"))).toBeNull();
+  });
+
+  it("takes plain text only when it is named .txt and is printable UTF-8", () => {
+    expect(detectFileKind(text("Statement date 01/02/2026\nTotal due $120.00\n"), "bill.txt")?.type).toBe(
+      "TXT",
+    );
+    expect(detectFileKind(text("Total due $120.00"), "bill.csv")).toBeNull();
+    expect(detectFileKind(text("Total due $120.00"))).toBeNull();
+    expect(detectFileKind(bytes(0x41, 0x00, 0x42, 0x43), "bill.txt")).toBeNull();
+    expect(detectFileKind(bytes(0xc3, 0x28, 0x41), "bill.txt")).toBeNull();
+    expect(detectFileKind(text("   \n"), "bill.txt")).toBeNull();
+  });
+});
+
 describe("filenameFor", () => {
   const pdf = detectFileKind(text("%PDF-1.7\n"))!;
   const jpeg = detectFileKind(bytes(0xff, 0xd8, 0xff, 0xe0))!;
@@ -34,6 +67,8 @@ describe("filenameFor", () => {
     expect(filenameFor("scan.JPEG", jpeg)).toBe("scan.JPEG");
     expect(filenameFor("setup.exe", pdf)).toBe("setup.exe.pdf");
     expect(filenameFor("", pdf)).toBe("document.pdf");
+    const tiff = detectFileKind(bytes(0x49, 0x49, 0x2a, 0, 8, 0, 0, 0))!;
+    expect(filenameFor("scan.tif", tiff)).toBe("scan.tif");
   });
 
   it("strips path separators, quotes and control characters", () => {

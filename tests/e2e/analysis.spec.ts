@@ -213,7 +213,7 @@ test("a free user's 'Summary (Premium)' opens the upgrade modal and calls nothin
   await editor.getByRole("button", { name: "Summary (Premium)" }).click();
   const upgrade = page.getByRole("dialog", { name: "Upgrade to Premium" });
   await expect(upgrade).toContainText("The bill summary with billing-error detection is a Premium feature.");
-  await expect(upgrade.getByRole("button", { name: /Upgrade Monthly/ })).toBeVisible();
+  await expect(upgrade.getByRole("button", { name: /^Upgrade to Premium – / })).toBeVisible();
   await upgrade.getByRole("button", { name: "Close dialog" }).click();
   await expect(upgrade).toBeHidden();
   // Escape closes only the topmost dialog: the editor stays open beneath.

@@ -126,7 +126,7 @@ test("a checkout that never reaches the server says 'An error occurred. Please t
   await verifiedAccount(page, "msg.checkout");
   await page.goto("/subscribe");
   await failNextPost(page, "/subscribe", "offline");
-  await page.getByRole("button", { name: /^Upgrade Monthly/ }).click();
+  await page.getByRole("button", { name: /^Upgrade to Premium – / }).click();
   await expect(page.getByText("An error occurred. Please try again.")).toBeVisible();
   await expect(page).toHaveURL(/\/subscribe$/);
 });

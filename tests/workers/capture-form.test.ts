@@ -6,6 +6,7 @@ import { needsClassification } from "~/components/documents/needs-classification
 import { toRow } from "~/components/documents/document-rows";
 import { confidenceLabel } from "~/components/smart-capture/ocr-overlay";
 import { fileProblem } from "~/components/smart-capture/upload-pane";
+import { PLANS } from "#core/plans";
 import {
   linesFromDocument,
   valuesFromDocument,
@@ -142,6 +143,16 @@ describe("files Smart Capture sends", () => {
       "This file is larger than the 5 MB limit of your plan.",
     );
     expect(fileProblem(file("big.pdf", 5 * MB + 1), 50 * MB)).toBeNull();
+  });
+
+  it("names Premium for DOC, DOCX, TXT, GIF, BMP and TIFF on Free, and sends them on Premium", () => {
+    for (const name of ["a.doc", "b.docx", "c.txt", "d.gif", "e.bmp", "f.tif", "g.tiff"]) {
+      expect(fileProblem(file(name, 10), 5 * MB, PLANS.free.fileTypes)).toMatch(/ files need Premium\. /);
+      expect(fileProblem(file(name, 10), 50 * MB, PLANS.premium.fileTypes)).toBeNull();
+    }
+    expect(fileProblem(file("setup.exe", 10), 50 * MB, PLANS.premium.fileTypes)).toBe(
+      "Please choose a PDF, JPG, JPEG, PNG, DOC, DOCX, TXT, GIF, BMP or TIFF file.",
+    );
   });
 });
 

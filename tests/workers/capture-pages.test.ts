@@ -63,10 +63,17 @@ describe("Smart Capture opened from the URL", () => {
     expect(html).toContain('accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"');
     expect(pageText(html)).toContain("PDF, JPG, JPEG or PNG, up to 5 MB");
 
+    expect(pageText(html)).not.toContain("by hand");
+    expect(pageText(html)).toContain("Premium also takes DOC, DOCX, TXT, GIF, BMP and TIFF files.");
+
+    // Premium takes every type and says what happens to the ones not read like a scan (ADR 044).
     await makePremium(user.id);
-    expect(pageText(await (await get("/bills?capture=medical_bill", cookie)).text())).toContain(
-      "PDF, JPG, JPEG or PNG, up to 50 MB",
+    const premium = await (await get("/bills?capture=medical_bill", cookie)).text();
+    expect(pageText(premium)).toContain("PDF, JPG, JPEG, PNG, DOC, DOCX, TXT, GIF, BMP or TIFF, up to 50 MB");
+    expect(pageText(premium)).toContain(
+      "PDF, JPG, PNG, GIF and BMP files are read for you; TXT files are read as text; DOC, DOCX and TIFF files are kept as they are: you fill in the details by hand.",
     );
+    expect(premium).toContain(".docx");
   });
 
   it("?verify=<id> opens the verify mode; without either parameter there is no modal", async () => {

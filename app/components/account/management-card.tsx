@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { UpgradeButton, UPGRADE_REASONS } from "../upgrade-modal";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -89,7 +90,7 @@ export function AccountManagementCard({
             Downgrade
           </Button>
         ) : (
-          <ButtonLink to="/subscribe">Upgrade</ButtonLink>
+          <UpgradeButton reason={UPGRADE_REASONS.account}>Upgrade</UpgradeButton>
         )}
         <Form method="post" action="/logout">
           <Button type="submit" variant="secondary">

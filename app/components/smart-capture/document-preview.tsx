@@ -59,6 +59,10 @@ function PdfPage({ file, url, children }: { file: Blob; url: string; children: R
   );
 }
 
+/** Types the browser draws: PDF through the page renderer, the rest as an image. */
+const SHOWN = new Set(["application/pdf", "image/png", "image/jpeg", "image/gif", "image/bmp"]);
+const NO_PREVIEW = "There is no preview for this type of file. Its details are filled in on the right.";
+
 export function DocumentPreview({
   file,
   boxes,
@@ -71,6 +75,17 @@ export function DocumentPreview({
   const url = useObjectUrl(file);
   const [showOverlay, setShowOverlay] = useState(true);
   if (!file || !url) return null;
+  // DOC, DOCX, TXT and TIFF have no picture a browser can show (docs/decisions/044).
+  if (!SHOWN.has(file.type.split(";")[0].trim().toLowerCase())) {
+    return (
+      <p
+        className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-600"
+        data-testid="no-preview"
+      >
+        {NO_PREVIEW}
+      </p>
+    );
+  }
   const overlay =
     showOverlay && boxes?.length ? <OcrOverlay boxes={boxes} highlighted={highlighted} /> : null;
   return (

@@ -1,9 +1,29 @@
 // Every message the Smart Capture modal and the document panels show (spec 000 §8, 001 §8).
 // Validation wording ('{title} is required', 'Required: …') lives in core/documents/forms.ts.
+import type { FileType } from "#core/plans";
+
+/** "PDF, JPG, JPEG or PNG": JPEG spelled out as people name their photos (000 §5). */
+const orList = (types: readonly FileType[]) => {
+  const names = types.flatMap((t) => (t === "JPG" ? ["JPG", "JPEG"] : [t]));
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+};
 
 export const CAPTURE_MESSAGES = {
   uploadFailed: "Upload failed",
-  unsupportedFile: "Please choose a PDF, JPG, JPEG or PNG file.",
+  unsupportedFile: (types: readonly FileType[]) => `Please choose a ${orList(types)} file.`,
+  /** Under the file chooser: the plan's types and file size. */
+  accepted: (types: readonly FileType[], size: string) => `${orList(types)}, up to ${size}`,
+  /** Under a free plan's file chooser: what Premium would also take. */
+  premiumTypes: (types: string) => `Premium also takes ${types} files.`,
+  /** What happens after upload to types that are not read like a scan (docs/decisions/044). */
+  readingNote: (read: string, text: string, byHand: string) =>
+    [
+      `${read} files are read for you`,
+      text ? `${text} files are read as text` : "",
+      byHand ? `${byHand} files are kept as they are: you fill in the details by hand` : "",
+    ]
+      .filter(Boolean)
+      .join("; ") + ".",
   fileTooLarge: (limit: string) => `This file is larger than the ${limit} limit of your plan.`,
   scanning: "Scanning document…",
   billCreateFailed: "Document saved but failed to create medical bill: ",
@@ -28,6 +48,8 @@ export const CAPTURE_MESSAGES = {
     processed: "This document is verified.",
     failed: "We could not read this document.",
   },
+  /** A DOC, DOCX or TIFF: stored as it is, nothing read (docs/decisions/044). */
+  byHand: "This type of file is not read automatically. Fill in the details from the document and save.",
   stillWorking: "Still working on it — this can take a little longer for large files.",
   pollTrouble: "Lost contact with the server; trying again…",
   retryFailed: "Could not restart reading this document. Please try again.",

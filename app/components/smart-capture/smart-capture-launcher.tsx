@@ -38,6 +38,7 @@ export function SmartCaptureLauncher({
       patients={options.patients}
       bills={options.bills}
       maxFileBytes={options.maxFileBytes}
+      fileTypes={options.fileTypes}
       allowance={options.allowance}
       onClose={close}
     />

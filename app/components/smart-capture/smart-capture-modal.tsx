@@ -2,6 +2,7 @@
 // right. Upload mode starts from a type; verify mode opens an existing document.
 import { useMemo } from "react";
 import { wordsForValue } from "#core/documents/field-words";
+import type { FileType } from "#core/plans";
 import type { CaptureAllowance } from "~/services/documents/capture-options.server";
 import { Alert } from "../alert";
 import { CloseButton, Dialog } from "../dialog";
@@ -19,6 +20,7 @@ export interface SmartCaptureProps {
   patients: PatientOption[];
   bills: BillOption[];
   maxFileBytes: number;
+  fileTypes: FileType[];
   allowance: CaptureAllowance | null;
   onClose: () => void;
 }
@@ -78,6 +80,7 @@ export function SmartCaptureModal(props: SmartCaptureProps) {
             file={file}
             boxes={capture.processing.data?.ocr_bounding_boxes ?? null}
             maxFileBytes={props.maxFileBytes}
+            fileTypes={props.fileTypes}
             allowance={
               props.allowance && {
                 ...props.allowance,

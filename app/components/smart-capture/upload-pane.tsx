@@ -1,21 +1,50 @@
-// The left pane: choose a file (pdf, jpg, jpeg, png; size per plan), then its preview with the
-// OCR regions once the document has been read.
+// The left pane: choose a file (the plan's types and size), then its preview with the OCR regions
+// once the document has been read. It says before the choice what happens to each type
+// (docs/decisions/044).
 import { useRef, useState } from "react";
+import { acceptAttribute, fileTypeOfName, typesRead } from "#core/documents/reading";
 import type { OcrWord } from "#core/documents/types";
+import { fileTypeList, PLANS, PREMIUM_ONLY_FILE_TYPES, type FileType } from "#core/plans";
 import type { CaptureAllowance } from "~/services/documents/capture-options.server";
+import { PLAN_LIMIT_MESSAGES } from "~/services/plans/messages";
 import { formatFileSize } from "../format";
 import { DocumentPreview } from "./document-preview";
 import { CAPTURE_MESSAGES } from "./messages";
 
-export const ACCEPTED_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"];
-const ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
-
 /** The reason a file cannot be sent, or null when it can (the server checks again by its bytes). */
-export function fileProblem(file: File, maxFileBytes: number): string | null {
-  const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
-  if (!ACCEPTED_EXTENSIONS.includes(ext)) return CAPTURE_MESSAGES.unsupportedFile;
+export function fileProblem(
+  file: File,
+  maxFileBytes: number,
+  fileTypes: readonly FileType[] = PLANS.free.fileTypes,
+): string | null {
+  const type = fileTypeOfName(file.name);
+  if (!type) return CAPTURE_MESSAGES.unsupportedFile(fileTypes);
+  if (!fileTypes.includes(type)) return PLAN_LIMIT_MESSAGES.premiumFileType(type);
   if (file.size > maxFileBytes) return CAPTURE_MESSAGES.fileTooLarge(formatFileSize(maxFileBytes));
   return null;
+}
+
+/** What happens to each of the plan's types after upload: read, read as text, or typed in by hand. */
+function ReadingNote({ fileTypes }: { fileTypes: readonly FileType[] }) {
+  const text = typesRead(fileTypes, "text");
+  const byHand = typesRead(fileTypes, "by_hand");
+  const more = PREMIUM_ONLY_FILE_TYPES.filter((t) => !fileTypes.includes(t));
+  if (text.length === 0 && byHand.length === 0) {
+    return more.length ? (
+      <p className="mt-1 text-xs text-slate-500" data-testid="capture-reading-note">
+        {CAPTURE_MESSAGES.premiumTypes(fileTypeList(more))}
+      </p>
+    ) : null;
+  }
+  return (
+    <p className="mt-1 text-xs text-slate-500" data-testid="capture-reading-note">
+      {CAPTURE_MESSAGES.readingNote(
+        fileTypeList(typesRead(fileTypes, "read")),
+        fileTypeList(text),
+        fileTypeList(byHand),
+      )}
+    </p>
+  );
 }
 
 /** What a limited plan has left, before the user spends time on a document (000 §6). */
@@ -44,6 +73,7 @@ export function UploadPane({
   file,
   boxes,
   maxFileBytes,
+  fileTypes,
   allowance,
   highlighted,
   busy,
@@ -54,6 +84,7 @@ export function UploadPane({
   file: Blob | null;
   boxes: OcrWord[] | null;
   maxFileBytes: number;
+  fileTypes: readonly FileType[];
   allowance: CaptureAllowance | null;
   highlighted: number[];
   busy: boolean;
@@ -90,7 +121,7 @@ export function UploadPane({
             <input
               ref={input}
               type="file"
-              accept={ACCEPT}
+              accept={acceptAttribute(fileTypes)}
               className="sr-only"
               disabled={busy}
               aria-label="Document file"
@@ -102,8 +133,9 @@ export function UploadPane({
           </label>
           <span className="text-slate-600"> or drop it here</span>
           <p className="mt-1 text-xs text-slate-500">
-            PDF, JPG, JPEG or PNG, up to {formatFileSize(maxFileBytes)}
+            {CAPTURE_MESSAGES.accepted(fileTypes, formatFileSize(maxFileBytes))}
           </p>
+          <ReadingNote fileTypes={fileTypes} />
           {allowance ? <AllowanceNote allowance={allowance} /> : null}
         </div>
       ) : null}

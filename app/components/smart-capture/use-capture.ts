@@ -8,6 +8,8 @@ import { RequestFailed, uploadDocument, verifyDocument } from "../resources";
 import type { BillOption, PatientOption } from "./field-form";
 import { CAPTURE_MESSAGES } from "./messages";
 import { fileProblem } from "./upload-pane";
+import { fileTypeOfName } from "#core/documents/reading";
+import type { FileType } from "#core/plans";
 import { useDocumentProcessing } from "./use-document-processing";
 import { useTypeSchema } from "./use-type-schema";
 import {
@@ -28,6 +30,7 @@ export interface CaptureOptions {
   patients: PatientOption[];
   bills: BillOption[];
   maxFileBytes: number;
+  fileTypes: readonly FileType[];
 }
 
 function selfPatient(patients: PatientOption[]) {
@@ -40,6 +43,7 @@ export function useCapture({
   patients,
   bills,
   maxFileBytes,
+  fileTypes,
 }: CaptureOptions) {
   const [documentType, setDocumentType] = useState(initialType);
   const [typeChosen, setTypeChosen] = useState(!existingId);
@@ -142,8 +146,11 @@ export function useCapture({
 
   const upload = useCallback(
     async (file: File) => {
-      const problem = fileProblem(file, maxFileBytes);
+      const problem = fileProblem(file, maxFileBytes, fileTypes);
       setUploadError(problem);
+      // A type only Premium takes: the same Upgrade as a reached limit.
+      const type = fileTypeOfName(file.name);
+      setLimitReached(type !== null && !fileTypes.includes(type));
       if (problem) return;
       setLocalFile(file);
       setUploading(true);
@@ -164,13 +171,13 @@ export function useCapture({
         if (!answer.ocr_processed) setUploadedIds((ids) => new Set(ids).add(answer.document_id));
       } catch (error) {
         setLocalFile(null);
-        setLimitReached(error instanceof RequestFailed && error.status === 402);
+        setLimitReached(error instanceof RequestFailed && (error.status === 402 || error.status === 403));
         setUploadError((error instanceof RequestFailed && error.detail) || CAPTURE_MESSAGES.uploadFailed);
       } finally {
         setUploading(false);
       }
     },
-    [documentType, maxFileBytes],
+    [documentType, maxFileBytes, fileTypes],
   );
 
   const hint = isDocumentType(documentType) ? requiredHint(documentType, values) : null;

@@ -1,5 +1,6 @@
 // The right pane: type picker, where the document is in its reading, the field form with line
 // items, the 'Required: …' hint, Save, and after saving the 'Verified' badge and 'Complete'.
+import { readingMethodOf } from "#core/documents/reading";
 import { Link } from "@remix-run/react";
 import { DOCUMENT_TYPES } from "#core/documents/types";
 import { Badge } from "../badge";
@@ -108,7 +109,9 @@ function Progress({ capture }: { capture: Capture }) {
         {working ? (
           <span className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
         ) : null}
-        {CAPTURE_MESSAGES.progress[status]}
+        {status === "extracted" && readingMethodOf(processing.data?.content_type) === "by_hand"
+          ? CAPTURE_MESSAGES.byHand
+          : CAPTURE_MESSAGES.progress[status]}
       </p>
       {working && processing.slow ? (
         <p className="mt-1 text-xs text-slate-500">{CAPTURE_MESSAGES.stillWorking}</p>

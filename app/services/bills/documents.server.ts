@@ -9,7 +9,7 @@ import {
   MAX_BILL_DOCUMENT_BYTES,
 } from "#core/bills/documents";
 import { BILL_MESSAGES } from "#core/bills/messages";
-import { planFor } from "#core/plans";
+import { planFor, type FileType } from "#core/plans";
 import { sha256Hex } from "#core/signing";
 import { ApiError, notFound } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
@@ -18,6 +18,7 @@ import { documentStorageKey } from "../documents/documents.server";
 import { refreshBill } from "../analysis/refresh.server";
 import { requireUsage } from "../plans/limits.server";
 import { recordUsageStatement } from "../plans/usage.server";
+import { requireFileType, requireStorage } from "../plans/storage.server";
 import type { SignedIn } from "../auth/session.server";
 import { newId } from "../auth/tokens.server";
 
@@ -67,6 +68,8 @@ export async function uploadBillDocument(
   const db = getDb(env);
   const userId = signedIn.user.id;
   const { documentType, file } = checkFile(upload);
+  // 001 §5 lists what a bill takes; the plan (001 §9) says which of those this user may store.
+  requireFileType(signedIn, (file.extension === "jpeg" ? "JPG" : file.extension.toUpperCase()) as FileType);
   const found = await db
     .select({
       id: bills.id,
@@ -84,6 +87,7 @@ export async function uploadBillDocument(
     });
   }
   await requireUsage(db, signedIn, "document", BILL_MESSAGES.documentLimit, new Date(now));
+  await requireStorage(db, signedIn, upload.bytes.byteLength);
   const documentId = newId();
   const storageKey = documentStorageKey(userId, documentId);
   const sha256 = await sha256Hex(upload.bytes);

@@ -1,7 +1,7 @@
 // What the Smart Capture modal needs from the server when it opens: the patients (self first),
 // every bill of the user for the related-bill picker (with what an EOB is matched on), the plan's
 // file size limit, and for a limited plan how many documents and bills are left.
-import { planFor } from "#core/plans";
+import { planFor, type FileType } from "#core/plans";
 import type { Db } from "~/db.server";
 import { listBillSummaries } from "~/services/dashboard/summaries.server";
 import { listFamilyMembers } from "~/services/family/family.server";
@@ -24,6 +24,8 @@ export interface CaptureOptionsData {
   patients: PatientOption[];
   bills: BillOption[];
   maxFileBytes: number;
+  /** The file types the plan stores (001 §9). */
+  fileTypes: FileType[];
   allowance: CaptureAllowance | null;
 }
 
@@ -47,6 +49,7 @@ export async function loadCaptureOptions(db: Db, signedIn: SignedIn): Promise<Ca
       totalBilledCents: b.totalBilledCents,
     })),
     maxFileBytes: plan.maxFileBytes,
+    fileTypes: [...plan.fileTypes],
     allowance:
       document.unlimited || billUpload.unlimited
         ? null

@@ -16,6 +16,7 @@ import * as gateway from "#core/contracts/gateway";
 import { callGateway } from "../platform/gateway.server";
 import { requireUsage } from "../plans/limits.server";
 import { recordUsageStatement } from "../plans/usage.server";
+import { requireFileType, requireStorage } from "../plans/storage.server";
 import type { SignedIn } from "../auth/session.server";
 import { newId } from "../auth/tokens.server";
 
@@ -39,6 +40,8 @@ export interface StoreDocumentInput {
   receivedAt?: number;
   /** Written in the same batch as the document (an approved held document leaves the held list). */
   alsoInBatch?: BatchItem<"sqlite">[];
+  /** Bytes the same batch frees (the held copy of an approved document), not counted twice. */
+  freesBytes?: number;
 }
 
 export interface StoredDocument {
@@ -64,11 +67,15 @@ function asSignedIn(owner: DocumentOwner): SignedIn {
   } as SignedIn;
 }
 
-/** Refuses what must never be stored: empty or disguised files, oversize files, a foreign bill. */
+/**
+ * Refuses what must never be stored: empty or disguised files, a type the plan does not store
+ * (403, docs/decisions/043), oversize files, a foreign bill.
+ */
 async function checkUpload(db: Db, owner: DocumentOwner, input: StoreDocumentInput) {
   if (input.bytes.byteLength === 0) throw new ApiError(422, DOCUMENT_MESSAGES.emptyFile);
-  const file = detectFileKind(input.bytes);
+  const file = detectFileKind(input.bytes, input.filename);
   if (!file) throw new ApiError(422, DOCUMENT_MESSAGES.unsupportedFile);
+  requireFileType(owner, file.type);
   const { maxFileBytes } = planFor(owner.subscription);
   if (input.bytes.byteLength > maxFileBytes) {
     throw new ApiError(413, DOCUMENT_MESSAGES.fileTooLarge(maxFileBytes));
@@ -130,6 +137,7 @@ export async function storeDocument(
   }
   const signedIn = asSignedIn(owner);
   await requireUsage(db, signedIn, "document", DOCUMENT_MESSAGES.documentLimit, new Date(now));
+  await requireStorage(db, owner, input.bytes.byteLength - (input.freesBytes ?? 0));
 
   const documentId = newId();
   const storageKey = documentStorageKey(userId, documentId);

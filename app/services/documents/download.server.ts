@@ -49,7 +49,7 @@ async function validSignature(env: Env, documentId: string, expires: number, sig
 }
 
 /** Files the product shows in the browser (previews, letters opened in a new tab); anything else downloads. */
-const SHOWN_INLINE = new Set(["application/pdf", "image/png", "image/jpeg", "image/gif"]);
+const SHOWN_INLINE = new Set(["application/pdf", "image/png", "image/jpeg", "image/gif", "image/bmp"]);
 
 /** `inline` for a PDF or image unless asked to download; the RFC 6266 form keeps any file name safe. */
 function disposition(filename: string, inline: boolean): string {

@@ -82,6 +82,7 @@ export async function approveHeldDocument(env: Env, owner: DocumentOwner, heldId
       contentType: held.contentType,
       source: "email",
       ingestedEmailId: held.ingestedEmailId,
+      freesBytes: held.fileSize,
       alsoInBatch: [
         db.delete(heldDocuments).where(mine),
         db

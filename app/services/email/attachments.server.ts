@@ -76,7 +76,7 @@ async function collect(email: Email, depth: number, state: { opened: number }, o
       if (inner) await collect(inner, depth + 1, state, out);
       continue;
     }
-    const file = detectFileKind(bytes);
+    const file = detectFileKind(bytes, attachment.filename ?? undefined);
     if (!file) continue;
     // An image of the HTML body (multipart/related) is a document only when it is photo-sized.
     if (attachment.related && file.kind !== "pdf" && bytes.byteLength < MIN_INLINE_IMAGE_BYTES) continue;
@@ -85,7 +85,7 @@ async function collect(email: Email, depth: number, state: { opened: number }, o
   }
 }
 
-/** Every pdf/jpg/png the message carries, at any forwarding depth, in message order. */
+/** Every file of a kind the product stores the message carries, at any forwarding depth, in message order. */
 export async function attachedFiles(email: Email): Promise<AttachedFile[]> {
   const out: AttachedFile[] = [];
   await collect(email, 0, { opened: 0 }, out);

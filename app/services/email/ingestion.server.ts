@@ -5,7 +5,7 @@
 // can act on, and leaves nothing behind.
 import { and, count, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { Email } from "postal-mime";
-import { planFor } from "#core/plans";
+import { acceptsFileType, planFor, type Plan } from "#core/plans";
 import { sha256Hex } from "#core/signing";
 import { getDb, schema, type Db } from "~/db.server";
 import { getConfig } from "~/env.server";
@@ -15,6 +15,7 @@ import { holdFiles, storeFiles, type IngestOutcome, type Usable } from "./intake
 import { isFromTrustedSender } from "./sender-check.server";
 import { countHeldDocuments, MAX_HELD_DOCUMENTS } from "../documents/held.server";
 import { newId } from "../auth/tokens.server";
+import { PLAN_LIMIT_MESSAGES } from "../plans/messages";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -116,8 +117,13 @@ function firstAddress(email: Email | null, envelopeFrom: string): string {
   return (from && "address" in from && from.address) || envelopeFrom || "unknown";
 }
 
-/** The distinct files of the message, or the reason it is refused. */
-async function filesOf(email: Email, maxFileBytes: number): Promise<Usable[] | string> {
+/**
+ * The distinct files of the message the owner's plan stores, or the reason it is refused. A file
+ * type only Premium stores is left out for a free owner (a GIF logo in a signature must not sink
+ * the bill beside it); when it was the only file, the refusal says so (docs/decisions/043).
+ */
+async function filesOf(email: Email, plan: Plan): Promise<Usable[] | string> {
+  const { maxFileBytes } = plan;
   let files;
   try {
     files = await attachedFiles(email);
@@ -126,7 +132,8 @@ async function filesOf(email: Email, maxFileBytes: number): Promise<Usable[] | s
     throw error;
   }
   const distinct: (Usable & { oversized: boolean })[] = [];
-  for (const { bytes, filename, file } of files) {
+  const premiumOnly = files.find(({ file }) => !acceptsFileType(plan, file.type))?.file.type;
+  for (const { bytes, filename, file } of files.filter((f) => acceptsFileType(plan, f.file.type))) {
     const sha256 = await sha256Hex(bytes);
     if (distinct.some((d) => d.sha256 === sha256)) continue;
     distinct.push({
@@ -140,8 +147,9 @@ async function filesOf(email: Email, maxFileBytes: number): Promise<Usable[] | s
   if (distinct.length > MAX_ATTACHMENTS) return EMAIL_REJECTIONS.tooManyAttachments;
   const usable = distinct.filter((d) => !d.oversized);
   if (usable.length > 0) return usable;
-  return distinct.length > 0
-    ? EMAIL_REJECTIONS.attachmentsTooLarge(maxFileBytes)
+  if (distinct.length > 0) return EMAIL_REJECTIONS.attachmentsTooLarge(maxFileBytes);
+  return premiumOnly
+    ? `No usable attachment: ${PLAN_LIMIT_MESSAGES.premiumFileType(premiumOnly)}`
     : EMAIL_REJECTIONS.noAttachment;
 }
 
@@ -198,7 +206,7 @@ export async function ingestEmail(
   }
   if (!parsed) return reject(EMAIL_REJECTIONS.malformed);
 
-  const usable = await filesOf(parsed, planFor(owner.subscription).maxFileBytes);
+  const usable = await filesOf(parsed, planFor(owner.subscription));
   if (typeof usable === "string") return reject(usable);
   // Without a Message-ID the whole message stands in for it, so a resend of the same bytes is still caught.
   const messageId = parsed.messageId ?? `<sha256-${await sha256Hex(raw)}>`;

@@ -4,7 +4,10 @@
 import type { OcrWord, Recognition } from "#core/documents/types";
 import { decodeGrey, pgmPixels, removeRuledLines, toPgm, type GreyImage } from "./clean-image";
 import { RecognitionError, RECOGNITION_MESSAGES } from "./errors";
-import { imageComplete, sniff, uprightImageSize } from "./formats";
+import { detectFileKind } from "#core/documents/magic-bytes";
+import { READING_METHOD } from "#core/documents/reading";
+import { imageComplete, sniff, uprightImageSize, type ImageKind } from "./formats";
+import { readPlainText } from "./plain-text";
 import { MAX_IMAGE_PIXELS, MAX_PAGE_SIDE_PT, MAX_PAGES } from "./limits";
 import { acquireOcr, type OcrSession } from "./ocr";
 import { openPdf, textLayerWords, type PdfFile } from "./pdf";
@@ -84,7 +87,7 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
 
   async function recognizeImage(
     bytes: Uint8Array,
-    kind: "png" | "jpeg",
+    kind: ImageKind,
     onPage?: (page: number, pages: number) => void,
   ) {
     // The header's promise is checked before a single pixel is decoded (decompression bombs).
@@ -177,12 +180,20 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
   }
 
   return {
-    async recognize(bytes, _contentType, onPage) {
+    async recognize(bytes, contentType, onPage) {
       if (!bytes.length) throw new RecognitionError("empty", RECOGNITION_MESSAGES.empty);
       // The bytes decide, not the declared type: a renamed .exe is caught here.
       const kind = sniff(bytes);
       if (kind === "pdf") return withText(await recognizePdf(bytes, onPage));
       if (kind === "png" || kind === "jpeg") return withText(await recognizeImage(bytes, kind, onPage));
+      // The premium types (docs/decisions/044). Plain text has no signature: the stored type says it.
+      const other = detectFileKind(bytes, contentType.startsWith("text/plain") ? "document.txt" : undefined);
+      if (other?.kind === "gif" || other?.kind === "bmp")
+        return withText(await recognizeImage(bytes, other.kind, onPage));
+      if (other && READING_METHOD[other.type] === "text") return withText(readPlainText(bytes));
+      // DOC, DOCX, TIFF: kept as they are; the form starts empty and the user fills it by hand.
+      if (other && READING_METHOD[other.type] === "by_hand")
+        return { text: "", words: [], pages: 1, method: "text-layer" };
       throw unreadable();
     },
     async close() {

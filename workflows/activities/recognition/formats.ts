@@ -3,6 +3,8 @@
 import { readExifOrientation, uprightSize } from "./exif";
 
 export type FileKind = "pdf" | "png" | "jpeg";
+/** Pictures OCR reads: tesseract and the canvas decoder both take GIF and BMP (not TIFF). */
+export type ImageKind = "png" | "jpeg" | "gif" | "bmp";
 
 export function sniff(bytes: Uint8Array): FileKind | null {
   const head = (n: number) => Array.from(bytes.subarray(0, n));
@@ -25,6 +27,21 @@ function pngSize(bytes: Uint8Array): ImageSize | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") return null;
   return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/** The logical screen of a GIF (bytes 6–9, little-endian). */
+function gifSize(bytes: Uint8Array): ImageSize | null {
+  if (bytes.length < 10) return null;
+  return { width: bytes[6] | (bytes[7] << 8), height: bytes[8] | (bytes[9] << 8) };
+}
+
+/** A BMP's DIB header: OS/2 (12 bytes, 16-bit sizes) or Windows (signed 32-bit, negative = top-down). */
+function bmpSize(bytes: Uint8Array): ImageSize | null {
+  if (bytes.length < 26) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(14, true) === 12)
+    return { width: view.getUint16(18, true), height: view.getUint16(20, true) };
+  return { width: Math.abs(view.getInt32(18, true)), height: Math.abs(view.getInt32(22, true)) };
 }
 
 /** Markers without a length: TEM, RST0..7 (and SOI, which a crafted file may repeat). */
@@ -96,9 +113,17 @@ function pngIntact(bytes: Uint8Array): boolean {
   return false;
 }
 
-/** A whole file: PNG with every chunk intact up to IEND, JPEG with EOI after the main image's scan. */
-export function imageComplete(kind: "png" | "jpeg", bytes: Uint8Array): boolean {
+/**
+ * A whole file: PNG with every chunk intact up to IEND, JPEG with EOI after the main image's scan,
+ * GIF with its trailer, BMP at least as long as its header says.
+ */
+export function imageComplete(kind: ImageKind, bytes: Uint8Array): boolean {
   if (kind === "png") return pngIntact(bytes);
+  if (kind === "gif") return bytes.length > 13 && bytes[bytes.length - 1] === 0x3b;
+  if (kind === "bmp") {
+    const declared = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(2, true);
+    return bytes.length >= 26 && bytes.length >= declared;
+  }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = 2;
   // Walk the header segments (EXIF may hold a thumbnail with its own EOI) to the start of scan.
@@ -111,13 +136,20 @@ export function imageComplete(kind: "png" | "jpeg", bytes: Uint8Array): boolean 
 }
 
 /** The size as stored in the header (what a decoder allocates), before any EXIF turn. */
-export function imageSize(kind: "png" | "jpeg", bytes: Uint8Array): ImageSize | null {
-  const size = kind === "png" ? pngSize(bytes) : jpegSize(bytes);
+export function imageSize(kind: ImageKind, bytes: Uint8Array): ImageSize | null {
+  const size =
+    kind === "png"
+      ? pngSize(bytes)
+      : kind === "gif"
+        ? gifSize(bytes)
+        : kind === "bmp"
+          ? bmpSize(bytes)
+          : jpegSize(bytes);
   return size && size.width > 0 && size.height > 0 ? size : null;
 }
 
 /** The size as the user sees the picture: a phone photo's EXIF orientation applied. */
-export function uprightImageSize(kind: "png" | "jpeg", bytes: Uint8Array): ImageSize | null {
+export function uprightImageSize(kind: ImageKind, bytes: Uint8Array): ImageSize | null {
   const size = imageSize(kind, bytes);
   const orientation = kind === "jpeg" ? (readExifOrientation(bytes)?.orientation ?? 1) : 1;
   return size && uprightSize(size.width, size.height, orientation);
