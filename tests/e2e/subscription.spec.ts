@@ -37,7 +37,8 @@ test("a free user upgrades from 'Summary (Premium)', pays, is Premium, then canc
     const editor = page.getByRole("dialog", { name: "Edit Bill" });
     await editor.getByRole("button", { name: "Summary (Premium)" }).click();
     const upgrade = page.getByRole("dialog", { name: "Upgrade to Premium" });
-    await upgrade.getByRole("button", { name: /Upgrade Monthly/ }).click();
+    await upgrade.getByRole("radio", { name: /Monthly/ }).check();
+    await upgrade.getByRole("button", { name: "Upgrade to Premium – $15/month" }).click();
     await expect(page).toHaveURL(/\/dev\/checkout\/cs_test_local\w+$/);
   });
 

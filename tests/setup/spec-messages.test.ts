@@ -52,6 +52,7 @@ export const CATALOGUE: Row[] = [
   { message: "Please log in to upgrade", source: AUTH_WORDS, shown: "/signin after opening /subscribe or /upgrade signed out", test: ACCOUNT_MESSAGES },
   { message: "Failed to create checkout session. Please try again.", source: SUBSCRIPTION_WORDS, shown: "plans page", test: ACCOUNT_MESSAGES },
   { message: "An error occurred. Please try again.", source: NETWORK_WORDS, shown: "plans page, request never arrived", test: E2E },
+  { message: "Failed to create checkout session", source: SUBSCRIPTION_WORDS, shown: "POST /api/subscriptions/create-checkout-session when the provider fails (502)", test: "tests/workers/subscriptions-checkout.test.ts" },
   { message: "Failed to cancel subscription", source: SUBSCRIPTION_WORDS, shown: "/subscription, a cancel that cannot happen", test: SUBSCRIPTION_PAGES },
   { message: "Failed to downgrade account: {message}", source: SUBSCRIPTION_WORDS, shown: "Account page, Confirm Account Downgrade dialog", test: SUBSCRIPTION_PAGES, asserted: "Failed to downgrade account: Please tell us why you are downgrading." },
   // Bills (001 §5, §8)

@@ -2,7 +2,9 @@
 // return addresses and only for a Free member; its return counts only when the session is complete,
 // paid and the caller's own, and then the workflow hears of it and the plan turns Premium.
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectConsoleError } from "../setup/console-errors";
 import { call, db, schema, signedInUser } from "./factories";
 import {
   localProvider,
@@ -84,6 +86,30 @@ describe("POST /api/subscriptions/create-checkout-session", () => {
     expect(again.status).toBe(409);
     expect(again.body.detail).toContain("You already have Premium");
     expect(await sessionsOf(dave.id)).toHaveLength(1);
+  });
+
+  it("says 'Failed to create checkout session' when the payment provider fails, starting nothing", async () => {
+    const hana = await signedInUser("checkout-provider-down");
+    // The operator's log line names the error's class only: no user data leaves with it.
+    expectConsoleError("checkout session failed");
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = new URL(new Request(input, init).url);
+      if (url.hostname !== "api.stripe.com") return realFetch(input, init);
+      return Response.json({ error: { type: "api_error", message: "Stripe is down" } }, { status: 500 });
+    });
+    const previous = env.STRIPE_SECRET_KEY;
+    env.STRIPE_SECRET_KEY = "sk_test_fairbill";
+    try {
+      const res = await hana.json("POST", "/api/subscriptions/create-checkout-session", {
+        plan: "monthly",
+        ...urls,
+      });
+      expect(res).toEqual({ status: 502, body: { detail: "Failed to create checkout session" } });
+    } finally {
+      env.STRIPE_SECRET_KEY = previous;
+      spy.mockRestore();
+    }
   });
 
   it("needs a signed-in user", async () => {

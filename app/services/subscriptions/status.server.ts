@@ -1,10 +1,10 @@
 // What the user has and has used: the subscription as D1's copy holds it (the workflow keeps it in
 // step with the provider), and the usage lines of the subscription page and GET /subscriptions/usage.
-import { eq, sum } from "drizzle-orm";
 import { planFor, type UsageCheck } from "#core/plans";
 import type { CurrentSubscription, SubscriptionUsage, UsageLine } from "#core/subscriptions/schemas";
-import { schema, type Db } from "~/db.server";
+import type { Db } from "~/db.server";
 import type { SignedIn } from "../auth/session.server";
+import { storageUsage } from "../plans/storage.server";
 import { planUsage, type UsageOwner } from "../plans/usage.server";
 
 /** GET /subscriptions/current, from the signed-in user's own row. */
@@ -19,24 +19,7 @@ export function currentSubscriptionOf(signedIn: SignedIn): CurrentSubscription {
   };
 }
 
-const MB = 1024 * 1024;
-/**
- * Storage per plan (001 §9: 100 MB free, 5 GB premium). Kept here until the plan table carries it
- * (issue 13's "limits" part adds it to core/plans.ts); then this reads PLANS.
- */
-export const STORAGE_LIMIT_BYTES = { free: 100 * MB, premium: 5 * 1024 * MB } as const;
-
-/** Bytes of the user's stored documents (their own rows only). */
-export async function storageUsedBytes(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .select({ bytes: sum(schema.documents.fileSize) })
-    .from(schema.documents)
-    .where(eq(schema.documents.userId, userId))
-    .get();
-  return Number(row?.bytes ?? 0);
-}
-
-const lineOf = ({ current, limit, remaining, unlimited }: UsageCheck): UsageLine => ({
+const lineOf = ({ current, limit, remaining, unlimited }: Omit<UsageCheck, "kind">): UsageLine => ({
   current,
   limit,
   remaining,
@@ -46,22 +29,17 @@ const lineOf = ({ current, limit, remaining, unlimited }: UsageCheck): UsageLine
 /** GET /subscriptions/usage: each limited action against the plan, storage in bytes. */
 export async function subscriptionUsage(db: Db, owner: UsageOwner): Promise<SubscriptionUsage> {
   const plan = planFor(owner.subscription);
-  const [usage, bytes] = await Promise.all([
+  const [usage, storage] = await Promise.all([
     planUsage(db, owner, ["bill_upload", "document", "ai_question", "dispute_letter"] as const),
-    storageUsedBytes(db, owner.user.id),
+    storageUsage(db, owner),
   ]);
-  const storageLimit = STORAGE_LIMIT_BYTES[plan.tier];
   return {
     tier: plan.tier,
     usage: {
       bill_upload: lineOf(usage.bill_upload),
       documents: lineOf(usage.document),
-      storage: {
-        current: bytes,
-        limit: storageLimit,
-        remaining: Math.max(0, storageLimit - bytes),
-        unlimited: false,
-      },
+      // Documents and files held for review, against the plan's storage (ADR 043).
+      storage: lineOf(storage),
       ai: lineOf(usage.ai_question),
       letters: lineOf(usage.dispute_letter),
     },
