@@ -46,9 +46,11 @@ import { inboxEmail } from "~/services/auth/users.server";
 export const meta: MetaFunction = () => [{ title: "Account | Fairbill" }];
 
 // The checkout-return result survives the redirect that strips ?upgraded and ?session_id, for one page view.
+// Path=/ (not /account): a return from the local checkout page is a client-side navigation, whose
+// data request goes to /account.data, which a cookie of Path=/account does not reach.
 const FLASH_COOKIE = "fb_account_notice";
 const flashCookie = (value: string, maxAge: number) =>
-  `${FLASH_COOKIE}=${value}; Path=/account; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
+  `${FLASH_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
 
 type Flash = "upgraded" | "pending" | "unconfirmed";
 const FLASH_FOR: Record<CheckoutReturn, Flash> = {
