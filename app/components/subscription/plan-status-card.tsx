@@ -2,7 +2,7 @@
 // upgrade (Free), cancel behind a confirmation (Premium), keep Premium after cancelling (resume
 // before the period ends), and Manage billing (the provider's portal: card and invoices).
 import { Form, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { formatUsd } from "#core/format/money";
 import { planTierLabel, subscriptionStatusLabel } from "#core/format/labels";
 import { PLANS } from "#core/plans";
@@ -74,6 +74,10 @@ export function PlanStatusCard({
   error?: string;
 }) {
   const [confirming, setConfirming] = useState(false);
+  // Once the cancel went through, the confirmation is done with (a later Keep Premium must not reopen it).
+  useEffect(() => {
+    if (s.cancelAtPeriodEnd) setConfirming(false);
+  }, [s.cancelAtPeriodEnd]);
   const navigation = useNavigation();
   const until = s.currentPeriodEnd ? formatDate(s.currentPeriodEnd) : null;
   const ending = premium && s.cancelAtPeriodEnd && until;
