@@ -3,7 +3,7 @@
 // (the source that holds its words) and the test that shows a person meets it. A row whose words
 // leave the source, or whose test stops asserting them, fails here. Messages of screens not yet
 // built (downgrade, cancellation, dispute letters, insights, insurance) are listed in issue 12's
-// report, not here.
+// report, not here; issue 13 adds the subscription's.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,6 +30,8 @@ const ACCOUNT_MESSAGES = "tests/workers/account-messages.test.ts";
 const BILL_WORDS = "core/bills/messages.ts";
 const AUTH_WORDS = "app/services/auth/messages.ts";
 const NETWORK_WORDS = "app/components/account/network-messages.ts";
+const SUBSCRIPTION_WORDS = "core/subscriptions/messages.ts";
+const SUBSCRIPTION_PAGES = "tests/workers/subscriptions-pages.test.ts";
 
 // prettier-ignore
 export const CATALOGUE: Row[] = [
@@ -48,8 +50,11 @@ export const CATALOGUE: Row[] = [
   // Subscription and plans (000 §8, 001 §8)
   { message: "Please log in to view subscription", source: AUTH_WORDS, shown: "/signin after opening /subscription signed out", test: ACCOUNT_MESSAGES },
   { message: "Please log in to upgrade", source: AUTH_WORDS, shown: "/signin after opening /subscribe or /upgrade signed out", test: ACCOUNT_MESSAGES },
-  { message: "Failed to create checkout session. Please try again.", source: "app/routes/_app+/subscribe.tsx", shown: "plans page", test: ACCOUNT_MESSAGES },
+  { message: "Failed to create checkout session. Please try again.", source: SUBSCRIPTION_WORDS, shown: "plans page", test: ACCOUNT_MESSAGES },
   { message: "An error occurred. Please try again.", source: NETWORK_WORDS, shown: "plans page, request never arrived", test: E2E },
+  { message: "Failed to create checkout session", source: SUBSCRIPTION_WORDS, shown: "POST /api/subscriptions/create-checkout-session when the provider fails (502)", test: "tests/workers/subscriptions-checkout.test.ts" },
+  { message: "Failed to cancel subscription", source: SUBSCRIPTION_WORDS, shown: "/subscription, a cancel that cannot happen", test: SUBSCRIPTION_PAGES },
+  { message: "Failed to downgrade account: {message}", source: SUBSCRIPTION_WORDS, shown: "Account page, Confirm Account Downgrade dialog", test: SUBSCRIPTION_PAGES, asserted: "Failed to downgrade account: Please tell us why you are downgrading." },
   // Bills (001 §5, §8)
   { message: "Please log in to add medical bills.", source: BILL_WORDS, shown: "/signin after adding a bill once the session ended", test: ACCOUNT_MESSAGES },
   { message: "Please sign in or create an account to add medical bills.", source: BILL_WORDS, shown: "Explainer's Add a Bill, signed out", test: "tests/workers/bills-ui-explainer.test.ts" },

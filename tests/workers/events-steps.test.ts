@@ -10,6 +10,7 @@ import { addBillByForm, db, get, makePremium, postForm, signedInUser, uniqueEmai
 import { latestLinkToken } from "./support/auth";
 import { gatewayWithoutWorkflows } from "./support/fake-gateway";
 import { seedReferenceData } from "./support/reference-seed";
+import { openCheckout, paidCheckout, subscriptionWorkflow } from "./support/payments";
 import { postData } from "./support/remix-data";
 import { capturedDocument, files, markExtracted, resourcePost } from "./support/resources";
 
@@ -135,13 +136,20 @@ describe("each step records its event", () => {
 
   it("the upgrade: the plan chosen, then a confirmed checkout return", async () => {
     const { user, cookie } = await signedInUser("events.upgrade@example.com");
-    expect((await postForm("/subscribe", { plan: "annual" }, cookie)).status).toBe(302);
+    expect((await postForm("/subscribe", { plan: "annual" }, cookie)).status).toBe(303);
     expect((await named(user.id, "upgrade_started")).map((e) => e.properties)).toEqual([{ plan: "annual" }]);
-    // A return nobody paid for is no upgrade.
+    // A return nobody paid for is no upgrade, nor is an unpaid session of one's own.
     await get("/subscription-success?session_id=cs_test_nobodypaid", cookie);
+    const open = await openCheckout(user);
+    await get(`/subscription-success?session_id=${open.id}`, cookie);
     expect(await named(user.id, "upgrade_confirmed")).toEqual([]);
-    await makePremium(user.id);
-    await get("/subscription-success?session_id=cs_test_paid", cookie);
+    const workflow = subscriptionWorkflow({ upgrades: true });
+    try {
+      const paid = await paidCheckout(user);
+      await get(`/subscription-success?session_id=${paid.sessionId}`, cookie);
+    } finally {
+      workflow.restore();
+    }
     expect(await named(user.id, "upgrade_confirmed")).toHaveLength(1);
   });
 
@@ -171,11 +179,12 @@ describe("each step records its event", () => {
 describe("what the events carry", () => {
   it("names and record ids only: no names, amounts, codes, diagnoses or account numbers", async () => {
     const { user, token, cookie } = await signedInUser("events.health@example.com");
+    // The plan is chosen while Free (a Premium member has nothing to check out).
+    await postForm("/subscribe", { plan: "monthly" }, cookie);
     await makePremium(user.id);
     await addDependents(cookie);
     const { billId } = await verifiedDocument(token);
     await postData(`/bills/${billId}`, { intent: "analyze" }, cookie);
-    await postForm("/subscribe", { plan: "monthly" }, cookie);
 
     const recorded = await eventsOf(user.id);
     expect(new Set(recorded.map((e) => e.name))).toEqual(

@@ -1,11 +1,15 @@
 // A checkout return claims a payment only when the provider confirms this user paid (000 §4,
-// 001 §2; docs/decisions/027): /subscription-success opened directly or with a session id
+// 001 §2; docs/decisions/027, 041): /subscription-success opened directly or with a session id
 // nobody paid, and /account?upgraded=true&session_id=… with a made-up id, say nothing changed.
-import { env } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
+// The provider here is the embedded local one, through the same seam as Stripe.
+import { afterEach, describe, expect, it } from "vitest";
 import { formatUsd } from "#core/format/money";
 import { PLANS } from "#core/plans";
 import { get, makePremium, signedInUser, visibleText } from "./factories";
+import { openCheckout, paidCheckout, subscriptionWorkflow } from "./support/payments";
+import { loadData } from "./support/remix-data";
+
+const SUCCESS = "routes/_app+/subscription-success";
 
 const NOT_CONFIRMED = "We couldn't confirm a payment";
 const PAID_CLAIMS = [
@@ -22,35 +26,10 @@ async function accountAfterReturn(cookie: string, sessionId: string) {
   return visibleText(await get("/account", `${cookie}; ${flash}`));
 }
 
-/** Stands in for the payment provider's session lookup (api.stripe.com) with `sessions`. */
-function providerKnows(sessions: Record<string, Record<string, unknown>>) {
-  const realFetch = globalThis.fetch;
-  const asked: string[] = [];
-  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = new URL(new Request(input, init).url);
-    if (url.hostname !== "api.stripe.com") return realFetch(input, init);
-    const id = url.pathname.split("/").pop()!;
-    asked.push(id);
-    const session = sessions[id];
-    return session
-      ? Response.json({ id, ...session })
-      : Response.json({ error: { message: "No such checkout.session" } }, { status: 404 });
-  });
-  const previousKey = env.STRIPE_SECRET_KEY;
-  env.STRIPE_SECRET_KEY = "sk_test_fairbill";
-  return {
-    asked,
-    restore() {
-      spy.mockRestore();
-      env.STRIPE_SECRET_KEY = previousKey;
-    },
-  };
-}
-
-let provider: ReturnType<typeof providerKnows> | undefined;
+let workflow: ReturnType<typeof subscriptionWorkflow> | undefined;
 afterEach(() => {
-  provider?.restore();
-  provider = undefined;
+  workflow?.restore();
+  workflow = undefined;
 });
 
 describe("/subscription-success", () => {
@@ -68,33 +47,57 @@ describe("/subscription-success", () => {
 
   it("with a session id the provider does not know, still claims nothing", async () => {
     const { cookie } = await signedInUser("success.unknown@example.com");
-    provider = providerKnows({});
+    workflow = subscriptionWorkflow({ upgrades: true });
     const text = await visibleText(
       await get("/subscription-success?session_id=cs_test_doesnotexist", cookie),
     );
-    expect(provider.asked).toEqual(["cs_test_doesnotexist"]);
     expect(text).toContain(NOT_CONFIRMED);
+    expect(workflow.signals).toEqual([]);
     for (const claim of PAID_CLAIMS) expect(text).not.toContain(claim);
   });
 
   it("with another user's paid session, claims nothing", async () => {
     const { cookie } = await signedInUser("success.thief@example.com");
     const owner = await signedInUser("success.payer@example.com");
-    provider = providerKnows({
-      cs_test_paidbyother: { client_reference_id: owner.user.id, status: "complete", payment_status: "paid" },
-    });
-    const text = await visibleText(await get("/subscription-success?session_id=cs_test_paidbyother", cookie));
+    workflow = subscriptionWorkflow({ upgrades: true });
+    const paid = await paidCheckout(owner.user);
+    const text = await visibleText(await get(`/subscription-success?session_id=${paid.sessionId}`, cookie));
+    expect(text).toContain(NOT_CONFIRMED);
+    expect(workflow.signals).toEqual([]);
+  });
+
+  it("with this user's session that was never paid, claims nothing", async () => {
+    const { user, cookie } = await signedInUser("success.unpaid@example.com");
+    workflow = subscriptionWorkflow({ upgrades: true });
+    const open = await openCheckout(user);
+    const text = await visibleText(await get(`/subscription-success?session_id=${open.id}`, cookie));
     expect(text).toContain(NOT_CONFIRMED);
   });
 
-  it("with this user's paid session, says the payment went through and the plan may need a moment", async () => {
+  it("with this user's paid session, shows the spinner first, then Premium once the workflow wrote it", async () => {
     const { user, cookie } = await signedInUser("success.paid@example.com");
-    provider = providerKnows({
-      cs_test_paidbyme: { client_reference_id: user.id, status: "complete", payment_status: "paid" },
-    });
-    const text = await visibleText(await get("/subscription-success?session_id=cs_test_paidbyme", cookie));
+    workflow = subscriptionWorkflow({ upgrades: true });
+    const paid = await paidCheckout(user);
+    const html = await (await get(`/subscription-success?session_id=${paid.sessionId}`, cookie)).text();
+    const text = await visibleText(new Response(html));
     expect(text).not.toContain(NOT_CONFIRMED);
     expect(text).toContain("Processing your subscription");
+    // After the 3 s spinner the page shows the verified result the loader sent.
+    expect(
+      (await loadData(`/subscription-success?session_id=${paid.sessionId}`, SUCCESS, cookie)).data,
+    ).toEqual({
+      result: "active",
+    });
+    for (const href of ["/bills", "/subscription"]) expect(html).toContain(`href="${href}"`);
+  });
+
+  it("with this user's paid session the workflow has not caught up with, warns of the delay", async () => {
+    const { user, cookie } = await signedInUser("success.lagging@example.com");
+    workflow = subscriptionWorkflow({ upgrades: false });
+    workflow.reachable = false;
+    const paid = await paidCheckout(user);
+    const read = await loadData(`/subscription-success?session_id=${paid.sessionId}`, SUCCESS, cookie);
+    expect(read.data).toEqual({ result: "processing" });
   });
 
   it("for a premium member, says Premium is active", async () => {
@@ -115,13 +118,23 @@ describe("/account checkout return", () => {
     expect(text).not.toContain("Premium subscription activated successfully!");
   });
 
-  it("with this user's paid session, says the subscription was processed but may need a moment", async () => {
+  it("with this user's paid session the plan has not caught up with, says it may need a moment", async () => {
     const { user, cookie } = await signedInUser("acct.paid.session@example.com");
-    provider = providerKnows({
-      cs_test_mine: { client_reference_id: user.id, status: "complete", payment_status: "paid" },
-    });
-    const text = await accountAfterReturn(cookie, "cs_test_mine");
+    workflow = subscriptionWorkflow({ upgrades: false });
+    workflow.reachable = false;
+    const paid = await paidCheckout(user);
+    const text = await accountAfterReturn(cookie, paid.sessionId);
     expect(text).toContain("Your subscription was processed but may need a moment to update.");
+  });
+
+  it("with this user's paid session, says Premium is on and the top bar reads Premium", async () => {
+    const { user, cookie } = await signedInUser("acct.paid.done@example.com");
+    workflow = subscriptionWorkflow({ upgrades: true, delayMs: 200 });
+    const paid = await paidCheckout(user);
+    const text = await accountAfterReturn(cookie, paid.sessionId);
+    expect(text).toContain("Premium subscription activated successfully! Your account has been upgraded.");
+    expect(text).not.toContain("Free Plan");
+    expect(workflow.signals.map((s) => s.eventId)).toEqual([`checkout-return:${paid.sessionId}`]);
   });
 });
 

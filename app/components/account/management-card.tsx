@@ -7,6 +7,9 @@ import { Alert } from "../alert";
 import { Button, ButtonLink } from "../button";
 import { Card } from "../card";
 import { Modal } from "../modal";
+import { premiumUntil } from "#core/subscriptions/messages";
+import { formatDate } from "../format";
+import { DowngradeDialog } from "./downgrade-dialog";
 import { DeleteAccountSchema, isDeleteConfirmed } from "./schemas";
 
 function DeleteAccountForm({
@@ -60,12 +63,16 @@ function DeleteAccountForm({
 /** Upgrade (free) or Downgrade (premium), Logout, and Delete Account behind a typed confirmation. */
 export function AccountManagementCard({
   premium,
+  endsOn = null,
   deleteResult,
 }: {
   premium: boolean;
+  /** When Premium ends, once the member has cancelled or downgraded (epoch ms). */
+  endsOn?: number | null;
   deleteResult?: SubmissionResult<string[]>;
 }) {
   const [deleteOpen, setDeleteOpen] = useState(Boolean(deleteResult));
+  const [downgradeOpen, setDowngradeOpen] = useState(false);
   // A failed deletion comes back from the action: keep the dialog open to show why.
   useEffect(() => {
     if (deleteResult) setDeleteOpen(true);
@@ -73,10 +80,15 @@ export function AccountManagementCard({
   return (
     <Card title="Account Management">
       <div className="flex flex-wrap gap-3">
-        {premium ? (
+        {premium && endsOn ? (
+          // Already set to end: the way back is on the subscription page.
           <ButtonLink to="/subscription" variant="secondary">
-            Downgrade
+            {`${premiumUntil(formatDate(endsOn))} · Keep Premium`}
           </ButtonLink>
+        ) : premium ? (
+          <Button variant="secondary" onClick={() => setDowngradeOpen(true)}>
+            Downgrade
+          </Button>
         ) : (
           <UpgradeButton reason={UPGRADE_REASONS.account}>Upgrade</UpgradeButton>
         )}
@@ -89,6 +101,7 @@ export function AccountManagementCard({
           Delete Account
         </Button>
       </div>
+      {downgradeOpen ? <DowngradeDialog onClose={() => setDowngradeOpen(false)} /> : null}
       <Modal title="Delete Account" open={deleteOpen} onClose={() => setDeleteOpen(false)}>
         <DeleteAccountForm lastResult={deleteResult} onCancel={() => setDeleteOpen(false)} />
       </Modal>

@@ -2,6 +2,7 @@
 // server (offline, dropped connection), instead of replacing the page with the error screen.
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { BILL_MESSAGES, FAMILY_MESSAGES } from "#core/bills/messages";
+import { downgradeErrorMessage, SUBSCRIPTION_MESSAGES } from "#core/subscriptions/messages";
 import { AUTH } from "~/services/auth/messages";
 
 const ZIP_UPDATE_FAILED = "Failed to update zipcode";
@@ -30,6 +31,9 @@ export async function accountFormsClientAction({ request, serverAction }: Client
   try {
     return await serverAction();
   } catch (error) {
+    // The Downgrade dialog shows its own failure (000 §8): 'Failed to downgrade account: …'.
+    if (intent === "downgrade" && isNetworkFailure(error))
+      return { intent, downgraded: false as const, error: downgradeErrorMessage(CHECKOUT_NETWORK_ERROR) };
     const message = isNetworkFailure(error)
       ? NETWORK_MESSAGES[intent]
       : intent === "add-dependents"
@@ -58,6 +62,20 @@ export async function checkoutClientAction({ serverAction }: ClientActionFunctio
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     return { error: CHECKOUT_NETWORK_ERROR, networkFailure: true };
+  }
+}
+
+/** /subscription's cancel, resume and Manage billing when the request never arrived (001 §8). */
+export async function subscriptionClientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  const intent = String((await request.clone().formData()).get("intent") ?? "");
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    const M = SUBSCRIPTION_MESSAGES;
+    const message =
+      intent === "resume" ? M.resumeFailed : intent === "portal" ? M.portalFailed : M.cancelFailed;
+    return { error: message, networkFailure: true };
   }
 }
 

@@ -35,8 +35,10 @@ import { getConfig } from "~/env.server";
 import { requestAccountDeletion, updateZipcode } from "~/services/account/account.server";
 import { listAccountEmailedDocuments, listRecentlyEmailed } from "~/services/documents/lists.server";
 import { listFamilyMembers } from "~/services/family/family.server";
-import { CHECKOUT_NOT_CONFIRMED } from "~/services/plans/checkout-messages";
-import { verifyCheckoutReturn, type CheckoutReturn } from "~/services/plans/checkout.server";
+import { CHECKOUT_NOT_CONFIRMED } from "~/services/subscriptions/checkout-messages";
+import { verifyCheckoutReturn, type CheckoutReturn } from "~/services/subscriptions/checkout.server";
+import { downgradeAction } from "~/services/subscriptions/downgrade-form.server";
+import { useCheckoutNotice } from "~/components/account/checkout-notice";
 import { AUTH } from "~/services/auth/messages";
 import { clearedSessionCookie, isFreshSignIn, requireUser } from "~/services/auth/session.server";
 import { inboxEmail } from "~/services/auth/users.server";
@@ -44,9 +46,11 @@ import { inboxEmail } from "~/services/auth/users.server";
 export const meta: MetaFunction = () => [{ title: "Account | Fairbill" }];
 
 // The checkout-return result survives the redirect that strips ?upgraded and ?session_id, for one page view.
+// Path=/ (not /account): a return from the local checkout page is a client-side navigation, whose
+// data request goes to /account.data, which a cookie of Path=/account does not reach.
 const FLASH_COOKIE = "fb_account_notice";
 const flashCookie = (value: string, maxAge: number) =>
-  `${FLASH_COOKIE}=${value}; Path=/account; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
+  `${FLASH_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
 
 type Flash = "upgraded" | "pending" | "unconfirmed";
 const FLASH_FOR: Record<CheckoutReturn, Flash> = {
@@ -93,6 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       zipcode: user.zipcode,
       forwardingAddress: inboxEmail(user, getConfig(env).INBOX_DOMAIN),
       premium,
+      endsOn: signedIn.subscription.cancelAtPeriodEnd ? signedIn.subscription.currentPeriodEnd : null,
       members,
       documents,
       unclassified,
@@ -148,6 +153,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/", { headers: { "set-cookie": clearedSessionCookie(env) } });
   }
 
+  if (intent === "downgrade") return downgradeAction(env, signedIn, formData);
+
   throw new Response("Unknown action", { status: 400 });
 }
 
@@ -157,15 +164,16 @@ export default function AccountPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const securityData = isSecurityIntent(actionData?.intent) ? (actionData as SecurityActionData) : undefined;
+  const notice = useCheckoutNotice(data.notice, data.premium);
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold">Account</h1>
         <AddDocumentMenu />
       </div>
-      {data.notice === "upgraded" ? <Alert tone="success">{UPGRADE_SUCCESS_MESSAGE}</Alert> : null}
-      {data.notice === "pending" ? <Alert tone="warning">{UPGRADE_PENDING_MESSAGE}</Alert> : null}
-      {data.notice === "unconfirmed" ? <Alert tone="warning">{CHECKOUT_NOT_CONFIRMED.notice}</Alert> : null}
+      {notice === "upgraded" ? <Alert tone="success">{UPGRADE_SUCCESS_MESSAGE}</Alert> : null}
+      {notice === "pending" ? <Alert tone="warning">{UPGRADE_PENDING_MESSAGE}</Alert> : null}
+      {notice === "unconfirmed" ? <Alert tone="warning">{CHECKOUT_NOT_CONFIRMED.notice}</Alert> : null}
       <NeedsClassificationTable
         unclassified={SECTION_DOCUMENTS.account.unclassified}
         initial={data.unclassified}
@@ -184,6 +192,7 @@ export default function AccountPage() {
       <AllowedSendersCard />
       <AccountManagementCard
         premium={data.premium}
+        endsOn={data.endsOn}
         deleteResult={actionData?.intent === "delete-account" ? actionData.result : undefined}
       />
       <SecurityCard security={data.security} actionData={securityData} />

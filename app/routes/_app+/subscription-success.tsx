@@ -6,8 +6,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { UPGRADE_PENDING_MESSAGE } from "~/components/account/schemas";
 import { buttonClass } from "~/components/button";
-import { CHECKOUT_NOT_CONFIRMED } from "~/services/plans/checkout-messages";
-import { verifyCheckoutReturn } from "~/services/plans/checkout.server";
+import { CHECKOUT_NOT_CONFIRMED } from "~/services/subscriptions/checkout-messages";
+import { verifyCheckoutReturn } from "~/services/subscriptions/checkout.server";
 import { requireUser } from "~/services/auth/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Subscription | Fairbill" }];
