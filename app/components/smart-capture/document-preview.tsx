@@ -44,7 +44,7 @@ function PdfPage({ file, url, children }: { file: Blob; url: string; children: R
   if (state === "fallback") {
     return (
       // The browser's own viewer in a frame: the CSP allows blob: frames and no <object> (ADR 013).
-      <iframe src={url} title="Document preview" className="h-[28rem] w-full" />
+      <iframe src={url} title="Document preview" className="h-[min(28rem,55vh)] w-full" />
     );
   }
   return (
@@ -90,7 +90,7 @@ export function DocumentPreview({
     showOverlay && boxes?.length ? <OcrOverlay boxes={boxes} highlighted={highlighted} /> : null;
   return (
     <div className="space-y-2">
-      <div className="max-h-[32rem] overflow-auto rounded-md border border-slate-200 bg-slate-50">
+      <div className="max-h-[min(32rem,55vh)] overflow-auto rounded-md border border-slate-200 bg-slate-50">
         {file.type === "application/pdf" ? (
           <PdfPage file={file} url={url}>
             {overlay}
