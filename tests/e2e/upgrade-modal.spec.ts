@@ -115,3 +115,21 @@ test("'Summary (Premium)' and 'Upgrade for more patients' open the same modal", 
   await expect(patient).toHaveValue("");
   await expect(page).toHaveURL(/\/bills$/);
 });
+
+test("the locked insights and pending e-mailed documents open the modal too", async ({ page }) => {
+  await verifiedAccount(page, "upgrade.locks");
+  for (const [path, words] of [
+    ["/insights", "See what each person in your family was billed."],
+    ["/pending-documents", "Upgrade to Premium to see and classify the documents you email"],
+  ] as const) {
+    await page.goto(path);
+    const locked = page.locator('[data-locked="true"]').first();
+    const open = locked.getByRole("button", { name: "Upgrade to Premium" });
+    await openWithKeyboard(open);
+    await expect(modal(page)).toContainText(words);
+    await expectPlansAndChoice(page);
+    await page.keyboard.press("Escape");
+    await expect(modal(page)).toBeHidden();
+    await expect(open).toBeFocused();
+  }
+});

@@ -1,6 +1,7 @@
 // The subscription lifecycle survives an orchestrator crash: a paid checkout's event reaches the
 // workflow while the Worker cannot be reached, the orchestrator is killed before the entitlement is
 // written, and after a restart the user is premium and got the "Premium is active" e-mail once.
+// Deleting a subscriber's account cancels billing before anything else and ends the workflow.
 import { describe, expect, it } from "vitest";
 import { paidLocalSubscription, sendSubscriptionEvent } from "./local-billing";
 import { api, gateway, orchestratorPerTest, registerUser, waitFor, type WorkflowHistory } from "./stack";
@@ -81,5 +82,39 @@ describe("subscription lifecycle on the whole stack", () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect(await activationMails(email)).toHaveLength(1);
     expect(history.status).toBe("RUNNING");
+  });
+
+  it("deleting the account cancels the subscription first and ends its workflow", async () => {
+    await orchestrator.start();
+    const { token, userId } = await registerUser("sub-delete");
+    await paidLocalSubscription(userId);
+    const { workflowId } = await sendSubscriptionEvent(
+      userId,
+      `evt_${Date.now()}`,
+      "checkout.session.completed",
+    );
+    await waitFor(
+      "premium",
+      async () => ((await tierOf(token)).tier === "premium" ? true : undefined),
+      30_000,
+    );
+
+    expect((await api("/api/account/delete", { method: "DELETE", token })).status).toBe(202);
+    const deletion = await waitFor(
+      "the deletion to finish",
+      async () => {
+        const h = await gateway<WorkflowHistory>("GET", `/ops/workflows/account-deletion-${userId}/history`);
+        return h.status === "COMPLETED" ? h : undefined;
+      },
+      60_000,
+      250,
+    );
+    const done = deletion.events
+      .filter((e) => e.eventType === "ActivityTaskCompleted")
+      .map((e) => e.activityType);
+    expect(done[0]).toBe("cancelBillingNow");
+    expect(done).toContain("endUserWorkflows");
+    const subscription = await gateway<WorkflowHistory>("GET", `/ops/workflows/${workflowId}/history`);
+    expect(subscription.status).toBe("TERMINATED");
   });
 });

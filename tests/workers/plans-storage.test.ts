@@ -17,7 +17,14 @@ import {
   upload,
   uploadBillDocument,
 } from "./factories";
-import { buildMessage, deliver, FIXTURE_SENDER, inboxOwner, ingestedEmailsTo } from "./support/email";
+import {
+  buildMessage,
+  deliver,
+  FIXTURE_SENDER,
+  heldList,
+  inboxOwner,
+  ingestedEmailsTo,
+} from "./support/email";
 import { fakeGatewayEachTest, startsReading } from "./support/fake-gateway";
 
 fakeGatewayEachTest(startsReading);
@@ -112,6 +119,20 @@ describe("storage", () => {
     expect(await storageUsed(db(), other.id)).toBe(4096);
     expect(await storageUsed(db(), full.id)).toBe(100 * MB);
     expect((await upload(full.token, files.pdf(4096), "mine.pdf")).status).toBe(402);
+  });
+});
+
+describe("files from unknown senders", () => {
+  it("count while they wait, and once (not twice) when approved into a nearly full storage", async () => {
+    const owner = await inboxOwner("held.storage");
+    const pdf = { filename: "bill.pdf", contentType: "application/pdf", bytes: files.pdfWith("held", 4096) };
+    await deliver(buildMessage("<held-1@example.com>", "Bill", [pdf]), owner.address);
+    const [held] = await heldList(owner.token);
+    expect(await storageUsed(db(), owner.id)).toBe(held.file_size);
+    await alreadyStored(owner.id, 100 * MB - held.file_size - 10);
+    const res = await owner.api("POST", `/api/documents/from-unknown-senders/${held.id}/approve`);
+    expect(res.status).toBe(200);
+    expect(await storageUsed(db(), owner.id)).toBe(100 * MB - 10);
   });
 });
 
