@@ -1,7 +1,12 @@
 // The one plan table. The pricing modal, the account page and every server-side limit read it,
 // so what the UI shows is what the server enforces (docs/decisions/002-plan-limits.md).
 
-export type Tier = "free" | "premium";
+/** The words the subscription copy, the API and the workflow share (000 §3 Subscription). */
+export const TIERS = ["free", "premium"] as const;
+export const SUBSCRIPTION_STATUSES = ["active", "inactive"] as const;
+/** free by default; a paid plan is monthly or annual. */
+export const SUBSCRIPTION_PLANS = ["free", "monthly", "annual"] as const;
+export type Tier = (typeof TIERS)[number];
 export type UsageKind = "bill_upload" | "document" | "ai_question" | "dispute_letter" | "bill_analysis";
 
 /** The file types people know (001 §9): free stores PDF, JPG and PNG; premium adds the rest. */
@@ -148,7 +153,7 @@ export const PLANS: Record<Tier, Plan> = { free, premium };
 
 export interface SubscriptionState {
   tier: Tier;
-  status: "active" | "inactive";
+  status: (typeof SUBSCRIPTION_STATUSES)[number];
 }
 
 /** A user is premium only when tier is premium and status is active (spec 000 §4). */

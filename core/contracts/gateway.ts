@@ -5,6 +5,7 @@ import { z } from "zod";
 import { contract } from "../http/routes";
 import { DocumentIdSchema, PageTokenSchema, RunIdSchema, UserIdSchema, WorkflowIdSchema } from "../ids";
 import { VerificationRequestSchema, VerificationResultSchema } from "./internal-documents";
+import { SUBSCRIPTION_PLANS, TIERS } from "../plans";
 
 /** A value that is left out or blank counts as missing (`?runId=` is no run id). */
 const blankAsMissing = <T extends z.ZodTypeAny>(schema: T) =>
@@ -109,8 +110,8 @@ export type SubscriptionEventBody = { eventId: string; type: string };
 /** The subscription workflow's state as its query answers it: ids, statuses and times, no health data. */
 export const SubscriptionWorkflowStateSchema = z.object({
   phase: z.enum(["reading", "waiting", "ended", "account_gone"]),
-  tier: z.enum(["free", "premium"]),
-  plan: z.enum(["free", "monthly", "annual"]),
+  tier: z.enum(TIERS),
+  plan: z.enum(SUBSCRIPTION_PLANS),
   providerStatus: z.string().nullable(),
   subscriptionId: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),

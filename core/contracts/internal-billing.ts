@@ -5,6 +5,8 @@
 import { z } from "zod";
 import { contract } from "../http/routes";
 import { UserIdSchema } from "../ids";
+import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES, TIERS } from "../plans";
+import { PROVIDER_SUBSCRIPTION_STATUSES } from "../payments/provider";
 
 const UserParams = z.object({ userId: UserIdSchema });
 
@@ -12,16 +14,7 @@ export const SubscriptionSnapshotSchema = z.object({
   subscriptionId: z.string(),
   customerId: z.string(),
   userId: z.string().nullable(),
-  status: z.enum([
-    "incomplete",
-    "incomplete_expired",
-    "trialing",
-    "active",
-    "past_due",
-    "canceled",
-    "unpaid",
-    "paused",
-  ]),
+  status: z.enum(PROVIDER_SUBSCRIPTION_STATUSES),
   plan: z.enum(["monthly", "annual"]),
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodEnd: z.number(),
@@ -40,9 +33,9 @@ export const readBilling = contract({
 });
 
 export const EntitlementSchema = z.object({
-  tier: z.enum(["free", "premium"]),
-  status: z.enum(["active", "inactive"]),
-  plan: z.enum(["free", "monthly", "annual"]),
+  tier: z.enum(TIERS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  plan: z.enum(SUBSCRIPTION_PLANS),
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodEnd: z.number().nullable(),
   providerStatus: z.string().max(40).nullable(),
@@ -61,7 +54,7 @@ export const writeEntitlement = contract({
   params: UserParams,
   body: EntitlementSchema,
   invalid: "Send the whole entitlement",
-  response: z.object({ changed: z.boolean(), previousTier: z.enum(["free", "premium"]) }),
+  response: z.object({ changed: z.boolean(), previousTier: z.enum(TIERS) }),
 });
 
 /** Account deletion: cancel every live subscription now, no further charge. */

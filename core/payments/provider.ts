@@ -6,15 +6,17 @@
 export type BillingPlan = "monthly" | "annual";
 
 /** Stripe's subscription statuses; the local provider uses the same words. */
-export type ProviderSubscriptionStatus =
-  | "incomplete"
-  | "incomplete_expired"
-  | "trialing"
-  | "active"
-  | "past_due"
-  | "canceled"
-  | "unpaid"
-  | "paused";
+export const PROVIDER_SUBSCRIPTION_STATUSES = [
+  "incomplete",
+  "incomplete_expired",
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "paused",
+] as const;
+export type ProviderSubscriptionStatus = (typeof PROVIDER_SUBSCRIPTION_STATUSES)[number];
 
 export interface CheckoutSessionView {
   id: string;

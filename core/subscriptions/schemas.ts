@@ -1,6 +1,7 @@
 // The bodies and answers of the subscription calls (000 §7, 001 §7 Subscription): one zod schema
 // each, read by the /api endpoints and the pages' actions alike.
 import { z } from "zod";
+import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES, TIERS } from "../plans";
 import { refuseForbiddenCharacters as noControls } from "../validation";
 import { SUBSCRIPTION_MESSAGES as M } from "./messages";
 
@@ -40,9 +41,9 @@ export const CheckoutUrlSchema = z.object({ checkout_url: z.string() });
 export const CheckoutReturnSchema = z.object({ status: z.literal("success"), updated: z.boolean() });
 
 export const CurrentSubscriptionSchema = z.object({
-  tier: z.enum(["free", "premium"]),
-  status: z.enum(["active", "inactive"]),
-  plan: z.enum(["free", "monthly", "annual"]),
+  tier: z.enum(TIERS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  plan: z.enum(SUBSCRIPTION_PLANS),
   cancel_at_period_end: z.boolean(),
   /** ISO 8601, or null without a paid period. */
   current_period_end: z.string().nullable(),
@@ -60,7 +61,7 @@ export type UsageLine = z.infer<typeof UsageLineSchema>;
 export const USAGE_LINES = ["bill_upload", "documents", "storage", "ai", "letters"] as const;
 export type UsageLineName = (typeof USAGE_LINES)[number];
 export const SubscriptionUsageSchema = z.object({
-  tier: z.enum(["free", "premium"]),
+  tier: z.enum(TIERS),
   usage: z.object({
     bill_upload: UsageLineSchema,
     documents: UsageLineSchema,

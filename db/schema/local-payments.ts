@@ -2,6 +2,7 @@
 // Stripe would hold when no STRIPE_SECRET_KEY is set. Only app/services/payments/local-provider
 // reads and writes these tables; the rest of the product sees them through the PaymentProvider seam.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { PROVIDER_SUBSCRIPTION_STATUSES } from "../../core/payments/provider";
 import { createdAt, id } from "./columns";
 import { userRef } from "./users";
 
@@ -36,16 +37,7 @@ export const localSubscriptions = sqliteTable(
     userId: userRef(),
     plan: text("plan", { enum: ["monthly", "annual"] }).notNull(),
     status: text("status", {
-      enum: [
-        "incomplete",
-        "incomplete_expired",
-        "trialing",
-        "active",
-        "past_due",
-        "canceled",
-        "unpaid",
-        "paused",
-      ],
+      enum: PROVIDER_SUBSCRIPTION_STATUSES,
     }).notNull(),
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
     currentPeriodStart: integer("current_period_start").notNull(),

@@ -1,5 +1,6 @@
 // What a user pays for and uses: the subscription copy of Stripe, usage counters and processed webhooks.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES, TIERS } from "../../core/plans";
 import { createdAt, id, updatedAt } from "./columns";
 import { userRef, users } from "./users";
 
@@ -9,15 +10,9 @@ export const subscriptions = sqliteTable(
     userId: text("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    tier: text("tier", { enum: ["free", "premium"] })
-      .notNull()
-      .default("free"),
-    status: text("status", { enum: ["active", "inactive"] })
-      .notNull()
-      .default("active"),
-    plan: text("plan", { enum: ["free", "monthly", "annual"] })
-      .notNull()
-      .default("free"),
+    tier: text("tier", { enum: TIERS }).notNull().default("free"),
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("active"),
+    plan: text("plan", { enum: SUBSCRIPTION_PLANS }).notNull().default("free"),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
