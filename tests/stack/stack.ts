@@ -67,7 +67,9 @@ export async function registerUser(
  * A new user who followed the verification link (the token from the local mailbox), as a person
  * must before a bill can be made (001 §8).
  */
-export async function verifiedUser(prefix: string): Promise<{ token: string; userId: string }> {
+export async function verifiedUser(
+  prefix: string,
+): Promise<{ token: string; userId: string; email: string }> {
   const user = await registerUser(prefix);
   const mail = await waitFor(
     "the verification e-mail",
@@ -86,7 +88,7 @@ export async function verifiedUser(prefix: string): Promise<{ token: string; use
     body: JSON.stringify({ token }),
   });
   expect(res.status).toBe(200);
-  return { token: user.token, userId: user.userId };
+  return user;
 }
 
 /** Uploads a file as the user's document, as the upload page does; answers the document's id. */

@@ -1,10 +1,11 @@
-// The subscription lifecycle survives an orchestrator crash: a paid checkout's event reaches the
-// workflow while the Worker cannot be reached, the orchestrator is killed before the entitlement is
-// written, and after a restart the user is premium and got the "Premium is active" e-mail once.
+// The subscription lifecycle survives an orchestrator crash: a person pays on the local checkout
+// page, its signed webhook reaches the workflow while the Worker cannot be reached from the
+// orchestrator, the orchestrator is killed before the entitlement is written, and after a restart
+// the user is premium and got the "Premium is active" e-mail once.
 // Deleting a subscriber's account cancels billing before anything else and ends the workflow.
 import { describe, expect, it } from "vitest";
-import { paidLocalSubscription, sendSubscriptionEvent } from "./local-billing";
-import { api, gateway, orchestratorPerTest, registerUser, waitFor, type WorkflowHistory } from "./stack";
+import { payForPremium, sendSubscriptionEvent } from "./local-checkout";
+import { api, gateway, orchestratorPerTest, verifiedUser, waitFor, type WorkflowHistory } from "./stack";
 
 const orchestrator = orchestratorPerTest();
 /** Nothing listens here: every /internal call of the first orchestrator fails and is retried. */
@@ -23,16 +24,10 @@ async function activationMails(email: string) {
 
 describe("subscription lifecycle on the whole stack", () => {
   it("is premium after the orchestrator is killed between the event and the entitlement write, e-mailed once", async () => {
-    const { token, userId, email } = await registerUser("sub-restart");
-    await paidLocalSubscription(userId);
-
+    const { token, userId, email } = await verifiedUser("sub-restart");
     await orchestrator.start({ WEB_URL: UNREACHABLE_WEB });
-    const { workflowId } = await sendSubscriptionEvent(
-      userId,
-      `evt_${Date.now()}`,
-      "checkout.session.completed",
-    );
-    expect(workflowId).toBe(`subscription-${userId}`);
+    await payForPremium(token);
+    const workflowId = `subscription-${userId}`;
     // The workflow is waiting on its first read, which cannot reach the Worker.
     await waitFor(
       "the first read to be scheduled",
@@ -62,7 +57,7 @@ describe("subscription lifecycle on the whole stack", () => {
       30_000,
     );
 
-    // The same event delivered again changes nothing and sends nothing more.
+    // Another event about the same subscription changes nothing and sends nothing more.
     await sendSubscriptionEvent(userId, `evt_again_${Date.now()}`, "customer.subscription.updated");
     const history = await waitFor(
       "the second read",
@@ -86,13 +81,9 @@ describe("subscription lifecycle on the whole stack", () => {
 
   it("deleting the account cancels the subscription first and ends its workflow", async () => {
     await orchestrator.start();
-    const { token, userId } = await registerUser("sub-delete");
-    await paidLocalSubscription(userId);
-    const { workflowId } = await sendSubscriptionEvent(
-      userId,
-      `evt_${Date.now()}`,
-      "checkout.session.completed",
-    );
+    const { token, userId } = await verifiedUser("sub-delete");
+    await payForPremium(token);
+    const workflowId = `subscription-${userId}`;
     await waitFor(
       "premium",
       async () => ((await tierOf(token)).tier === "premium" ? true : undefined),
