@@ -31,6 +31,8 @@ export default defineConfig(async () => {
               "ops@example.com:FDQBOPD4ILD5XG4VJ32734YT5HWPWVV7,ops-2fa@example.com:3ESYHVOXVACU5PYBYZIQWYD3LPCTLEXI,ops-codec@example.com:OCP5UTFPPJBGKVGASGM7SCALBZFKIM6W",
             GOOGLE_CLIENT_ID: "fairbill-test",
             GOOGLE_CLIENT_SECRET: "fairbill-test-secret",
+            // The embedded local provider, even when a developer keeps a real key in .dev.vars.
+            STRIPE_SECRET_KEY: "",
             // The local checkout signs its webhooks with it; tests sign theirs the same way.
             STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
             // stripe-mock for the Stripe contract tests (started by tests/setup/stripe-mock.mjs).

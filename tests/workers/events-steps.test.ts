@@ -10,7 +10,7 @@ import { addBillByForm, db, get, makePremium, postForm, signedInUser, uniqueEmai
 import { latestLinkToken } from "./support/auth";
 import { gatewayWithoutWorkflows } from "./support/fake-gateway";
 import { seedReferenceData } from "./support/reference-seed";
-import { openCheckout, paidCheckout, subscriptionWorkflow } from "./support/payments";
+import { openCheckout, paidCheckout, premiumMember, subscriptionWorkflow } from "./support/payments";
 import { postData } from "./support/remix-data";
 import { capturedDocument, files, markExtracted, resourcePost } from "./support/resources";
 
@@ -151,6 +151,29 @@ describe("each step records its event", () => {
       workflow.restore();
     }
     expect(await named(user.id, "upgrade_confirmed")).toHaveLength(1);
+  });
+
+  it("a cancellation and a kept Premium, with no reason text in the event", async () => {
+    const member = await signedInUser("events.cancel@example.com");
+    const workflow = subscriptionWorkflow();
+    try {
+      await premiumMember(member);
+      const reason = "Moving abroad after my surgery";
+      expect((await member.json("POST", "/api/account/downgrade", { reason })).status).toBe(200);
+      expect((await member.json("POST", "/api/subscriptions/resume")).status).toBe(200);
+      // Cancelling what is already set to end changes nothing, so it is no second event.
+      expect((await member.json("POST", "/api/subscriptions/cancel")).status).toBe(200);
+      expect((await member.json("POST", "/api/subscriptions/cancel")).status).toBe(200);
+    } finally {
+      workflow.restore();
+    }
+    const steps = (await eventsOf(member.id)).map((e) => [e.name, e.properties]);
+    expect(steps).toEqual([
+      ["subscription_cancelled", {}],
+      ["subscription_resumed", {}],
+      ["subscription_cancelled", {}],
+    ]);
+    expect(JSON.stringify(await eventsOf(member.id))).not.toContain("abroad");
   });
 
   it("a dependent added triggers the chat bot's DependentAdded with the member's id", async () => {

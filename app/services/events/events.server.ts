@@ -107,6 +107,9 @@ export const PRODUCT_EVENTS = {
   billAnalyzed: "bill_analyzed",
   upgradeStarted: "upgrade_started",
   upgradeConfirmed: "upgrade_confirmed",
+  /** Cancel or downgrade set the plan to end (the reason stays on the subscription, never here). */
+  subscriptionCancelled: "subscription_cancelled",
+  subscriptionResumed: "subscription_resumed",
 } as const;
 export type ProductEvent = (typeof PRODUCT_EVENTS)[keyof typeof PRODUCT_EVENTS];
 

@@ -11,6 +11,7 @@ import { ApiError } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
 import { getConfig } from "~/env.server";
 import type { SignedIn } from "../auth/session.server";
+import { PRODUCT_EVENTS, recordStep } from "../events/events.server";
 import { customerOf } from "../payments/customers.server";
 import { signalSubscription } from "../payments/lifecycle.server";
 import { paymentProvider } from "../payments/provider.server";
@@ -89,7 +90,11 @@ async function setEnding(
           paymentProvider(env).setCancelAtPeriodEnd(sub.subscriptionId, ending),
         );
   const after = await recordChange(db, signedIn, changed, downgrade);
-  if (changed !== sub) await tellWorkflow(env, signedIn.user.id, changed, ending ? "cancel" : "resume");
+  if (changed !== sub) {
+    await tellWorkflow(env, signedIn.user.id, changed, ending ? "cancel" : "resume");
+    const step = ending ? PRODUCT_EVENTS.subscriptionCancelled : PRODUCT_EVENTS.subscriptionResumed;
+    await recordStep(db, signedIn.user.id, step);
+  }
   return currentSubscriptionOf(after);
 }
 
