@@ -3,7 +3,9 @@
 // Prints JSON: import time per dataset, and p50/p95/p99 latency per endpoint (target p95 ≤ 30 ms),
 // then the bills part (scripts/bench/bills.mjs): /bills and the bills API for 500 bills, 2,000 lines,
 // the summary part (scripts/bench/summary.mjs): GET /api/bills/{id}/summary of a 20-line bill,
-// and the documents part (scripts/bench/documents.mjs): upload → extracted latency over 20 uploads.
+// the documents part (scripts/bench/documents.mjs): upload → extracted latency over 20 uploads, and
+// with its orchestrator still up the subscriptions part (scripts/bench/subscriptions.mjs): Pay → Premium
+// and the webhook's answer time against a plain authenticated read.
 // It also includes `npm run bench:analysis` (engine on a 100-line bill) and `npm run bench:ocr`
 // (tesseract.js against the native CLI, digital-PDF text) as `analysis_engine` and `ocr`.
 // Flags: --keep (reuse the imported state), --queries N (per endpoint, default 400), --skip-ocr.
@@ -18,6 +20,7 @@ import { measureBills, seedBillsUser } from "./bench/bills.mjs";
 import { referenceDataDir } from "./lib/bootstrap.mjs";
 import { measureSummary, seedSummaryBill } from "./bench/summary.mjs";
 import { benchDocuments, documentsWorkerArgs } from "./bench/documents.mjs";
+import { benchSubscriptions } from "./bench/subscriptions.mjs";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -257,7 +260,15 @@ async function main() {
       ...summaryBill,
       requests: Math.min(QUERIES, 200),
     });
-    result.documents = await benchDocuments({ origin: `http://127.0.0.1:${PORT}` });
+    result.documents = await benchDocuments({
+      origin: `http://127.0.0.1:${PORT}`,
+      whileRunning: async ({ vars }) => {
+        result.subscriptions = await benchSubscriptions({
+          origin: `http://127.0.0.1:${PORT}`,
+          webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+        });
+      },
+    });
     result.analysis_engine = engine;
     result.ocr = ocr;
     process.stdout.write(JSON.stringify(result, null, 2) + "\n");

@@ -6,7 +6,8 @@
 //
 // `npm run bench` (scripts/bench.mjs) starts its Worker with documentsWorkerArgs() and calls
 // benchDocuments({ origin }). Standalone: `node scripts/bench/documents.mjs [--uploads N]` migrates
-// a fresh local D1 (/tmp/wr-bench-documents), starts its own Worker on :8839 and prints JSON.
+// a fresh local D1 (/tmp/wr-bench-documents), starts its own Worker on :8839 and prints JSON (with
+// the subscriptions bench, which needs the same stack).
 import { File } from "node:buffer";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -18,6 +19,7 @@ import { ensureDevVars } from "../lib/dev-vars.mjs";
 import { ensureTemporalCli } from "../lib/tools.mjs";
 import { bin, repoRoot, runOrThrow } from "../lib/proc.mjs";
 import { localWorkerVars, Stack, varArgs } from "../lib/services.mjs";
+import { benchSubscriptions } from "./subscriptions.mjs";
 
 export const PORTS = { temporal: 7263, temporalUi: 8263, temporalHttp: 7264, gateway: 8838, web: 8839 };
 const GATEWAY_URL = `http://127.0.0.1:${PORTS.gateway}`;
@@ -189,7 +191,7 @@ function report(results, warmup) {
  * Starts Temporal and the orchestrator against the Worker at `origin` (started with
  * documentsWorkerArgs()), measures, stops them. Failures are reported in the JSON, not thrown.
  */
-export async function benchDocuments({ origin, uploads } = {}) {
+export async function benchDocuments({ origin, uploads, whileRunning } = {}) {
   const stack = new Stack({ echo: false, logDir: "/tmp/wr-bench-documents-logs" });
   try {
     const vars = toStderr(() => ensureDevVars());
@@ -225,6 +227,8 @@ export async function benchDocuments({ origin, uploads } = {}) {
       log(`${entry.id} (${entry.format}): ${result.status} in ${Math.round(result.ms)} ms`);
       results.push(result);
     }
+    // Other measurements that need this stack (the subscriptions bench) run before it stops.
+    if (whileRunning) await whileRunning({ vars });
     return report(results, warmup);
   } catch (error) {
     return { error: error.message };
@@ -263,9 +267,16 @@ async function main() {
   try {
     documentsWorkerArgs(origin);
     await web.startWeb({ port: PORTS.web, persistTo: persist, vars: benchWorkerVars(origin) });
-    const result = await benchDocuments({ origin, uploads });
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-    if (result.error) process.exitCode = 1;
+    let subscriptions;
+    const documents = await benchDocuments({
+      origin,
+      uploads,
+      whileRunning: async ({ vars }) => {
+        subscriptions = await benchSubscriptions({ origin, webhookSecret: vars.STRIPE_WEBHOOK_SECRET });
+      },
+    });
+    process.stdout.write(`${JSON.stringify({ documents, subscriptions }, null, 2)}\n`);
+    if (documents.error || subscriptions?.error) process.exitCode = 1;
   } finally {
     await web.stop();
   }
