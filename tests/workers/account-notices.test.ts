@@ -3,32 +3,17 @@
 // /?verified=true ends with the 'Email Verified Successfully!' banner.
 import { describe, expect, it } from "vitest";
 import { VERIFICATION_SENT_TEXT, VERIFIED_TEXT } from "~/components/verified-banner";
-import { get, postForm, signedInUser, uniqueEmail, visibleText } from "./factories";
-
-const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]);
-
-async function signUp() {
-  const email = uniqueEmail("notice");
-  const res = await postForm("/signin?mode=signup", {
-    form: "signup",
-    email,
-    password: "long-enough-1",
-    confirm_password: "long-enough-1",
-  });
-  expect(res.status).toBe(302);
-  return { res, cookie: cookiesOf(res).join("; ") };
-}
+import { get, signedInUser, signUpByForm, visibleText } from "./factories";
 
 describe("after a password sign-up", () => {
   it("the page it lands on confirms the verification e-mail was sent, once", async () => {
-    const { res, cookie } = await signUp();
+    const { res, cookie, session } = await signUpByForm("notice");
     expect(res.headers.get("location")).toBe("/bills");
     const landed = await get("/bills", cookie);
     expect(await visibleText(landed)).toContain(VERIFICATION_SENT_TEXT);
     // The notice is one-time: the page clears its cookie, and the next page shows nothing.
     const cleared = landed.headers.getSetCookie().find((c) => c.startsWith("fb_verification_sent="));
     expect(cleared).toMatch(/Max-Age=0/);
-    const session = cookiesOf(res).find((c) => c.startsWith("fb_session="))!;
     expect(await visibleText(await get("/bills", session))).not.toContain(VERIFICATION_SENT_TEXT);
   });
 

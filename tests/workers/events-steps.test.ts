@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
 import { DEPENDENT_ADDED_SUMMARY } from "~/services/events/events.server";
-import { addBillByForm, db, get, makePremium, postForm, signedInUser, uniqueEmail } from "./factories";
+import { addBillByForm, db, get, makePremium, postForm, signedInUser, signUpByForm } from "./factories";
 import { latestLinkToken } from "./support/auth";
 import { gatewayWithoutWorkflows } from "./support/fake-gateway";
 import { seedReferenceData } from "./support/reference-seed";
@@ -55,23 +55,6 @@ const billData = {
   icd10_codes: [HEALTH.diagnosis],
 };
 
-async function signUpByForm() {
-  const email = uniqueEmail("events.signup");
-  const res = await postForm("/signin?mode=signup", {
-    form: "signup",
-    email,
-    password: "long-enough-1",
-    confirm_password: "long-enough-1",
-  });
-  expect(res.status).toBe(302);
-  const session = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("fb_session="))!
-    .split(";")[0];
-  const user = await db().select().from(schema.users).where(eq(schema.users.email, email)).get();
-  return { email, userId: user!.id, cookie: session };
-}
-
 async function addDependents(cookie: string) {
   return postData(
     "/family",
@@ -101,7 +84,7 @@ async function verifiedDocument(token: string) {
 
 describe("each step records its event", () => {
   it("sign-up, then following the verification link", async () => {
-    const { email, userId, cookie } = await signUpByForm();
+    const { email, userId, session: cookie } = await signUpByForm("events.signup");
     expect(await named(userId, "sign_up")).toHaveLength(1);
     const token = await latestLinkToken(email, "/verify-email");
     expect((await get(`/verify-email?token=${token}`, cookie)).status).toBe(200);

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { createSession } from "~/services/auth/session.server";
 import { createUser } from "~/services/auth/users.server";
 import { db, schema } from "./db";
-import { call, callJson, get } from "./http";
+import { call, callJson, get, postForm } from "./http";
 
 let counter = 0;
 /** A fresh address per call: storage is shared by the tests of one file. */
@@ -83,4 +83,28 @@ export async function makePremium(userId: string) {
 
 export async function setVerified(userId: string, verified = true) {
   await db().update(schema.users).set({ isVerified: verified }).where(eq(schema.users.id, userId));
+}
+
+/**
+ * A sign-up through the sign-in page's form, as a person makes it: the redirect it answers, every
+ * cookie it sets (`cookie`, for the next page), the session cookie alone (`session`) and the user.
+ */
+export async function signUpByForm(label = "signup") {
+  const email = uniqueEmail(label);
+  const res = await postForm("/signin?mode=signup", {
+    form: "signup",
+    email,
+    password: "long-enough-1",
+    confirm_password: "long-enough-1",
+  });
+  if (res.status !== 302) throw new Error(`sign-up answered ${res.status}`);
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const user = await db().select().from(schema.users).where(eq(schema.users.email, email)).get();
+  return {
+    res,
+    email,
+    userId: user!.id,
+    cookie: cookies.join("; "),
+    session: cookies.find((c) => c.startsWith("fb_session="))!,
+  };
 }
