@@ -130,6 +130,9 @@ describe("each step records its event", () => {
     try {
       const paid = await paidCheckout(user);
       await get(`/subscription-success?session_id=${paid.sessionId}`, cookie);
+      // Coming back to the same return (a reload, the Account page's check) is not a second upgrade.
+      await get(`/account?upgraded=true&session_id=${paid.sessionId}`, cookie);
+      await get(`/subscription-success?session_id=${paid.sessionId}`, cookie);
     } finally {
       workflow.restore();
     }

@@ -102,7 +102,8 @@ export async function confirmCheckout(
     throw new ApiError(409, M.sessionNotPaid);
   const db = getDb(env);
   await linkCustomer(db, userId, session.customerId);
-  await recordStep(db, userId, PRODUCT_EVENTS.upgradeConfirmed);
+  // The upgrade step happens once: a second return page (or a reload) of a Premium member is not one.
+  if (!signedIn.premium) await recordStep(db, userId, PRODUCT_EVENTS.upgradeConfirmed);
   let signalled = true;
   try {
     await signalSubscription(env, userId, `checkout-return:${session.id}`, "checkout.session.completed");
