@@ -3,7 +3,13 @@
 // (app/services/payments/stripe-provider.server.ts) and the embedded local provider without keys
 // (app/services/payments/local-provider.server.ts, refused in production). Runtime-neutral types only.
 
+import { PLANS } from "../plans";
+
 export type BillingPlan = "monthly" | "annual";
+
+/** What one period of a paid plan costs, in cents, from the plan table (core/plans.ts). */
+export const priceCents = (plan: BillingPlan): number =>
+  Math.round((plan === "annual" ? PLANS.premium.priceAnnualUsd : PLANS.premium.priceMonthlyUsd) * 100);
 
 /** Stripe's subscription statuses; the local provider uses the same words. */
 export const PROVIDER_SUBSCRIPTION_STATUSES = [

@@ -7,7 +7,8 @@
 import Stripe from "stripe";
 import type { BillingPlan } from "#core/payments/provider";
 import { ApiError } from "~/api/http";
-import { priceCents, type CompletedCheckout } from "./local-provider.server";
+import { priceCents } from "#core/payments/provider";
+import type { CompletedCheckout } from "./local-provider.server";
 import { receiveProviderEvent } from "./webhook.server";
 
 const seconds = (ms: number) => Math.floor(ms / 1000);

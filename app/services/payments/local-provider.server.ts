@@ -4,14 +4,14 @@
 // subscription whose period has passed renews it (a paid invoice) or, when cancelled at period end,
 // ends it, just as Stripe would have by then.
 import { and, desc, eq } from "drizzle-orm";
-import { PLANS } from "#core/plans";
-import type {
-  BillingPlan,
-  CheckoutSessionView,
-  InvoiceView,
-  PaymentProvider,
-  StartCheckoutInput,
-  SubscriptionSnapshot,
+import {
+  priceCents,
+  type BillingPlan,
+  type CheckoutSessionView,
+  type InvoiceView,
+  type PaymentProvider,
+  type StartCheckoutInput,
+  type SubscriptionSnapshot,
 } from "#core/payments/provider";
 import { schema, type Db } from "~/db.server";
 
@@ -25,9 +25,6 @@ export function localId(prefix: string): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return prefix + Array.from(bytes, (b) => ALNUM[b % ALNUM.length]).join("");
 }
-
-export const priceCents = (plan: BillingPlan) =>
-  Math.round((plan === "annual" ? PLANS.premium.priceAnnualUsd : PLANS.premium.priceMonthlyUsd) * 100);
 
 /** The end of a period that starts at `start`: one calendar month or year later (UTC). */
 export function periodEnd(start: number, plan: BillingPlan): number {

@@ -3,13 +3,13 @@
 // Stripe learns the account's id and e-mail, nothing else: metadata is the user id only.
 // Prices come from the plan table unless STRIPE_PRICE_* name Stripe Prices (docs/decisions/035).
 import Stripe from "stripe";
-import { PLANS } from "#core/plans";
-import type {
-  BillingPlan,
-  CheckoutSessionView,
-  PaymentProvider,
-  ProviderSubscriptionStatus,
-  SubscriptionSnapshot,
+import {
+  priceCents,
+  type BillingPlan,
+  type CheckoutSessionView,
+  type PaymentProvider,
+  type ProviderSubscriptionStatus,
+  type SubscriptionSnapshot,
 } from "#core/payments/provider";
 
 export interface StripeSettings {
@@ -37,9 +37,6 @@ export function stripeClient({ secretKey, apiBase }: Pick<StripeSettings, "secre
   });
 }
 
-const unitCents = (plan: BillingPlan) =>
-  Math.round((plan === "annual" ? PLANS.premium.priceAnnualUsd : PLANS.premium.priceMonthlyUsd) * 100);
-
 /** One line item: the configured Stripe Price, or the price written out from core/plans.ts. */
 function lineItem(settings: StripeSettings, plan: BillingPlan): Stripe.Checkout.SessionCreateParams.LineItem {
   const priceId = plan === "annual" ? settings.priceAnnual : settings.priceMonthly;
@@ -48,7 +45,7 @@ function lineItem(settings: StripeSettings, plan: BillingPlan): Stripe.Checkout.
     quantity: 1,
     price_data: {
       currency: "usd",
-      unit_amount: unitCents(plan),
+      unit_amount: priceCents(plan),
       recurring: { interval: plan === "annual" ? "year" : "month" },
       product_data: { name: PRODUCT_NAME },
     },
