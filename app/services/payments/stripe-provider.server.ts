@@ -52,8 +52,9 @@ function lineItem(settings: StripeSettings, plan: BillingPlan): Stripe.Checkout.
   };
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === "string" ? value : value.id;
+/** The id of a Stripe field that is an id or, when expanded, the object itself. */
+export const idOf = (value: unknown): string | null =>
+  typeof value === "string" ? value : ((value as { id?: string } | null)?.id ?? null);
 
 /** Stripe 23: the period lives on the subscription's items (the first one: we sell one item). */
 function planAndPeriod(sub: Stripe.Subscription): { plan: BillingPlan; currentPeriodEnd: number } {

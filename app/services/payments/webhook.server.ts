@@ -9,6 +9,7 @@ import { ApiError } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
 import { customerOf, linkCustomer, userForCustomer } from "./customers.server";
 import { signalSubscription } from "./lifecycle.server";
+import { idOf } from "./stripe-provider.server";
 
 const { processedWebhookEvents: events, users } = schema;
 
@@ -71,9 +72,6 @@ async function existingUser(db: Db, userId: unknown): Promise<string | null> {
   const row = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
   return row?.id ?? null;
 }
-
-const idOf = (value: unknown): string | null =>
-  typeof value === "string" ? value : ((value as { id?: string } | null)?.id ?? null);
 
 /**
  * The account a customer's event is about: the linked one, else the user id the subscription's
