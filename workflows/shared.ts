@@ -3,6 +3,9 @@
 import { defineSearchAttributeKey, SearchAttributeType } from "@temporalio/common";
 import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
 import type { VerificationResult } from "#core/contracts/internal-documents";
+import type { LetterFiled } from "#core/contracts/gateway";
+import type { DisputeEvent } from "#core/disputes/schemas";
+import type { DisputeDeadline, DisputeNotice, DisputeStatus } from "#core/disputes/types";
 
 export {
   TASK_QUEUE,
@@ -147,3 +150,35 @@ export interface SubscriptionOutcome {
 
 export const subscriptionEventSignal = defineSignal<[SubscriptionEvent]>("subscriptionEvent");
 export const getSubscriptionState = defineQuery<SubscriptionWorkflowState>("getSubscriptionState");
+
+// ---- dispute letter (render and file → deadlines on durable timers) ----
+
+export interface DisputeWorkflowInput {
+  letterId: string;
+  userId: string;
+  billId: string;
+}
+
+export type DisputePhase = "rendering" | "filed" | "waiting" | "resolved" | "failed" | "account_gone";
+
+/** The query's answer (ids, statuses, times, no health data). */
+export interface DisputeWorkflowState {
+  phase: DisputePhase;
+  status: DisputeStatus;
+  filedAt: number | null;
+  mailedOn: string | null;
+  responseReceivedOn: string | null;
+  responseDueAt: number | null;
+  nextReminderAt: number | null;
+  deadlines: DisputeDeadline[];
+  noticesSent: DisputeNotice[];
+  events: number;
+}
+
+export type DisputeOutcomeResult = { status: "resolved" | "failed" | "account_gone" | "expired" };
+
+/** Waits until the letter is filed and answers it; fails with the reason when it cannot be made. */
+export const letterFiledUpdate = defineUpdate<LetterFiled, []>("letterFiled");
+/** The user's milestones; each moves the timers (core/disputes/deadlines.ts). */
+export const disputeEventSignal = defineSignal<[DisputeEvent]>("disputeEvent");
+export const getDisputeState = defineQuery<DisputeWorkflowState>("getDisputeState");

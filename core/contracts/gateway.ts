@@ -6,6 +6,8 @@ import { contract } from "../http/routes";
 import { DocumentIdSchema, PageTokenSchema, RunIdSchema, UserIdSchema, WorkflowIdSchema } from "../ids";
 import { VerificationRequestSchema, VerificationResultSchema } from "./internal-documents";
 import { SUBSCRIPTION_PLANS, TIERS } from "../plans";
+import { DisputeEventSchema } from "../disputes/schemas";
+import { LetterIdSchema } from "./internal-letters";
 
 /** A value that is left out or blank counts as missing (`?runId=` is no run id). */
 const blankAsMissing = <T extends z.ZodTypeAny>(schema: T) =>
@@ -143,6 +145,41 @@ export const subscriptionState = contract({
   }),
 });
 
+/** What the dispute workflow answers once the letter is filed (its update `letterFiled`). */
+export const LetterFiledSchema = z.object({
+  letterId: z.string(),
+  documentId: z.string(),
+  filename: z.string(),
+  letterContent: z.string(),
+  opportunitiesCount: z.number().int(),
+  potentialSavings: z.number(),
+});
+export type LetterFiled = z.infer<typeof LetterFiledSchema>;
+
+/**
+ * Starts `dispute-{letterId}` (or joins it: the same letter asked twice is one workflow) and waits,
+ * up to the gateway's deadline, for the letter to be rendered and filed. The ids only: the
+ * workflow reads the facts itself through /internal.
+ */
+export const fileDispute = contract({
+  method: "POST",
+  path: "/disputes/{letterId}",
+  params: z.object({ letterId: LetterIdSchema }),
+  body: z.object({ userId: UserIdSchema, billId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+  invalid: "Send userId and billId",
+  response: LetterFiledSchema,
+});
+
+/** A milestone the user recorded (mailed, response received, resolved) for the running dispute. */
+export const disputeEvent = contract({
+  method: "POST",
+  path: "/disputes/{letterId}/events",
+  params: z.object({ letterId: LetterIdSchema }),
+  body: z.object({ userId: UserIdSchema, event: DisputeEventSchema }),
+  invalid: "Send userId and event",
+  response: z.object({ delivered: z.boolean() }),
+});
+
 const pageSize = "pageSize must be 1..100";
 export const listWorkflows = contract({
   method: "GET",
@@ -184,6 +221,8 @@ export const gatewayContracts = [
   verifyDocument,
   subscriptionEvent,
   subscriptionState,
+  fileDispute,
+  disputeEvent,
   listWorkflows,
   workflowHistory,
   decodePayloads,

@@ -21,8 +21,26 @@ export const disputeLetters = sqliteTable(
     potentialSavingsCents: integer("potential_savings_cents").notNull().default(0),
     letterContent: text("letter_content"),
     responseDueAt: integer("response_due_at"),
+    // 0008 (issue 14): see core/disputes/types.ts for the values.
+    kind: text("kind").notNull().default("billing_error_dispute"),
+    watermarked: integer("watermarked", { mode: "boolean" }).notNull().default(false),
+    failureReason: text("failure_reason"),
+    filedAt: integer("filed_at"),
+    mailedAt: integer("mailed_at"),
+    responseReceivedAt: integer("response_received_at"),
+    resolvedAt: integer("resolved_at"),
+    outcome: text("outcome"),
+    recoveredCents: integer("recovered_cents"),
+    nextReminderAt: integer("next_reminder_at"),
+    /** The workflow's deadlines (core/disputes/types.ts DisputeDeadline[]), written through /internal. */
+    deadlines: text("deadlines", { mode: "json" }),
+    /** Reminder e-mails already sent (idempotency keys), so a retried activity sends once. */
+    noticesSent: text("notices_sent", { mode: "json" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("dispute_letters_user_idx").on(t.userId, t.billId)],
+  (t) => [
+    index("dispute_letters_user_idx").on(t.userId, t.billId),
+    index("dispute_letters_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );
