@@ -43,6 +43,10 @@ export function shrinkToFit(image: GreyImage, maxPixels = ENCLOSURE_MAX_PIXELS):
 
 const png = (image: GreyImage) => encodeGreyPng(image.width, image.height, image.pixels);
 
+/** A photo needs no more pixels than a letter page printed at ENCLOSURE_DPI (a 12 MP photo is ~5 MB as PNG). */
+const { width: PRINT_WIDTH, height: PRINT_HEIGHT } = enclosureSize(612, 792);
+const PHOTO_PIXELS = PRINT_WIDTH * PRINT_HEIGHT;
+
 async function imagePages(bytes: Uint8Array, kind: ImageKind): Promise<Uint8Array[]> {
   const size = uprightImageSize(kind, bytes);
   if (!size) throw unreadable();
@@ -54,7 +58,7 @@ async function imagePages(bytes: Uint8Array, kind: ImageKind): Promise<Uint8Arra
   const grey = await decodeGrey(bytes).catch((error: unknown) => {
     throw unreadable(error);
   });
-  return [png(shrinkToFit(grey))];
+  return [png(shrinkToFit(grey, PHOTO_PIXELS))];
 }
 
 async function pdfPages(bytes: Uint8Array, rasterizer: Rasterizer): Promise<Uint8Array[]> {
