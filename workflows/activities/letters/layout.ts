@@ -50,6 +50,16 @@ export const printable = (text: string) =>
     )
     .join("");
 
+/** Widths at size 1, measured once per font and word: fontkit's layout is the slow part of a letter. */
+const widths = new WeakMap<PDFFont, Map<string, number>>();
+export function widthOf(text: string, font: PDFFont, size: number): number {
+  let known = widths.get(font);
+  if (!known) widths.set(font, (known = new Map()));
+  let width = known.get(text);
+  if (width === undefined) known.set(text, (width = font.widthOfTextAtSize(text, 1)));
+  return width * size;
+}
+
 /** Breaks a word wider than the line into pieces that fit, character by character. */
 function breakWord(word: string, font: PDFFont, size: number, width: number): string[] {
   const pieces: string[] = [];
@@ -67,6 +77,7 @@ function breakWord(word: string, font: PDFFont, size: number, width: number): st
 /** The text as lines no wider than `width` points; each newline starts a new line. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const out: string[] = [];
+  const space = widthOf(" ", font, size);
   for (const paragraph of text.split(/\r?\n/)) {
     const words = printable(paragraph).split(" ").filter(Boolean);
     if (words.length === 0) {
@@ -74,18 +85,21 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
       continue;
     }
     let line = "";
+    let lineWidth = 0;
     for (const word of words) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
+      const wordWidth = widthOf(word, font, size);
+      if (line && lineWidth + space + wordWidth <= width) {
+        line += ` ${word}`;
+        lineWidth += space + wordWidth;
         continue;
       }
       if (line) out.push(line);
-      if (font.widthOfTextAtSize(word, size) <= width) line = word;
+      if (wordWidth <= width) [line, lineWidth] = [word, wordWidth];
       else {
         const pieces = breakWord(word, font, size, width);
         out.push(...pieces.slice(0, -1));
         line = pieces[pieces.length - 1] ?? "";
+        lineWidth = widthOf(line, font, size);
       }
     }
     if (line) out.push(line);
