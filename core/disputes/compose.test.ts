@@ -166,6 +166,11 @@ describe("composeLetter", () => {
 
     const dispute = textOf(letterFacts());
     expect(dispute).toContain("I am writing to dispute charges on the bill referenced above.");
+    expect(dispute).toContain("appear to be billed in error or are priced well above what Medicare pays");
+    // Prices alone are prices to negotiate, not errors (decision 033).
+    const prices = textOf(manyFindingsFacts(3));
+    expect(prices).toContain("I am writing to ask you to review the prices on the bill referenced above.");
+    expect(prices).not.toContain("billed in error");
     expect(dispute).not.toMatch(/itemized bill that lists|financial assistance|preventive care/);
   });
 

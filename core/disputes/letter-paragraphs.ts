@@ -105,7 +105,14 @@ function disputeParagraph(facts: LetterFacts): string {
   if (facts.findings.length === 0)
     return "I am writing to dispute the charges on the bill referenced above and to ask for a review of the account before I pay. Please review the charges, correct any that are in error, and send me a corrected, itemized statement.";
   const eob = facts.findings.some((f) => f.eob) ? " and compared it with my Explanation of Benefits" : "";
-  return `I am writing to dispute charges on the bill referenced above. I reviewed the bill line by line${eob}, and the charges set out below appear to be billed in error. Each one states the correction I am asking for. Please correct the account and send me a corrected, itemized statement.`;
+  // A price far above Medicare's is a price to negotiate, not a billing error (decision 033).
+  const prices = facts.findings.filter((f) => f.category === "pricing").length;
+  if (prices === facts.findings.length)
+    return `I am writing to ask you to review the prices on the bill referenced above. I reviewed the bill line by line${eob}, and the charges set out below are well above what Medicare pays for the same services. Each one states what I am asking for. Please review them and send me a corrected, itemized statement.`;
+  const what = prices
+    ? "appear to be billed in error or are priced well above what Medicare pays for the same service"
+    : "appear to be billed in error";
+  return `I am writing to dispute charges on the bill referenced above. I reviewed the bill line by line${eob}, and the charges set out below ${what}. Each one states the correction I am asking for. Please correct the account and send me a corrected, itemized statement.`;
 }
 
 /**
