@@ -131,13 +131,19 @@ export function paginate(blocks: Block[], frame: PageFrame): PlacedLine[][] {
     const wouldFitAlone = need <= frame.top - frame.bottom;
     if (page().length && !fits && wouldFitAlone) newPage();
     if (page().length) y -= block.before;
+    let here = 0; // lines of this block on the current page
     block.lines.forEach((line, i) => {
       const rest = block.lines.length - i;
-      // Never one line of a paragraph alone at the top of the next page.
-      const keep = rest === 2 && !block.together ? height(block.lines.slice(i)) : line.leading;
-      if (y - keep < frame.bottom && page().length) newPage();
+      // Never one line of a paragraph alone at the top of the next page, unless moving two would
+      // leave one alone at the bottom of this one.
+      const keep = rest === 2 && here >= 2 && !block.together ? height(block.lines.slice(i)) : line.leading;
+      if (y - keep < frame.bottom && page().length) {
+        newPage();
+        here = 0;
+      }
       page().push({ line, top: y });
       y -= line.leading;
+      here++;
     });
   });
   return pages;
