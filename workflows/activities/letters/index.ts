@@ -63,7 +63,7 @@ function drawLine(page: PDFPage, placed: PlacedLine, fonts: LetterFonts) {
       y: baseline,
       size: line.size,
       font: line.font,
-      color: line.grey ? GREY : INK,
+      color: INK,
     });
 }
 
@@ -80,9 +80,20 @@ function drawEnclosurePage(page: PDFPage, png: Awaited<ReturnType<PDFDocument["e
   });
 }
 
-function caption(images: EnclosureImages, index: number): string {
-  const name = `Enclosure ${images.number}: ${ENCLOSURE_LABELS[images.enclosure.document_type]} — ${images.enclosure.filename}`;
-  return images.pngs.length > 1 ? `${name} (page ${index + 1} of ${images.pngs.length})` : name;
+const CAPTION_SIZE = 9;
+
+/** "Enclosure 1: Explanation of Benefits — eob.pdf (page 2 of 3)", a long filename shortened to fit. */
+function caption(images: EnclosureImages, index: number, font: PDFFont): string {
+  const label = `Enclosure ${images.number}: ${ENCLOSURE_LABELS[images.enclosure.document_type]} — `;
+  const page = images.pngs.length > 1 ? ` (page ${index + 1} of ${images.pngs.length})` : "";
+  const room = PAGE.width - 2 * ENCLOSURE_MARGIN;
+  const chars = [...images.enclosure.filename];
+  let name = chars.join("");
+  while (chars.length > 1 && font.widthOfTextAtSize(`${label}${name}${page}`, CAPTION_SIZE) > room) {
+    chars.pop();
+    name = `${chars.join("")}…`;
+  }
+  return `${label}${name}${page}`;
 }
 
 function drawWatermark(page: PDFPage, font: PDFFont) {
@@ -133,10 +144,10 @@ export function createLetterRenderer(deps: LetterRendererDeps = {}): LetterRende
         for (const [index, bytes] of images.pngs.entries()) {
           const page = pdf.addPage([PAGE.width, PAGE.height]);
           const png = await pdf.embedPng(bytes);
-          page.drawText(caption(images, index), {
+          page.drawText(caption(images, index, fonts.bold), {
             x: ENCLOSURE_MARGIN,
             y: PAGE.height - ENCLOSURE_MARGIN - 10,
-            size: 9,
+            size: CAPTION_SIZE,
             font: fonts.bold,
             color: INK,
           });

@@ -12,7 +12,6 @@ export type Line =
       /** From the left margin. */
       x: number;
       leading: number;
-      grey?: boolean;
       /** A bar in the margin: the user's own words. */
       quote?: boolean;
       /** Drawn in bold at the left margin ("Patient:", "3."), the text after it at `x`. */

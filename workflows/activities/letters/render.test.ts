@@ -113,7 +113,7 @@ describe("the rendered letter", () => {
       {
         document_id: "doc_auth",
         document_type: "prior_authorization" as const,
-        filename: "auth.png",
+        filename: `auth-${"approved-imaging-".repeat(12)}2026.png`,
         storage_key: "k/auth",
         content_type: "image/png",
       },
@@ -128,12 +128,18 @@ describe("the rendered letter", () => {
     const eobPage = pdfText(letter.pdf, without.pages + 1);
     expect(eobPage).toContain("Enclosure 1: Explanation of Benefits — eob-march.pdf");
     expect(eobPage).toContain(`Page ${without.pages + 1} of ${letter.pages}`);
-    expect(pdfText(letter.pdf, letter.pages)).toContain("Enclosure 2: Prior authorization — auth.png");
+    // A long filename is shortened to fit the caption's line; the letter's list has it whole.
+    expect(pdfText(letter.pdf, letter.pages)).toMatch(
+      /Enclosure 2: Prior authorization — auth-approved-imaging-[a-z-]*…/,
+    );
+    for (const word of pdfWords(letter.pdf).filter((w) => w.page === letter.pages))
+      expect(word.xMax).toBeLessThanOrEqual(612 - 36 + 0.5);
     expect(squeeze(pdfText(letter.pdf, letter.pages, "-raw"))).toContain(squeeze(WATERMARK_TEXT));
     const list = flat(pdfText(letter.pdf, without.pages, "-raw"));
     expect(list).toContain(
-      "Enclosures: 1. Explanation of Benefits — eob-march.pdf 2. Prior authorization — auth.png",
+      "Enclosures: 1. Explanation of Benefits — eob-march.pdf 2. Prior authorization — auth-",
     );
+    expect(list.replace(/ /g, "")).toContain(`auth-${"approved-imaging-".repeat(12)}2026.png`);
   });
 
   it("lists a file that cannot be attached instead of failing, and retries when the reader stopped", async () => {
