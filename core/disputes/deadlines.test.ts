@@ -94,11 +94,18 @@ describe("disputeDeadlines", () => {
   });
 
   it("a billing dispute alone has the provider response only", () => {
-    expect(disputeDeadlines({ ...base, billOn: "2026-01-05" }).map((d) => d.rule)).toEqual(["provider_response"]);
+    expect(disputeDeadlines({ ...base, billOn: "2026-01-05" }).map((d) => d.rule)).toEqual([
+      "provider_response",
+    ]);
   });
 
   it("an insurance appeal runs 180 days from the denial, across the leap day", () => {
-    const appeal = byRule({ ...base, kinds: ["insurance_appeal"], denialOn: "2027-12-01", today: "2028-01-02" });
+    const appeal = byRule({
+      ...base,
+      kinds: ["insurance_appeal"],
+      denialOn: "2027-12-01",
+      today: "2028-01-02",
+    });
     expect(appeal.insurance_internal_appeal).toMatchObject({
       due_on: "2028-05-29",
       state: "open",
@@ -107,7 +114,11 @@ describe("disputeDeadlines", () => {
   });
 
   it("without the denial's date the window counts from the bill's date and says it may be early", () => {
-    const appeal = byRule({ ...base, kinds: ["billing_error_dispute", "insurance_appeal"], billOn: "2026-01-10" });
+    const appeal = byRule({
+      ...base,
+      kinds: ["billing_error_dispute", "insurance_appeal"],
+      billOn: "2026-01-10",
+    });
     expect(appeal.insurance_internal_appeal.due_on).toBe("2026-07-09");
     expect(appeal.insurance_internal_appeal.counted_from).toContain("may be early");
     expect(byRule({ ...base, kinds: ["insurance_appeal"] }).insurance_internal_appeal).toBeUndefined();
@@ -123,8 +134,9 @@ describe("disputeDeadlines", () => {
   it("the No Surprises dispute applies only at $400 or more over the good-faith estimate", () => {
     const at = byRule({ ...base, billOn: "2026-01-31", overGoodFaithEstimateBy: 400 });
     expect(at.no_surprises_dispute).toMatchObject({ due_on: "2026-05-31", citation: "45 CFR 149.620" });
-    expect(byRule({ ...base, billOn: "2026-01-31", overGoodFaithEstimateBy: 399.99 }).no_surprises_dispute)
-      .toBeUndefined();
+    expect(
+      byRule({ ...base, billOn: "2026-01-31", overGoodFaithEstimateBy: 399.99 }).no_surprises_dispute,
+    ).toBeUndefined();
     expect(byRule({ ...base, billOn: "2026-01-31" }).no_surprises_dispute).toBeUndefined();
   });
 
@@ -140,8 +152,9 @@ describe("disputeDeadlines", () => {
   it("debt validation runs 30 days from a collector's notice, and has passed once that is over", () => {
     const dv = byRule({ ...base, collectorNoticeOn: "2026-01-31", today: "2026-03-02" });
     expect(dv.debt_validation).toMatchObject({ due_on: "2026-03-02", state: "open" });
-    expect(byRule({ ...base, collectorNoticeOn: "2026-01-31", today: "2026-03-03" }).debt_validation.state)
-      .toBe("passed");
+    expect(
+      byRule({ ...base, collectorNoticeOn: "2026-01-31", today: "2026-03-03" }).debt_validation.state,
+    ).toBe("passed");
   });
 });
 
@@ -166,7 +179,11 @@ describe("nextDisputeReminder", () => {
   });
 
   it("the appeal window's reminder 14 days before it closes, interleaved by date", () => {
-    const appeal = { ...mailed, kinds: ["billing_error_dispute", "insurance_appeal"] as const, denialOn: "2025-10-01" };
+    const appeal = {
+      ...mailed,
+      kinds: ["billing_error_dispute", "insurance_appeal"] as const,
+      denialOn: "2025-10-01",
+    };
     const deadlines = disputeDeadlines({ ...appeal, kinds: [...appeal.kinds] });
     // The window closes 2026-03-30: its reminder (2026-03-16) comes before the response's.
     expect(nextDisputeReminder(deadlines, [], appeal.today)).toEqual({
@@ -177,7 +194,12 @@ describe("nextDisputeReminder", () => {
   });
 
   it("a reminder whose day went by while its deadline is still open goes out today; a passed one is skipped", () => {
-    const late = { ...base, kinds: ["insurance_appeal" as const], denialOn: "2025-09-10", today: "2026-03-02" };
+    const late = {
+      ...base,
+      kinds: ["insurance_appeal" as const],
+      denialOn: "2025-09-10",
+      today: "2026-03-02",
+    };
     // Closes 2026-03-09: the reminder's day (2026-02-23) is gone, the window is open.
     expect(nextDisputeReminder(disputeDeadlines(late), [], late.today)).toMatchObject({
       kind: "appeal_window_closing",
