@@ -7,6 +7,7 @@
 import {
   ActivityFailure,
   ApplicationFailure,
+  allHandlersFinished,
   condition,
   proxyActivities,
   setHandler,
@@ -125,6 +126,8 @@ export async function dispute(input: DisputeWorkflowInput): Promise<DisputeOutco
     failure = why;
     state.phase = gone ? "account_gone" : "failed";
     state.status = "failed";
+    // The waiting request hears the reason before the run closes.
+    await condition(allHandlersFinished);
     return { status: gone ? "account_gone" : "failed" };
   }
   filed = letter.filed;
