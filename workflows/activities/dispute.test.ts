@@ -1,7 +1,7 @@
 // Dispute activities against a fake /internal client and a fake renderer: what they send where, with
 // which idempotency keys, that the PDF goes to /internal and never back to the workflow, and how a
 // refusal becomes a failure the workflow understands.
-import { ApplicationFailure } from "@temporalio/common";
+import { ApplicationFailure, CancelledFailure } from "@temporalio/common";
 import { MockActivityEnvironment } from "@temporalio/testing";
 import { describe, expect, it } from "vitest";
 import { letterFacts } from "../fixtures/letter-facts";
@@ -207,5 +207,35 @@ describe("dispute activities", () => {
     expect(failure).toMatchObject({ type: "LetterRenderFailed", nonRetryable: true, message: RENDER_FAILED });
     expect(String((failure as Error).message)).not.toContain("José");
     expect(calls.some((c) => c.path.endsWith("/file"))).toBe(false);
+  });
+
+  it("heartbeats while it works, and a Worker shutting down mid-render files nothing", async () => {
+    const { client, calls } = fakeInternal(answers);
+    const slow: LetterRenderer = {
+      render: (f, e) => new Promise((r) => setTimeout(() => r(renderer.render(f, e)), 60)),
+    };
+    const env = new MockActivityEnvironment(info, quiet);
+    const beats: unknown[] = [];
+    env.on("heartbeat", (d: unknown) => beats.push(d));
+    await env.run(() =>
+      createDisputeActivities({ internal: client, renderer: slow, heartbeatMs: 10 }).fileDisputeLetter(
+        "L1",
+        "u1",
+      ),
+    );
+    expect(beats.length).toBeGreaterThanOrEqual(2);
+
+    const stuck = fakeInternal(answers);
+    const hanging: LetterRenderer = { render: () => new Promise(() => undefined) };
+    const stopping = new MockActivityEnvironment(info, quiet);
+    const running = stopping
+      .run(() =>
+        createDisputeActivities({ internal: stuck.client, renderer: hanging }).fileDisputeLetter("L1", "u1"),
+      )
+      .catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 20));
+    stopping.cancel();
+    expect(await running).toBeInstanceOf(CancelledFailure);
+    expect(stuck.calls.some((c) => c.path.endsWith("/file"))).toBe(false);
   });
 });

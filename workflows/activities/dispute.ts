@@ -74,63 +74,71 @@ export function createDisputeActivities({ internal, renderer, heartbeatMs = 5_00
 
   /** The renderer, raced against the activity's cancellation (a Worker shutting down): no filing after it. */
   async function render(facts: LetterFacts, enclosures: EnclosureFile[]) {
+    return Promise.race([
+      renderer.render(facts, enclosures).catch((error: unknown) => {
+        // The renderer's own words may quote the bill; the history keeps only ours.
+        throw ApplicationFailure.nonRetryable(RENDER_FAILED, "LetterRenderFailed", {
+          name: (error as Error | null)?.name ?? "Error",
+        });
+      }),
+      Context.current().cancelled,
+    ]);
+  }
+
+  /** Heartbeats while `work` runs (the facts are gathered afresh, rendering takes a while). */
+  async function alive<T>(work: () => Promise<T>): Promise<T> {
     const context = Context.current();
     const ticking = setInterval(() => context.heartbeat(), heartbeatMs);
     try {
-      return await Promise.race([
-        renderer.render(facts, enclosures).catch((error: unknown) => {
-          // The renderer's own words may quote the bill; the history keeps only ours.
-          throw ApplicationFailure.nonRetryable(RENDER_FAILED, "LetterRenderFailed", {
-            name: (error as Error | null)?.name ?? "Error",
-          });
-        }),
-        context.cancelled,
-      ]);
+      return await work();
     } finally {
       clearInterval(ticking);
     }
   }
 
+  /** Facts → enclosures → PDF → filed (idempotent by letter). */
+  async function fileLetter(letterId: string, userId: string): Promise<FiledDispute> {
+    const params = { letterId };
+    const { facts } = await call(callInternal(internal, api.readLetterFacts, { params, query: { userId } }));
+    const letter = await render(facts, await enclosureFiles(facts));
+    const filed = await call(
+      callInternal(
+        internal,
+        api.fileLetter,
+        {
+          params,
+          body: {
+            userId,
+            filename: letter.filename,
+            contentBase64: Buffer.from(letter.pdf).toString("base64"),
+            pages: letter.pages,
+            letterContent: letter.letterContent,
+            opportunitiesCount: letter.opportunitiesCount,
+            potentialSavings: letter.potentialSavings,
+          },
+        },
+        idempotencyKey("file"),
+      ),
+    );
+    return {
+      filed: {
+        letterId,
+        documentId: filed.documentId,
+        filename: letter.filename,
+        letterContent: letter.letterContent,
+        opportunitiesCount: letter.opportunitiesCount,
+        potentialSavings: letter.potentialSavings,
+      },
+      filedAt: filed.filedAt,
+      kinds: facts.kinds,
+      billOn: facts.bill.bill_date ?? facts.bill.service_date,
+    };
+  }
+
   return {
     /** Facts → enclosures → PDF → filed as a document of the bill; answers ids and text, never bytes. */
     async fileDisputeLetter(letterId: string, userId: string): Promise<FiledDispute> {
-      const params = { letterId };
-      const { facts } = await call(
-        callInternal(internal, api.readLetterFacts, { params, query: { userId } }),
-      );
-      const letter = await render(facts, await enclosureFiles(facts));
-      const filed = await call(
-        callInternal(
-          internal,
-          api.fileLetter,
-          {
-            params,
-            body: {
-              userId,
-              filename: letter.filename,
-              contentBase64: Buffer.from(letter.pdf).toString("base64"),
-              pages: letter.pages,
-              letterContent: letter.letterContent,
-              opportunitiesCount: letter.opportunitiesCount,
-              potentialSavings: letter.potentialSavings,
-            },
-          },
-          idempotencyKey("file"),
-        ),
-      );
-      return {
-        filed: {
-          letterId,
-          documentId: filed.documentId,
-          filename: letter.filename,
-          letterContent: letter.letterContent,
-          opportunitiesCount: letter.opportunitiesCount,
-          potentialSavings: letter.potentialSavings,
-        },
-        filedAt: filed.filedAt,
-        kinds: facts.kinds,
-        billOn: facts.bill.bill_date ?? facts.bill.service_date,
-      };
+      return alive(() => fileLetter(letterId, userId));
     },
 
     /** The letter could not be made: its row says why and the plan's use is given back. */
