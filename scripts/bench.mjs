@@ -5,7 +5,8 @@
 // the summary part (scripts/bench/summary.mjs): GET /api/bills/{id}/summary of a 20-line bill,
 // the documents part (scripts/bench/documents.mjs): upload → extracted latency over 20 uploads, and
 // with its orchestrator still up the subscriptions part (scripts/bench/subscriptions.mjs): Pay → Premium
-// and the webhook's answer time against a plain authenticated read.
+// and the webhook's answer time against a plain authenticated read, and the disputes part
+// (scripts/bench/disputes.mjs): generate-dispute-letter's answer time against GET /api/bills/{id}.
 // It also includes `npm run bench:analysis` (engine on a 100-line bill) and `npm run bench:ocr`
 // (tesseract.js against the native CLI, digital-PDF text) as `analysis_engine` and `ocr`.
 // Flags: --keep (reuse the imported state), --queries N (per endpoint, default 400), --skip-ocr.
@@ -21,6 +22,7 @@ import { referenceDataDir } from "./lib/bootstrap.mjs";
 import { measureSummary, seedSummaryBill } from "./bench/summary.mjs";
 import { benchDocuments, documentsWorkerArgs } from "./bench/documents.mjs";
 import { benchSubscriptions } from "./bench/subscriptions.mjs";
+import { benchDisputes } from "./bench/disputes.mjs";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -267,6 +269,7 @@ async function main() {
           origin: `http://127.0.0.1:${PORT}`,
           webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
         });
+        result.disputes = await benchDisputes({ origin: `http://127.0.0.1:${PORT}` });
       },
     });
     result.analysis_engine = engine;

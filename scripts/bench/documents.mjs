@@ -20,6 +20,7 @@ import { ensureTemporalCli } from "../lib/tools.mjs";
 import { bin, repoRoot, runOrThrow } from "../lib/proc.mjs";
 import { localWorkerVars, Stack, varArgs } from "../lib/services.mjs";
 import { benchSubscriptions } from "./subscriptions.mjs";
+import { benchDisputes } from "./disputes.mjs";
 
 export const PORTS = { temporal: 7263, temporalUi: 8263, temporalHttp: 7264, gateway: 8838, web: 8839 };
 const GATEWAY_URL = `http://127.0.0.1:${PORTS.gateway}`;
@@ -268,15 +269,17 @@ async function main() {
     documentsWorkerArgs(origin);
     await web.startWeb({ port: PORTS.web, persistTo: persist, vars: benchWorkerVars(origin) });
     let subscriptions;
+    let disputes;
     const documents = await benchDocuments({
       origin,
       uploads,
       whileRunning: async ({ vars }) => {
         subscriptions = await benchSubscriptions({ origin, webhookSecret: vars.STRIPE_WEBHOOK_SECRET });
+        disputes = await benchDisputes({ origin });
       },
     });
-    process.stdout.write(`${JSON.stringify({ documents, subscriptions }, null, 2)}\n`);
-    if (documents.error || subscriptions?.error) process.exitCode = 1;
+    process.stdout.write(`${JSON.stringify({ documents, subscriptions, disputes }, null, 2)}\n`);
+    if (documents.error || subscriptions?.error || disputes?.error) process.exitCode = 1;
   } finally {
     await web.stop();
   }
