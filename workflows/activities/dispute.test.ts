@@ -210,7 +210,7 @@ describe("dispute activities", () => {
   });
 
   it("heartbeats while it works, and a Worker shutting down mid-render files nothing", async () => {
-    const { client, calls } = fakeInternal(answers);
+    const { client } = fakeInternal(answers);
     const slow: LetterRenderer = {
       render: (f, e) => new Promise((r) => setTimeout(() => r(renderer.render(f, e)), 60)),
     };
