@@ -159,7 +159,15 @@ export interface DisputeWorkflowInput {
   billId: string;
 }
 
-export type DisputePhase = "rendering" | "filed" | "waiting" | "resolved" | "failed" | "account_gone";
+/** expired: every deadline met or gone by, nothing left to remind of (the workflow has ended). */
+export type DisputePhase =
+  | "rendering"
+  | "filed"
+  | "waiting"
+  | "resolved"
+  | "failed"
+  | "account_gone"
+  | "expired";
 
 /** The query's answer (ids, statuses, times, no health data). */
 export interface DisputeWorkflowState {

@@ -13,8 +13,7 @@ export const DISPUTE_MESSAGES = {
   premiumFeatureRequired: "Premium Feature Required",
 
   // Readiness (001 §4, §5)
-  notReady: (steps: string[]) =>
-    `Complete these steps before generating a letter: ${steps.join(", ")}.`,
+  notReady: (steps: string[]) => `Complete these steps before generating a letter: ${steps.join(", ")}.`,
   emptyStatement: "Please write a personal statement before generating the letter.",
   statementTooLong: "Please keep the personal statement under 5000 characters.",
   billIdMismatch: "bill_id does not match the bill in the address.",

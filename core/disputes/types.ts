@@ -37,7 +37,13 @@ export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
   failed: "Failed",
 };
 
-export const DISPUTE_OUTCOMES = ["corrected", "partially_corrected", "denied", "paid_as_billed", "withdrawn"] as const;
+export const DISPUTE_OUTCOMES = [
+  "corrected",
+  "partially_corrected",
+  "denied",
+  "paid_as_billed",
+  "withdrawn",
+] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 
 /** The deadline rules of core/disputes/deadlines.ts, by key. */

@@ -1,7 +1,7 @@
 // The Worker's gateway client (app/services/platform/gateway.server.ts) against the real gateway:
 // both build and read the same contracts (core/contracts/gateway.ts), so what one sends the other
 // accepts, and what the gateway answers the client parses with the verb's response schema.
-import type { Client } from "@temporalio/client";
+import { WorkflowNotFoundError, type Client } from "@temporalio/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as gateway from "#core/contracts/gateway";
 import { ApiError } from "~/api/http";
@@ -11,11 +11,25 @@ import { listeningGateway } from "./test-gateway";
 const SECRET = "gateway-secret-0123456789abcdef0123456789abcdef";
 
 /** Temporal as far as these verbs reach it: starts answer a run id, the codec chain is empty. */
+const filedLetter = {
+  letterId: "L1",
+  documentId: "doc-1",
+  filename: "dispute-letter.pdf",
+  letterContent: "Dear Riverside Clinic Billing,",
+  opportunitiesCount: 2,
+  potentialSavings: 120.5,
+};
 const temporal = {
   workflow: {
     start: async () => ({ firstExecutionRunId: "run-start" }),
     signalWithStart: async () => ({ signaledRunId: "run-signal" }),
+    // No dispute workflow yet: the letter's is started with its update.
+    getHandle: (workflowId: string) => ({
+      describe: async () => Promise.reject(new WorkflowNotFoundError("not found", workflowId, undefined)),
+    }),
+    executeUpdateWithStart: async () => filedLetter,
   },
+  withDeadline: <T>(_deadline: number, fn: () => Promise<T>) => fn(),
   options: { loadedDataConverter: { payloadCodecs: [] } },
 } as unknown as Client;
 
@@ -49,6 +63,19 @@ describe("the Worker's client and the gateway, one contract", () => {
       body: { userId: "u1" },
     });
     expect(processing).toEqual({ workflowId: "document-d1", runId: "run-signal", status: "started" });
+  });
+
+  it("files a dispute letter and reads the filed letter; a milestone for no running dispute is not delivered", async () => {
+    const filed = await callGateway(env, gateway.fileDispute, {
+      params: { letterId: "L1" },
+      body: { userId: "u1", billId: "b1" },
+    });
+    expect(filed).toEqual(filedLetter);
+    const event = await callGateway(env, gateway.disputeEvent, {
+      params: { letterId: "L1" },
+      body: { userId: "u1", event: { type: "mailed", mailedOn: "2026-03-02" } },
+    });
+    expect(event).toEqual({ delivered: false });
   });
 
   it("sends the codec body the gateway decodes", async () => {

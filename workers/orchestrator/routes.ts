@@ -6,6 +6,7 @@ import type { accountDeletion } from "#workflows/account-deletion";
 import { accountDeletionWorkflowId, TASK_QUEUE, UserIdKey } from "#workflows/shared";
 import { decodePayloads } from "./codec";
 import { gatewayRoute, type GatewayRoute } from "./deps";
+import { disputeEvent, fileDispute } from "./disputes";
 import { processDocument, verifyDocument } from "./documents";
 import { listWorkflows, workflowHistory } from "./ops";
 import { subscriptionEvent, subscriptionState } from "./subscriptions";
@@ -40,6 +41,8 @@ export const gatewayRoutes: GatewayRoute[] = [
   verifyDocument,
   subscriptionEvent,
   subscriptionState,
+  fileDispute,
+  disputeEvent,
   gatewayRoute(api.listWorkflows, async ({ query }, deps) => ({
     body: await listWorkflows(deps.client(), query),
   })),

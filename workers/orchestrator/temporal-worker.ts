@@ -4,9 +4,10 @@ import type { Client } from "@temporalio/client";
 import type { DataConverter } from "@temporalio/common";
 import { NativeConnection, Worker } from "@temporalio/worker";
 import { createAccountActivities } from "#workflows/activities/account";
+import { createDisputeActivities } from "#workflows/activities/dispute";
 import { createDocumentActivities, type Recognizer } from "#workflows/activities/documents";
 import type { InternalClient } from "#workflows/activities/internal-client";
-import type { PageImages } from "#workflows/activities/letters";
+import { createLetterRenderer, type PageImages } from "#workflows/activities/letters";
 import { createReaderProcess } from "#workflows/activities/recognition/reader-process";
 import { createSubscriptionActivities } from "#workflows/activities/subscription";
 import { TASK_QUEUE } from "#workflows/shared";
@@ -45,6 +46,7 @@ export function createActivities({
     ...createAccountActivities({ internal, workflows, batchSize: deletionBatchSize }),
     ...createDocumentActivities({ internal, recognizer }),
     ...createSubscriptionActivities({ internal }),
+    ...createDisputeActivities({ internal, renderer: createLetterRenderer({ pages: recognizer.pages }) }),
   };
 }
 
