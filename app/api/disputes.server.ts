@@ -30,7 +30,8 @@ export const disputeEndpoints: Endpoint[] = [
     body: GenerateLetterRequestSchema,
     response: GenerateLetterResponseSchema,
     errors: [403, 404, 422, 503],
-    handle: ({ env, db, signedIn, params, body }) => generateDisputeLetter(env, db, signedIn, params.id, body),
+    handle: ({ env, db, signedIn, params, body }) =>
+      generateDisputeLetter(env, db, signedIn, params.id, body),
   }),
   endpoint({
     method: "GET",

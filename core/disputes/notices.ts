@@ -19,7 +19,7 @@ function escalation(kind: LetterKind): string {
 }
 
 const CALL_SCRIPT =
-  "Call the number on the bill and say: \"I mailed a written dispute on this account and have not received a response. Please note the account as disputed, pause any collection, and tell me when I will get a written answer.\" Write down the date, the person's name and what they said.";
+  'Call the number on the bill and say: "I mailed a written dispute on this account and have not received a response. Please note the account as disputed, pause any collection, and tell me when I will get a written answer." Write down the date, the person\'s name and what they said.';
 
 /** `dueOn`: the day the response (or the appeal window) is due, YYYY-MM-DD. */
 export function disputeNotice(notice: DisputeNotice, dueOn: string, kind: LetterKind): DisputeNoticeWords {

@@ -38,8 +38,11 @@ interface Generated {
   watermarked: boolean;
 }
 
-const generate = (who: SignedInUser, billId: string, body: Record<string, unknown> = { personal_statement: STATEMENT }) =>
-  who.json<Generated & { detail?: string }>("POST", `/api/bills/${billId}/generate-dispute-letter`, body);
+const generate = (
+  who: SignedInUser,
+  billId: string,
+  body: Record<string, unknown> = { personal_statement: STATEMENT },
+) => who.json<Generated & { detail?: string }>("POST", `/api/bills/${billId}/generate-dispute-letter`, body);
 const lettersOf = (userId: string) =>
   db().select().from(schema.disputeLetters).where(eq(schema.disputeLetters.userId, userId)).all();
 const lettersUsed = async (userId: string) =>
@@ -61,7 +64,9 @@ describe("generating a dispute letter", () => {
     expect((await billOf(billId))?.personalStatement).toBeNull();
     expect(await lettersOf(bob.id)).toHaveLength(0);
     expect(await lettersOf(alice.id)).toHaveLength(0);
-    expect(workflow.facts.size === 0 || ![...workflow.facts.values()].some((f) => f.bill_id === billId)).toBe(true);
+    expect(workflow.facts.size === 0 || ![...workflow.facts.values()].some((f) => f.bill_id === billId)).toBe(
+      true,
+    );
   });
 
   it("names every readiness step still missing, and writes no letter", async () => {
@@ -70,10 +75,17 @@ describe("generating a dispute letter", () => {
     const refused = await generate(alice, bare, {});
     expect(refused.status).toBe(422);
     expect(refused.body.detail).toBe(
-      DISPUTE_MESSAGES.notReady(["Patient and Date", "Provider", "Service Code and Dollars", "Personal Note"]),
+      DISPUTE_MESSAGES.notReady([
+        "Patient and Date",
+        "Provider",
+        "Service Code and Dollars",
+        "Personal Note",
+      ]),
     );
     const noNote = await addBill(alice.token);
-    expect((await generate(alice, noNote, {})).body.detail).toBe(DISPUTE_MESSAGES.notReady(["Personal Note"]));
+    expect((await generate(alice, noNote, {})).body.detail).toBe(
+      DISPUTE_MESSAGES.notReady(["Personal Note"]),
+    );
     expect(await lettersOf(alice.id)).toHaveLength(0);
     expect(await lettersUsed(alice.id)).toBe(0);
   });
@@ -84,7 +96,10 @@ describe("generating a dispute letter", () => {
     const blank = await generate(alice, billId, { personal_statement: "   " });
     expect(blank.status).toBe(422);
     expect(blank.body.detail).toBe(DISPUTE_MESSAGES.emptyStatement);
-    const mismatch = await generate(alice, billId, { bill_id: "another-bill", personal_statement: STATEMENT });
+    const mismatch = await generate(alice, billId, {
+      bill_id: "another-bill",
+      personal_statement: STATEMENT,
+    });
     expect(mismatch).toMatchObject({ status: 422, body: { detail: DISPUTE_MESSAGES.billIdMismatch } });
     expect((await billOf(billId))?.personalStatement).toBeNull();
 
@@ -113,7 +128,11 @@ describe("generating a dispute letter", () => {
       `/api/bills/${billId}/documents`,
     );
     expect(docs.body.documents).toContainEqual(
-      expect.objectContaining({ id: body.document_id, document_type: "dispute_letter", filename: body.filename }),
+      expect.objectContaining({
+        id: body.document_id,
+        document_type: "dispute_letter",
+        filename: body.filename,
+      }),
     );
     expect(await lettersUsed(alice.id)).toBe(1);
   });
@@ -166,7 +185,11 @@ describe("generating a dispute letter", () => {
       workflow.failWith = null;
     }
     const [letter] = await lettersOf(alice.id);
-    expect(letter).toMatchObject({ status: "failed", failureReason: "The letter could not be rendered", freeMonth: null });
+    expect(letter).toMatchObject({
+      status: "failed",
+      failureReason: "The letter could not be rendered",
+      freeMonth: null,
+    });
     expect(await lettersUsed(alice.id)).toBe(0);
     expect((await billOf(billId))?.status).not.toBe("disputed");
     expect((await generate(alice, billId)).status).toBe(200);

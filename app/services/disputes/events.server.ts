@@ -54,7 +54,10 @@ function changesFor(letter: LetterRow, event: DisputeEvent, now: Date): Partial<
 /** Tells the workflow; false when it could not be told (it reads the letter's row when it next wakes). */
 async function tell(env: Env, userId: string, letterId: string, event: DisputeEvent): Promise<boolean> {
   try {
-    const { delivered } = await callGateway(env, disputeEvent, { params: { letterId }, body: { userId, event } });
+    const { delivered } = await callGateway(env, disputeEvent, {
+      params: { letterId },
+      body: { userId, event },
+    });
     return delivered;
   } catch (error) {
     if (error instanceof ApiError) return false;
@@ -119,7 +122,6 @@ export async function resolveBillDisputes(
   await Promise.all(resolved.map((l) => tell(env, userId, l.id, event)));
   return resolved.length;
 }
-
 
 /** After a bill's status was saved: a bill now paid resolves its open letters (the other statuses change nothing). */
 export async function resolveDisputesIfPaid(

@@ -106,11 +106,17 @@ export async function letterFacts(
   }
   const eob = docs.find((d) => d.documentType === "eob" && fieldOf(d, "insurance_company"));
   const insurer = eob
-    ? { name: fieldOf(eob, "insurance_company")!, claim_number: fieldOf(eob, "claim_number")?.slice(0, 100) ?? null }
+    ? {
+        name: fieldOf(eob, "insurance_company")!,
+        claim_number: fieldOf(eob, "claim_number")?.slice(0, 100) ?? null,
+      }
     : null;
   const sender = holderName(user);
   const provider = { name: detail.provider_name.slice(0, 300), npi: billRow.npi?.slice(0, 20) ?? null };
-  const wanted = [...(options.attach_eob ? ["eob"] : []), ...(options.attach_prior_auth ? ["prior_authorization"] : [])];
+  const wanted = [
+    ...(options.attach_eob ? ["eob"] : []),
+    ...(options.attach_prior_auth ? ["prior_authorization"] : []),
+  ];
   const enclosures: LetterEnclosure[] = docs
     .filter((d) => wanted.includes(d.documentType))
     .slice(0, 20)
@@ -157,8 +163,7 @@ export async function letterFacts(
       paid_amount: l.paid_amount,
     })),
     findings: findings.slice(0, 500),
-    potential_savings:
-      Math.round(findings.reduce((s, f) => s + (f.potential_savings ?? 0), 0) * 100) / 100,
+    potential_savings: Math.round(findings.reduce((s, f) => s + (f.potential_savings ?? 0), 0) * 100) / 100,
     personal_statement: (detail.personal_statement ?? "").slice(0, 5000),
     is_preventive_visit: options.is_preventive_visit,
     needs_financial_assistance: options.needs_financial_assistance,

@@ -19,7 +19,8 @@ export interface RenderedLetter {
 }
 
 /** Where a letter's PDF lives: under the user's prefix, so account deletion takes it too. */
-export const letterStorageKey = (userId: string, letterId: string) => `users/${userId}/letters/${letterId}.pdf`;
+export const letterStorageKey = (userId: string, letterId: string) =>
+  `users/${userId}/letters/${letterId}.pdf`;
 
 /**
  * Files the letter once: the object, the document (its id is the letter's, so a second call finds
@@ -36,10 +37,14 @@ export async function fileLetter(
 ): Promise<{ documentId: string; filedAt: number; created: boolean } | null> {
   const letter = await findLetter(db, userId, letterId);
   if (!letter) return null;
-  if (letter.documentId) return { documentId: letter.documentId, filedAt: letter.filedAt ?? now, created: false };
+  if (letter.documentId)
+    return { documentId: letter.documentId, filedAt: letter.filedAt ?? now, created: false };
   const storageKey = letterStorageKey(userId, letterId);
   const sha256 = await sha256Hex(rendered.bytes);
-  await env.FILES.put(storageKey, rendered.bytes, { httpMetadata: { contentType: "application/pdf" }, sha256 });
+  await env.FILES.put(storageKey, rendered.bytes, {
+    httpMetadata: { contentType: "application/pdf" },
+    sha256,
+  });
   const [inserted] = await db.batch([
     db
       .insert(documents)

@@ -74,9 +74,14 @@ export async function sendDisputeNotice(
 ): Promise<{ sent: boolean } | null> {
   const letter = await findLetter(db, userId, letterId);
   if (!letter) return null;
-  const user = await db.select({ email: users.email, status: users.status }).from(users).where(eq(users.id, userId)).get();
+  const user = await db
+    .select({ email: users.email, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   if (!user) return null;
-  if (user.status !== "active" || CLOSED_STATUSES.includes(letter.status as DisputeStatus)) return { sent: false };
+  if (user.status !== "active" || CLOSED_STATUSES.includes(letter.status as DisputeStatus))
+    return { sent: false };
   const key = `${kind}:${dueOn}`;
   const sent = Array.isArray(letter.noticesSent) ? (letter.noticesSent as string[]) : [];
   if (sent.includes(key)) return { sent: false };
@@ -93,7 +98,11 @@ export async function sendDisputeNotice(
     await sendEmail(env, {
       to: user.email,
       userId,
-      ...noticeEmail({ ...words, link, footer: "You get this e-mail because you sent a dispute letter with Fairbill." }),
+      ...noticeEmail({
+        ...words,
+        link,
+        footer: "You get this e-mail because you sent a dispute letter with Fairbill.",
+      }),
     });
   } catch (error) {
     await db.update(disputeLetters).set({ noticesSent: sent }).where(ownLetter(userId, letterId));
@@ -101,4 +110,3 @@ export async function sendDisputeNotice(
   }
   return { sent: true };
 }
-

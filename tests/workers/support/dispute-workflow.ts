@@ -54,7 +54,11 @@ export function disputeWorkflowStandIn(): DisputeStandIn {
       return { status: 422, body: { detail: standIn.failWith } };
     }
     const filename = `dispute-letter-${facts.date}.pdf`;
-    const letterContent = [facts.recipient.name, ...facts.findings.map((f) => f.title), facts.personal_statement].join("\n");
+    const letterContent = [
+      facts.recipient.name,
+      ...facts.findings.map((f) => f.title),
+      facts.personal_statement,
+    ].join("\n");
     const filed = await callInternal(internalClient, letters.fileLetter, {
       params: { letterId },
       body: {
