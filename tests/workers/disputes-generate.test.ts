@@ -60,7 +60,10 @@ describe("generating a dispute letter", () => {
     const bob = await signedInUser("gen-other-b", { premium: true });
     const billId = await addBill(alice.token);
     const refused = await generate(bob, billId, { personal_statement: "Not my bill at all." });
-    expect(refused).toEqual({ status: 404, body: { detail: DISPUTE_MESSAGES.billNotFound } });
+    expect(refused).toEqual({
+      status: 404,
+      body: { detail: "Bill not found. Please try refreshing the page." },
+    });
     expect((await billOf(billId))?.personalStatement).toBeNull();
     expect(await lettersOf(bob.id)).toHaveLength(0);
     expect(await lettersOf(alice.id)).toHaveLength(0);
@@ -143,7 +146,13 @@ describe("generating a dispute letter", () => {
     const first = await generate(alice, billId);
     expect(first.status).toBe(200);
     const second = await generate(alice, billId);
-    expect(second).toEqual({ status: 403, body: { detail: DISPUTE_MESSAGES.premiumRequired } });
+    expect(second).toEqual({
+      status: 403,
+      body: {
+        detail:
+          "Dispute letter generation requires a premium subscription. Please upgrade to access this feature.",
+      },
+    });
     expect(await lettersOf(alice.id)).toHaveLength(1);
 
     // A month passes: the letter and its count belong to last month.
@@ -179,7 +188,7 @@ describe("generating a dispute letter", () => {
       const failed = await generate(alice, billId);
       expect(failed).toEqual({
         status: 422,
-        body: { detail: DISPUTE_MESSAGES.unable("The letter could not be rendered") },
+        body: { detail: "Unable to generate dispute letter: The letter could not be rendered" },
       });
     } finally {
       workflow.failWith = null;
