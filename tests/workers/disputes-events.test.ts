@@ -10,6 +10,7 @@ import { callInternal } from "#workflows/activities/internal-client";
 import { addBill, db, schema, signedInUser, type SignedInUser } from "./factories";
 import { disputeWorkflowStandIn, internalClient as client } from "./support/dispute-workflow";
 import { fakeGatewayEachTest } from "./support/fake-gateway";
+import { postData } from "./support/remix-data";
 import { seedReferenceData } from "./support/reference-seed";
 
 const workflow = disputeWorkflowStandIn();
@@ -152,6 +153,24 @@ describe("a bill's dispute letters", () => {
     const { billId: other, letterId: unpaid } = await filedLetter(alice);
     await alice.api("PUT", `/api/bills/${other}`, { status: "paid" });
     expect(await letterOf(unpaid)).toMatchObject({ status: "resolved", outcome: "paid_as_billed" });
+  });
+
+  it("resolves them from the bill's paid dialog too", async () => {
+    const alice = await signedInUser("events-paid-dialog", { premium: true });
+    const { billId, letterId } = await filedLetter(alice);
+    const paid = await postData(
+      `/bills/${billId}`,
+      { intent: "set-status", status: "paid", recovered_amount: "75" },
+      alice.cookie,
+    );
+    expect(paid.status).toBe(200);
+    expect(await letterOf(letterId)).toMatchObject({
+      status: "resolved",
+      outcome: "corrected",
+      recoveredCents: 7500,
+    });
+    const listed = await alice.json<Summary[]>("GET", `/api/bills/${billId}/disputes`);
+    expect(listed.body[0]).toMatchObject({ status: "resolved", recovered_amount: 75 });
   });
 
   it("goes with the account: the letters' rows and their files", async () => {

@@ -6,7 +6,17 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DISPUTE_MESSAGES } from "#core/disputes/messages";
 import { GATEWAY_UNAVAILABLE } from "~/services/platform/gateway.server";
-import { addBill, billOf, billWith, db, schema, signedInUser, type SignedInUser } from "./factories";
+import {
+  addBill,
+  billOf,
+  billWith,
+  db,
+  files,
+  schema,
+  signedInUser,
+  uploadBillDocument,
+  type SignedInUser,
+} from "./factories";
 import { disputeWorkflowStandIn } from "./support/dispute-workflow";
 import { fakeGatewayEachTest } from "./support/fake-gateway";
 import { seedReferenceData } from "./support/reference-seed";
@@ -138,6 +148,11 @@ describe("generating a dispute letter", () => {
       }),
     );
     expect(await lettersUsed(alice.id)).toBe(1);
+    // The letter is the bill's own output: the free plan's 3 documents per bill are still free.
+    for (let i = 0; i < 3; i++) {
+      const res = await uploadBillDocument(alice.token, billId, files.pdf(2048 + i), `eob-${i}.pdf`);
+      expect(res.status).toBe(200);
+    }
   });
 
   it("refuses a free user's second letter of the month with the spec's 403, and allows one again next month", async () => {
