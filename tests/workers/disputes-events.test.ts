@@ -69,6 +69,12 @@ describe("a bill's dispute letters", () => {
       mailed_on: "2999-01-01",
     });
     expect(future).toEqual({ status: 422, body: { detail: DISPUTE_MESSAGES.mailedInFuture } });
+    const notADay = await alice.json("POST", `/api/disputes/${letterId}/mailed`, { mailed_on: "2026-02-30" });
+    expect(notADay).toEqual({ status: 422, body: { detail: DISPUTE_MESSAGES.notADate } });
+    const beforeLetter = await alice.json("POST", `/api/disputes/${letterId}/mailed`, {
+      mailed_on: "2020-01-01",
+    });
+    expect(beforeLetter).toEqual({ status: 422, body: { detail: DISPUTE_MESSAGES.mailedBeforeLetter } });
     expect((await letterOf(letterId))?.mailedAt).toBeNull();
 
     const early = await alice.json<Summary>("POST", `/api/disputes/${letterId}/response`, {
@@ -84,6 +90,10 @@ describe("a bill's dispute letters", () => {
     expect(mailed.body.mailed_at?.slice(0, 10)).toBe(today());
     expect(workflow.events).toContain(`${letterId} mailed`);
 
+    const beforeMailed = await alice.json("POST", `/api/disputes/${letterId}/response`, {
+      received_on: "2020-01-01",
+    });
+    expect(beforeMailed).toEqual({ status: 422, body: { detail: DISPUTE_MESSAGES.receivedBeforeMailed } });
     const answered = await alice.json<Summary>("POST", `/api/disputes/${letterId}/response`, {
       received_on: today(),
     });
