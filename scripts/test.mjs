@@ -10,7 +10,7 @@ import {
   randomWebhookSecret,
   writeVarsFile,
 } from "./lib/dev-vars.mjs";
-import { ensureChromium, ensureTimeSkippingServer } from "./lib/tools.mjs";
+import { ensureChromium, ensurePoppler, ensureTimeSkippingServer } from "./lib/tools.mjs";
 import { ensureStripeMock } from "./lib/stripe-mock.mjs";
 import { repoRoot, say, stopAllGroups } from "./lib/proc.mjs";
 import { outputDir, runCheck, runPlaywright, runVitest, summarize } from "./lib/runners.mjs";
@@ -177,7 +177,11 @@ async function main() {
     runCheck("npm", ["run", "--silent", "typecheck"], { timeoutMs: limit(300_000) }),
   );
   await layer("build", buildOnce);
-  await layer("unit", () => runVitest("unit", "vitest.unit.config.ts", { timeoutMs: limit(300_000) }));
+  await layer("unit", async () => {
+    // The dispute-letter tests read the PDFs back with pdftotext.
+    await ensurePoppler();
+    return runVitest("unit", "vitest.unit.config.ts", { timeoutMs: limit(420_000) });
+  });
   await layer("workers", async () => {
     await ensureBuilt(); // tests through SELF run the built app
     // The Stripe contract tests need stripe-mock (tests/setup/stripe-mock.mjs starts it on its port).

@@ -6,6 +6,7 @@
 // Target (issue 14): p95 ≤ 5 s.
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 
 export const DISPUTES_TARGET = { generate_p95_ms: 5000 };
 
@@ -31,11 +32,25 @@ async function call(origin, path, { token, method = "GET", body } = {}) {
   return text ? JSON.parse(text) : null;
 }
 
+/** A member who followed the verification link from the local mailbox (bills need it), on Premium. */
 async function premiumMember(origin) {
   const email = `bench-disputes-${randomBytes(6).toString("hex")}@example.com`;
   const { access_token: token } = await call(origin, "/api/auth/register", {
     method: "POST",
     body: { email, password: `bench ${randomBytes(12).toString("hex")}` },
+  });
+  let mail;
+  for (let i = 0; i < 100 && !mail; i++) {
+    const messages = await call(origin, `/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    mail = messages.find((m) => /verify your fairbill email/i.test(m.subject));
+    if (!mail) await sleep(150);
+  }
+  if (!mail) throw new Error("no verification e-mail in the local mailbox");
+  const link = new URL(/https?:\/\/\S+/.exec(mail.text)[0]);
+  await call(origin, "/api/auth/verify-email", {
+    token,
+    method: "POST",
+    body: { token: link.searchParams.get("token") },
   });
   await call(origin, "/api/subscriptions/activate-premium", { token, method: "POST" });
   return token;
@@ -62,7 +77,7 @@ export async function benchDisputes({ origin, letters = 12 }) {
     const baseline = [];
     let pages = null;
     for (let i = 0; i < letters + 1; i++) {
-      const bill = await call(origin, "/api/bills", { token, method: "POST", body: billBody(i) });
+      const bill = await call(origin, "/api/medical-bills", { token, method: "POST", body: billBody(i) });
       const t0 = performance.now();
       const letter = await call(origin, `/api/bills/${bill.id}/generate-dispute-letter`, {
         token,

@@ -99,13 +99,19 @@ export async function ensureTimeSkippingServer() {
   return undefined;
 }
 
-/** Debian's Chromium for Playwright (we never download browsers). */
-export async function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
-  if (process.getuid?.() !== 0)
-    throw new Error(`${CHROMIUM_PATH} is missing: run \`apt-get install -y chromium\``);
-  say("installing Chromium from Debian (apt-get install chromium)");
+/** A Debian package whose program is at `path`, installed with apt-get when missing (as root). */
+async function ensureDebianPackage(path, pkg, why) {
+  if (existsSync(path)) return;
+  if (process.getuid?.() !== 0) throw new Error(`${path} is missing: run \`apt-get install -y ${pkg}\``);
+  say(`installing ${pkg} from Debian (apt-get install ${pkg}) ${why}`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   await runOrThrow("apt-get", ["update", "-qq"], { env });
-  await runOrThrow("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], { env });
+  await runOrThrow("apt-get", ["install", "-y", "-qq", "--no-install-recommends", pkg], { env });
 }
+
+/** Debian's Chromium for Playwright (we never download browsers). */
+export const ensureChromium = () => ensureDebianPackage(CHROMIUM_PATH, "chromium", "for Playwright");
+
+/** poppler-utils: `pdftotext` reads the dispute letters back in tests, `pdftoppm` renders PDF pages. */
+export const ensurePoppler = () =>
+  ensureDebianPackage("/usr/bin/pdftotext", "poppler-utils", "for the letter checks and PDF pages");
