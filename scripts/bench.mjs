@@ -8,7 +8,8 @@
 // and the webhook's answer time against a plain authenticated read, and the disputes part
 // (scripts/bench/disputes.mjs): generate-dispute-letter's answer time against GET /api/bills/{id}.
 // It also includes `npm run bench:analysis` (engine on a 100-line bill) and `npm run bench:ocr`
-// (tesseract.js against the native CLI, digital-PDF text) as `analysis_engine` and `ocr`.
+// (tesseract.js against the native CLI, digital-PDF text) as `analysis_engine` and `ocr`, and
+// `npm run bench:letters` (dispute letters of 5 and 40 findings against a bare PDF) as `letter_render`.
 // Flags: --keep (reuse the imported state), --queries N (per endpoint, default 400), --skip-ocr.
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -217,6 +218,7 @@ async function main() {
   // Pure CPU parts first: the analysis engine (100-line bill) and OCR against the native CLI.
   const engine = await childReport("scripts/bench/analysis.ts");
   const ocr = flag("--skip-ocr") ? null : await childReport("scripts/bench/ocr.ts");
+  const letters = await childReport("scripts/bench/letters.ts");
   const imported = await importAll();
   const token = await createSession();
   const billsUser = await seedBillsUser(PERSIST);
@@ -274,6 +276,7 @@ async function main() {
     });
     result.analysis_engine = engine;
     result.ocr = ocr;
+    result.letter_render = letters;
     process.stdout.write(JSON.stringify(result, null, 2) + "\n");
   } finally {
     stop();

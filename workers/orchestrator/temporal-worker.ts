@@ -7,11 +7,17 @@ import { createAccountActivities } from "#workflows/activities/account";
 import { createDisputeActivities } from "#workflows/activities/dispute";
 import { createDocumentActivities, type Recognizer } from "#workflows/activities/documents";
 import type { InternalClient } from "#workflows/activities/internal-client";
-import { createLetterRenderer } from "#workflows/activities/letters";
+import { createLetterRenderer, type PageImages } from "#workflows/activities/letters";
 import { createReaderProcess } from "#workflows/activities/recognition/reader-process";
 import { createSubscriptionActivities } from "#workflows/activities/subscription";
 import { TASK_QUEUE } from "#workflows/shared";
 import { endUserWorkflows } from "./ops";
+
+/**
+ * The reading process as the activities use it (decisions 016, 048): it reads documents and makes a
+ * dispute letter's enclosures into page images — `createLetterRenderer({ pages: recognizer.pages })`.
+ */
+export type ReadingProcess = Recognizer & { pages: PageImages };
 
 export interface TemporalWorkerDeps {
   connection: NativeConnection;
@@ -24,7 +30,7 @@ export interface TemporalWorkerDeps {
   dataConverter: DataConverter;
   taskQueue?: string;
   /** The reading process (one warm child per orchestrator); started here unless given. */
-  recognizer?: Recognizer;
+  recognizer?: ReadingProcess;
 }
 
 export const workflowsPath = fileURLToPath(new URL("../../workflows/index.ts", import.meta.url));
@@ -34,13 +40,13 @@ export function createActivities({
   client,
   deletionBatchSize,
   recognizer,
-}: Pick<TemporalWorkerDeps, "internal" | "client" | "deletionBatchSize"> & { recognizer: Recognizer }) {
+}: Pick<TemporalWorkerDeps, "internal" | "client" | "deletionBatchSize"> & { recognizer: ReadingProcess }) {
   const workflows = { endRunning: (userId: string, keep: string) => endUserWorkflows(client, userId, keep) };
   return {
     ...createAccountActivities({ internal, workflows, batchSize: deletionBatchSize }),
     ...createDocumentActivities({ internal, recognizer }),
     ...createSubscriptionActivities({ internal }),
-    ...createDisputeActivities({ internal, renderer: createLetterRenderer() }),
+    ...createDisputeActivities({ internal, renderer: createLetterRenderer({ pages: recognizer.pages }) }),
   };
 }
 
@@ -58,7 +64,7 @@ export function createTemporalWorker(deps: TemporalWorkerDeps): Promise<Worker> 
   });
 }
 
-function startReader(): Recognizer {
+function startReader(): ReadingProcess {
   const reader = createReaderProcess();
   reader.warm();
   return reader;

@@ -64,7 +64,7 @@ function withText(recognition: Recognition): Recognition {
 }
 
 /** A complete PDF ends with %%EOF (maybe followed by a little whitespace or junk). */
-function looksComplete(bytes: Uint8Array): boolean {
+export function looksComplete(bytes: Uint8Array): boolean {
   const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 2048)));
   return tail.includes("%%EOF");
 }

@@ -1,5 +1,6 @@
 // What a file really is (by its first bytes, never its name or declared type) and how big an
 // image is (from its header, before anything is decoded), so limits apply before any memory is spent.
+import { deflateSync } from "node:zlib";
 import { readExifOrientation, uprightSize } from "./exif";
 
 export type FileKind = "pdf" | "png" | "jpeg";
@@ -89,7 +90,7 @@ const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
   return c;
 });
 
-function crc32(bytes: Uint8Array): number {
+export function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
   for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
@@ -161,5 +162,39 @@ export function encodePgm(width: number, height: number, grey: Uint8Array): Uint
   const out = new Uint8Array(header.length + grey.length);
   out.set(header);
   out.set(grey, header.length);
+  return out;
+}
+
+function pngChunk(type: string, data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + data.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, data.length);
+  out.set(new TextEncoder().encode(type), 4);
+  out.set(data, 8);
+  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
+  return out;
+}
+
+/** A grey image as an 8-bit greyscale PNG (an enclosure page the letter embeds, decision 048). */
+export function encodeGreyPng(width: number, height: number, grey: Uint8Array): Uint8Array {
+  const header = new Uint8Array(13);
+  const view = new DataView(header.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  header.set([8, 0, 0, 0, 0], 8); // 8 bits, greyscale, deflate, no filter method, no interlace
+  const rows = new Uint8Array((width + 1) * height); // each row: filter 0, then its pixels
+  for (let y = 0; y < height; y++) rows.set(grey.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
+  const parts = [
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(rows)),
+    pngChunk("IEND", new Uint8Array()),
+  ];
+  const out = new Uint8Array(8 + parts.reduce((n, p) => n + p.length, 0));
+  out.set([137, 80, 78, 71, 13, 10, 26, 10]);
+  let offset = 8;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
   return out;
 }

@@ -27,3 +27,10 @@ export const READER_HEAP_MB = 384;
 
 /** One document's wall-clock budget in the reading process; 20 scanned pages take ~20 s here. */
 export const READER_TIMEOUT_MS = 180_000;
+
+/**
+ * Enclosure pages (a letter's EOB or prior authorization, decision 048): rendered at this many dpi
+ * for print, grey, and never more than this many pixels a page (a letter page at 120 dpi is 1.3 MP).
+ */
+export const ENCLOSURE_DPI = 120;
+export const ENCLOSURE_MAX_PIXELS = 4_000_000;

@@ -74,15 +74,17 @@ export interface PageImage {
   height: number;
 }
 
+/** Renders one page, grey, at the size `sizeFor` gives its box (OCR's by default). */
 export async function rasterizePage(
   bytes: Uint8Array,
   pdf: PdfFile,
   pageNumber: number,
   rasterizer: Rasterizer,
+  sizeFor: (widthPt: number, heightPt: number) => RasterSize = rasterSize,
 ): Promise<PageImage> {
   const page = await pdf.page(pageNumber);
   const box = page.getViewport({ scale: 1 });
-  const size = rasterSize(box.width, box.height);
+  const size = sizeFor(box.width, box.height);
   if (rasterizer !== "pdfjs") {
     const pgm = await pdftoppm(rasterizer.pdftoppm, bytes, pageNumber, size);
     const written = pgmSize(pgm);

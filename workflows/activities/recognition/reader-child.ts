@@ -2,6 +2,7 @@
 // over IPC and reads it with the in-process engine. It has no environment, no network and a memory
 // cap, so a hostile file can at worst take this process down, never the orchestrator or a secret.
 import "./refuse-network.mjs";
+import { enclosurePages } from "./enclosure-pages";
 import { createRecognizer, RecognitionError } from "./engine";
 import { acquireOcr } from "./ocr";
 import { warmPdfJs } from "./pdf";
@@ -9,7 +10,8 @@ import type { ReaderFailure, ReaderMemory, ReaderReply, ReaderRequest } from "./
 
 // The parent finds pdftoppm on its PATH and passes the path; this process has no PATH of its own.
 const pdftoppm = process.argv.find((arg) => arg.startsWith("--pdftoppm="))?.slice("--pdftoppm=".length);
-const recognizer = createRecognizer({ rasterizer: pdftoppm ? { pdftoppm } : "pdfjs" });
+const rasterizer = pdftoppm ? { pdftoppm } : ("pdfjs" as const);
+const recognizer = createRecognizer({ rasterizer });
 
 const send = (reply: ReaderReply) => process.send?.(reply);
 
@@ -25,20 +27,25 @@ process.on("disconnect", () => process.exit(0));
 
 // Documents are read one after the other: the parent sends the next only after the last answer.
 process.on("message", (message: ReaderRequest) => {
-  if (message.type !== "recognize") return;
   const { id, bytes, contentType } = message;
+  const failed = (error: unknown) => {
+    const failure: ReaderFailure =
+      error instanceof RecognitionError
+        ? { recognition: true, code: error.code, message: error.message }
+        : { recognition: false, message: error instanceof Error ? error.message : String(error) };
+    send({ type: "failed", id, failure, ...memory() });
+  };
+  if (message.type === "pages") {
+    enclosurePages(bytes, contentType, rasterizer).then(
+      (pages) => send({ type: "pages-done", id, pages, ...memory() }),
+      failed,
+    );
+    return;
+  }
+  if (message.type !== "recognize") return;
   recognizer
     .recognize(bytes, contentType, (page, pages) => send({ type: "page", id, page, pages }))
-    .then(
-      (recognition) => send({ type: "done", id, recognition, ...memory() }),
-      (error: unknown) => {
-        const failure: ReaderFailure =
-          error instanceof RecognitionError
-            ? { recognition: true, code: error.code, message: error.message }
-            : { recognition: false, message: error instanceof Error ? error.message : String(error) };
-        send({ type: "failed", id, failure, ...memory() });
-      },
-    );
+    .then((recognition) => send({ type: "done", id, recognition, ...memory() }), failed);
 });
 
 // Warm: the OCR worker loads its language data and pdfjs its code now, not on the first upload.

@@ -147,4 +147,18 @@ describe("the reading process", () => {
     expect(error.name).toBe("ReaderStopped");
     expect((await reader.recognize(card(), "image/png")).text).toMatch(/Blue ?River/i);
   }, 120_000);
+
+  it("makes a letter's enclosure pages in the child, and refuses a page over 200 inches (decisions 016, 048)", async () => {
+    const pages = await reader.pages(digitalBill(), "application/pdf");
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    for (const page of pages) expect(Array.from(page.subarray(1, 4))).toEqual([80, 78, 71]); // "PNG"
+    const error = await rejection(reader.pages(hugePagePdf(14_400, 10), "application/pdf"));
+    expect(error).toBeInstanceOf(RecognitionError);
+    expect((error as RecognitionError).code).toBe("too_large");
+    expect(error.message).toBe("Page 1 is 2000 × 2000 inches; pages up to 200 inches on a side can be read.");
+    // The same process reads the next document.
+    expect((await reader.recognize(digitalBill(), "application/pdf")).text).toContain(
+      "Lakeside Family Medicine",
+    );
+  }, 120_000);
 });

@@ -29,6 +29,8 @@ export interface ReaderProcess {
     contentType: string,
     onPage?: (page: number, pages: number) => void,
   ): Promise<Recognition>;
+  /** A file's pages as grey PNGs for a letter's enclosures (decision 048); same queue, limits, verdicts. */
+  pages(bytes: Uint8Array, contentType: string): Promise<Uint8Array[]>;
   /** Starts the process now, so the first upload does not wait for the OCR data to load. */
   warm(): void;
   close(): Promise<void>;
@@ -40,10 +42,11 @@ export interface ReaderProcess {
 
 interface Job {
   id: number;
+  request: ReaderRequest["type"];
   bytes: Uint8Array;
   contentType: string;
   onPage?: (page: number, pages: number) => void;
-  resolve(recognition: Recognition): void;
+  resolve(result: Recognition | Uint8Array[]): void;
   reject(error: Error): void;
   /** Already sent back once after running out of memory in a process that had read other files. */
   retried?: boolean;
@@ -167,13 +170,8 @@ export function createReaderProcess(options: ReaderProcessOptions = {}): ReaderP
     keepAlive(target.process, true);
     target.stderr = ""; // only what this document makes it say counts against it
     deadline = setTimeout(() => kill(target, "timeout"), timeoutMs);
-    const request: ReaderRequest = {
-      type: "recognize",
-      id: job.id,
-      bytes: job.bytes,
-      contentType: job.contentType,
-    };
-    target.process.send(request);
+    const { request: type, id, bytes, contentType } = job;
+    target.process.send({ type, id, bytes, contentType } satisfies ReaderRequest);
   }
 
   function pump() {
@@ -219,9 +217,9 @@ export function createReaderProcess(options: ReaderProcessOptions = {}): ReaderP
       kill(from, "recycle");
       child = start();
     }
-    if (reply.type === "done") {
-      const { recognition } = reply;
-      finish((job) => job.resolve(recognition));
+    if (reply.type === "done" || reply.type === "pages-done") {
+      const result = reply.type === "done" ? reply.recognition : reply.pages;
+      finish((job) => job.resolve(result));
       return;
     }
     const { failure } = reply;
@@ -270,14 +268,17 @@ export function createReaderProcess(options: ReaderProcessOptions = {}): ReaderP
     if (!closed && !child && dead.ready) child = start();
   }
 
+  function enqueue<T>(job: Omit<Job, "id" | "resolve" | "reject">): Promise<T> {
+    if (closed) return Promise.reject(new ReaderStopped("The OCR reader is closed"));
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ ...job, id: nextId++, resolve: resolve as Job["resolve"], reject });
+      pump();
+    });
+  }
+
   return {
-    recognize(bytes, contentType, onPage) {
-      if (closed) return Promise.reject(new ReaderStopped("The OCR reader is closed"));
-      return new Promise<Recognition>((resolve, reject) => {
-        queue.push({ id: nextId++, bytes, contentType, onPage, resolve, reject });
-        pump();
-      });
-    },
+    recognize: (bytes, contentType, onPage) => enqueue({ request: "recognize", bytes, contentType, onPage }),
+    pages: (bytes, contentType) => enqueue({ request: "pages", bytes, contentType }),
     warm() {
       if (!closed) child ??= start();
     },

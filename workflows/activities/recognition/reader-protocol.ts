@@ -3,7 +3,13 @@
 import type { Recognition } from "#core/documents/types";
 import type { RecognitionErrorCode } from "./errors";
 
-export type ReaderRequest = { type: "recognize"; id: number; bytes: Uint8Array; contentType: string };
+/** recognize: read the file's text (a document). pages: its pages as grey PNGs (a letter's enclosure). */
+export type ReaderRequest = {
+  type: "recognize" | "pages";
+  id: number;
+  bytes: Uint8Array;
+  contentType: string;
+};
 
 export type ReaderFailure =
   | { recognition: true; code: RecognitionErrorCode; message: string }
@@ -13,6 +19,7 @@ export type ReaderReply =
   | { type: "ready" }
   | { type: "page"; id: number; page: number; pages: number }
   | ({ type: "done"; id: number; recognition: Recognition } & ReaderMemory)
+  | ({ type: "pages-done"; id: number; pages: Uint8Array[] } & ReaderMemory)
   | ({ type: "failed"; id: number; failure: ReaderFailure } & ReaderMemory);
 
 /** After each document (and a garbage collection): what the process holds now and at its worst. */
