@@ -30,7 +30,7 @@ describe("dispute letters on the whole stack", () => {
     const { token } = await verifiedUser("dispute-restart");
     await json(await api("/api/subscriptions/activate-premium", { method: "POST", token }));
     const bill = await json<{ id: string }>(
-      await api("/api/bills", {
+      await api("/api/medical-bills", {
         method: "POST",
         token,
         body: JSON.stringify({
