@@ -9,6 +9,7 @@ import {
   ApplicationFailure,
   allHandlersFinished,
   condition,
+  patched,
   proxyActivities,
   setHandler,
   upsertSearchAttributes,
@@ -53,10 +54,11 @@ const { fileDisputeLetter } = proxyActivities<DisputeActivities>({
   heartbeatTimeout: "30 seconds",
   retry,
 });
-const { letterFailed, writeDisputeTimeline, sendDisputeNotice } = proxyActivities<DisputeActivities>({
-  startToCloseTimeout: "1 minute",
-  retry,
-});
+const { letterFailed, writeDisputeTimeline, sendDisputeNotice, readDisputeMilestones } =
+  proxyActivities<DisputeActivities>({
+    startToCloseTimeout: "1 minute",
+    retry,
+  });
 
 /** Shown for a failure we have no plain words for (messages may be stored unencrypted). */
 export const LETTER_NOT_MADE = "The letter could not be made";
@@ -159,6 +161,23 @@ export async function dispute(input: DisputeWorkflowInput): Promise<DisputeOutco
     written = text;
   }
 
+  /**
+   * After a timer (not a signal) woke it: the milestones the letter's row holds, in case a signal
+   * was lost while the gateway was away, so no reminder goes out on dates the user already moved.
+   */
+  async function catchUp() {
+    let row;
+    try {
+      row = await readDisputeMilestones(letterId, userId);
+    } catch (error) {
+      if (failureOf(error).type === "AccountGone") throw new AccountGoneSignal();
+      throw error;
+    }
+    if (row.mailedOn !== null) state.mailedOn = row.mailedOn;
+    if (row.responseReceivedOn !== null) state.responseReceivedOn = row.responseReceivedOn;
+    if (row.resolved) resolved = true;
+  }
+
   try {
     for (;;) {
       while (pending.length > 0) apply(pending.shift()!);
@@ -207,7 +226,9 @@ export async function dispute(input: DisputeWorkflowInput): Promise<DisputeOutco
       }
       state.phase = "waiting";
       const wake = Math.min(reminderAt ?? Infinity, changeAt ?? Infinity);
-      await condition(() => pending.length > 0, Math.max(1, wake - Date.now()));
+      const signalled = await condition(() => pending.length > 0, Math.max(1, wake - Date.now()));
+      // Histories recorded before this read was added replay without it.
+      if (!signalled && patched("dispute-milestones-on-wake")) await catchUp();
     }
   } catch (error) {
     if (!(error instanceof AccountGoneSignal)) throw error;

@@ -158,6 +158,27 @@ describe("dispute workflow (time-skipping, real durations)", () => {
     });
   });
 
+  it("a milestone saved while its signal was lost still moves the timers before any e-mail", async () => {
+    await scenario({}, async (ctx) => {
+      const mailedOn = addDays(ctx.filedOn, 10);
+      // The Worker saved "mailed" but could not reach the gateway: no signal, only the row.
+      ctx.fake.milestones = { mailedOn, responseReceivedOn: null, resolved: false };
+      await ctx.skipTo(reminderAt(addDays(ctx.filedOn, 23)) + HOUR);
+      await ctx.until("the timer's read", () => ctx.fake.milestoneReads > 0);
+      await ctx.until("mailed", () => ctx.fake.timelines.at(-1)?.timeline.status === "mailed");
+      expect(ctx.fake.notices).toEqual([]);
+      expect(ctx.fake.timelines.at(-1)?.timeline).toMatchObject({
+        responseDueAt: instantOn(addDays(mailedOn, 30), 12),
+        nextReminderAt: reminderAt(addDays(mailedOn, 23)),
+      });
+      // Resolved on the Worker, signal lost too: the next wake ends it with no e-mail.
+      ctx.fake.milestones = { mailedOn, responseReceivedOn: null, resolved: true };
+      await ctx.skipTo(reminderAt(addDays(mailedOn, 23)) + HOUR);
+      expect(await ctx.handle.result()).toEqual({ status: "resolved" });
+      expect(ctx.fake.notices).toEqual([]);
+    });
+  });
+
   it("'response_received' stops the overdue e-mail; nothing left, the workflow ends", async () => {
     await scenario({}, async (ctx) => {
       await ctx.skipTo(instantOn(addDays(ctx.filedOn, 5), 10));

@@ -85,4 +85,21 @@ export const sendDisputeNotice = contract({
   response: z.object({ sent: z.boolean() }),
 });
 
+/**
+ * The milestones the user recorded, as the letter's row holds them (days YYYY-MM-DD, UTC). The
+ * workflow reads them when a timer wakes it, so a milestone whose signal never arrived (the
+ * gateway was away when it was saved) still moves the timers before any reminder goes out.
+ */
+export const readDisputeMilestones = contract({
+  method: "GET",
+  path: "/internal/letters/{letterId}/milestones",
+  params: LetterParams,
+  query: UserQuery,
+  response: z.object({
+    mailedOn: z.string().nullable(),
+    responseReceivedOn: z.string().nullable(),
+    resolved: z.boolean(),
+  }),
+});
+
 export { LetterIdSchema };

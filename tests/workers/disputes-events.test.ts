@@ -5,6 +5,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as internal from "#core/contracts/internal";
+import { readDisputeMilestones } from "#core/contracts/internal-letters";
 import { DISPUTE_MESSAGES } from "#core/disputes/messages";
 import { callInternal } from "#workflows/activities/internal-client";
 import { addBill, db, schema, signedInUser, type SignedInUser } from "./factories";
@@ -146,6 +147,12 @@ describe("a bill's dispute letters", () => {
     expect(mailed.status).toBe(200);
     expect(mailed.body).toMatchObject({ status: "mailed", delivered: false });
     expect((await letterOf(letterId))?.status).toBe("mailed");
+    // The workflow reads it back when its next timer wakes it; nobody else's letter answers.
+    const read = (userId: string) =>
+      callInternal(client, readDisputeMilestones, { params: { letterId }, query: { userId } });
+    expect(await read(alice.id)).toEqual({ mailedOn: today(), responseReceivedOn: null, resolved: false });
+    const bob = await signedInUser("events-outage-other");
+    await expect(read(bob.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it("resolves the bill's open letters when the bill is marked paid", async () => {

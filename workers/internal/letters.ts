@@ -4,6 +4,7 @@
 // named user's (or is gone with its bill or account) answers 404 and the workflow stops.
 import * as api from "#core/contracts/internal-letters";
 import { letterFacts } from "~/services/disputes/facts.server";
+import { findLetter } from "~/services/disputes/letters.server";
 import { fileLetter, letterFailed } from "~/services/disputes/file.server";
 import { sendDisputeNotice, writeDisputeTimeline } from "~/services/disputes/timeline.server";
 import { internalRoute, refuse, type InternalRoute } from "./route";
@@ -44,6 +45,17 @@ export const letterInternalRoutes: InternalRoute[] = [
   internalRoute(api.writeDisputeTimeline, async ({ params, body }, { db }) => {
     const { userId, ...timeline } = body;
     return { body: found(await writeDisputeTimeline(db, userId, params.letterId, timeline)) };
+  }),
+  internalRoute(api.readDisputeMilestones, async ({ params, query }, { db }) => {
+    const letter = found(await findLetter(db, query.userId, params.letterId));
+    const day = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().slice(0, 10));
+    return {
+      body: {
+        mailedOn: day(letter.mailedAt),
+        responseReceivedOn: day(letter.responseReceivedAt),
+        resolved: letter.status === "resolved",
+      },
+    };
   }),
   internalRoute(api.sendDisputeNotice, async ({ params, body }, { env, db }) => ({
     body: found(await sendDisputeNotice(env, db, body.userId, params.letterId, body.kind, body.dueOn)),

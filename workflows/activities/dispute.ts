@@ -8,6 +8,7 @@ import type { LetterFiled } from "#core/contracts/gateway";
 import { getFile } from "#core/contracts/internal";
 import * as api from "#core/contracts/internal-letters";
 import type { LetterFacts } from "#core/disputes/facts";
+import type { ResponseOf } from "#core/http/routes";
 import type { DisputeDeadline, DisputeNotice, DisputeStatus, LetterKind } from "#core/disputes/types";
 import { disputeWorkflowId } from "../names";
 import { idempotencyKey } from "./internal-calls";
@@ -165,6 +166,13 @@ export function createDisputeActivities({ internal, renderer, heartbeatMs = 5_00
       );
     },
 
+    /** The milestones the letter's row holds (a signal may have been lost while the gateway was away). */
+    async readDisputeMilestones(letterId: string, userId: string): Promise<DisputeMilestones> {
+      return call(
+        callInternal(internal, api.readDisputeMilestones, { params: { letterId }, query: { userId } }),
+      );
+    },
+
     /** One reminder e-mail, keyed by letter, kind and due date: sent once however often asked. */
     async sendDisputeNotice(letterId: string, userId: string, kind: DisputeNotice, dueOn: string) {
       return call(
@@ -180,3 +188,4 @@ export function createDisputeActivities({ internal, renderer, heartbeatMs = 5_00
 }
 
 export type DisputeActivities = ReturnType<typeof createDisputeActivities>;
+export type DisputeMilestones = ResponseOf<typeof api.readDisputeMilestones>;
