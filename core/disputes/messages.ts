@@ -24,5 +24,7 @@ export const DISPUTE_MESSAGES = {
   notMailedYet: "Mark the letter as mailed first.",
   alreadyResolved: "This dispute is already resolved.",
   mailedInFuture: "The mailing date cannot be in the future.",
+  receivedInFuture: "The response date cannot be in the future.",
+  notFiledYet: "This letter has not been filed yet, so it cannot be mailed or answered.",
   stillGenerating: "The letter is still being generated. Please check the bill's documents in a moment.",
 } as const;

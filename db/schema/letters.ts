@@ -1,5 +1,5 @@
 // Dispute letters (001 §6): one per request, for a bill, with the filed PDF's document once written.
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bills } from "./bills";
 import { createdAt, id, updatedAt } from "./columns";
 import { documents } from "./documents";
@@ -36,11 +36,14 @@ export const disputeLetters = sqliteTable(
     deadlines: text("deadlines", { mode: "json" }),
     /** Reminder e-mails already sent (idempotency keys), so a retried activity sends once. */
     noticesSent: text("notices_sent", { mode: "json" }),
+    /** 0011: the month ('2026-11') a free plan's letter takes; null for premium or once given back. */
+    freeMonth: text("free_month"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("dispute_letters_user_idx").on(t.userId, t.billId),
     index("dispute_letters_user_created_idx").on(t.userId, t.createdAt),
+    uniqueIndex("dispute_letters_free_month_unique").on(t.userId, t.freeMonth),
   ],
 );

@@ -42,6 +42,35 @@ export function toAnalysisBill(bill: BillDetail): AnalysisBill {
   };
 }
 
+/**
+ * Runs the engine on one of the user's bills with its documents and the reference rows, in one
+ * round trip; stores nothing and checks no plan. The premium analysis below and the dispute
+ * letter's facts (app/services/disputes/facts.server.ts, docs/decisions/053) both read it.
+ */
+export async function runBillAnalysis(
+  db: Db,
+  userId: string,
+  zipcode: string | null,
+  detail: BillDetail,
+  now = new Date(),
+): Promise<{ bill: AnalysisBill; result: AnalysisResult }> {
+  const lines = toAnalysisBill(detail);
+  const options = { zipcode, bill: lines };
+  // One round trip for the reference rows and the bill's documents (OCR boxes, EOB, amount due).
+  const [documentRows, ...referenceRows] = await db.batch([
+    analysisDocumentsQuery(db, userId, detail.id),
+    ...referenceQueries(db, options),
+  ]);
+  const bill = withDocuments(lines, documentRows);
+  const refs = referenceLookupsFrom(options, referenceRows);
+  try {
+    return { bill, result: analyzeBill(bill, refs, { now }) };
+  } catch (error) {
+    if (error instanceof AnalysisInputError) throw new ApiError(422, error.message);
+    throw error;
+  }
+}
+
 /** Analyses the bill now; the result's savings are kept on the bill for the vault. */
 export async function analyzeUserBill(
   db: Db,
@@ -51,22 +80,7 @@ export async function analyzeUserBill(
 ): Promise<{ bill: AnalysisBill; result: AnalysisResult }> {
   requirePremium(signedIn, ANALYSIS_PREMIUM_MESSAGE);
   const detail = await requireBill(db, signedIn.user.id, billId);
-  const lines = toAnalysisBill(detail);
-  const options = { zipcode: signedIn.user.zipcode, bill: lines };
-  // One round trip for the reference rows and the bill's documents (OCR boxes, EOB, amount due).
-  const [documentRows, ...referenceRows] = await db.batch([
-    analysisDocumentsQuery(db, signedIn.user.id, billId),
-    ...referenceQueries(db, options),
-  ]);
-  const bill = withDocuments(lines, documentRows);
-  const refs = referenceLookupsFrom(options, referenceRows);
-  let result: AnalysisResult;
-  try {
-    result = analyzeBill(bill, refs, { now });
-  } catch (error) {
-    if (error instanceof AnalysisInputError) throw new ApiError(422, error.message);
-    throw error;
-  }
+  const { bill, result } = await runBillAnalysis(db, signedIn.user.id, signedIn.user.zipcode, detail, now);
   await db
     .update(schema.bills)
     .set({
