@@ -1,7 +1,7 @@
 // The bill editor's dispute letter section (001 §2, §4, §6; ADR 046, 056). Generate is enabled when
 // the readiness tracker's required steps are done in the form as it stands (the personal note
 // written) and the plan allows a letter now: free users see '2 AI Credits Required' while the month's
-// letter is theirs, then a locked button whose click says 'Premium Feature Required' and opens the
+// letter is theirs, then the locked state: 'Premium Feature Required', and the button opens the
 // upgrade modal (as a 403 from the server does). Generate opens the personal-statement dialog; the
 // answer opens the letter in a new tab. The bill's letters are listed below.
 import { useCallback, useEffect, useState } from "react";
@@ -34,7 +34,8 @@ function PremiumRequired() {
 }
 
 function Answer({ billId, reply }: { billId: string; reply: GenerateLetterReply }) {
-  if (!reply.ok) return reply.upgrade ? <PremiumRequired /> : <Alert tone="error">{reply.error}</Alert>;
+  if (!reply.ok && reply.upgrade) return <PremiumRequired />;
+  if (!reply.ok) return <Alert tone={reply.pending ? "info" : "error"}>{reply.error}</Alert>;
   if (!reply.document_id) return <Alert tone="info">{DISPUTE_MESSAGES.stillGenerating}</Alert>;
   return (
     <Alert tone="success">
@@ -66,7 +67,6 @@ export function DisputeLetterSection({
   letters: DisputeSummary[] | null;
 }) {
   const [asking, setAsking] = useState(false);
-  const [lockedClick, setLockedClick] = useState(false);
   const { openUpgrade, upgradeModal } = useUpgradeModal();
   const answered = useCallback(
     (reply: GenerateLetterReply) => {
@@ -113,12 +113,7 @@ export function DisputeLetterSection({
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {locked ? (
-          <Button
-            onClick={() => {
-              setLockedClick(true);
-              openUpgrade(DISPUTE_MESSAGES.premiumRequired);
-            }}
-          >
+          <Button onClick={() => openUpgrade(DISPUTE_MESSAGES.premiumRequired)}>
             {GENERATE_LABEL} (Premium)
           </Button>
         ) : (
@@ -136,8 +131,10 @@ export function DisputeLetterSection({
           </p>
         ) : null}
       </div>
-      {locked && lockedClick ? <PremiumRequired /> : null}
-      {generation.reply ? <Answer billId={bill.id} reply={generation.reply} /> : null}
+      {locked ? <PremiumRequired /> : null}
+      {generation.reply && !(locked && !generation.reply.ok && generation.reply.upgrade) ? (
+        <Answer billId={bill.id} reply={generation.reply} />
+      ) : null}
       <DisputeLetters billId={bill.id} letters={letters} />
       {asking ? (
         <PersonalStatementDialog

@@ -20,6 +20,8 @@ export type GenerateLetterReply =
       error: string;
       /** 403: 'Premium Feature Required' and the upgrade modal. */
       upgrade: boolean;
+      /** The letter is still being made: it will arrive among the bill's documents. */
+      pending: boolean;
       networkFailure?: boolean;
     };
 
@@ -35,7 +37,9 @@ export type DisputeEventReply =
 export function generationFailure(status: number, detail: string | undefined): string {
   if (status === 403) return DISPUTE_MESSAGES.premiumRequired;
   if (status === 404) return DISPUTE_MESSAGES.billNotFound;
-  return detail ? DISPUTE_MESSAGES.unable(detail) : DISPUTE_MESSAGES.httpFailure(status);
+  if (!detail) return DISPUTE_MESSAGES.httpFailure(status);
+  // The service may word the whole sentence already ('Unable to generate dispute letter: …').
+  return detail.startsWith(DISPUTE_MESSAGES.unable("")) ? detail : DISPUTE_MESSAGES.unable(detail);
 }
 
 /** The editor's dispute letter section and its letters' dialogs (Mark as mailed, Response received, Resolve). */

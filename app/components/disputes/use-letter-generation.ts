@@ -72,7 +72,7 @@ export function useLetterGeneration(billId: string, onAnswer: (reply: GenerateLe
     } else {
       waiting?.close();
     }
-    if (reply.ok) {
+    if (reply.ok || reply.pending) {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => refresh.current(), DOCUMENTS_REFRESH_MS);
     }

@@ -5,6 +5,7 @@
 import { data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { parseRecoveryAmount } from "#core/bills/money";
+import { DISPUTE_MESSAGES } from "#core/disputes/messages";
 import {
   MarkMailedSchema,
   ResolveDisputeSchema,
@@ -62,12 +63,14 @@ export async function generateLetter({ env, signedIn, billId, formData }: Ctx) {
   } catch (error) {
     const failure = describeFailure(error);
     if (failure.status >= 500) logFailure("dispute letter generation failed", error);
+    const pending = failure.detail === DISPUTE_MESSAGES.stillGenerating;
     const reply: GenerateLetterReply = {
       intent: "generate-letter",
       ok: false,
       status: failure.status,
-      error: generationFailure(failure.status, failure.detail),
+      error: pending ? DISPUTE_MESSAGES.stillGenerating : generationFailure(failure.status, failure.detail),
       upgrade: failure.status === 403,
+      pending,
     };
     return data(reply, { status: failure.status });
   }
