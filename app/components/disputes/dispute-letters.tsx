@@ -74,7 +74,9 @@ function Letter({ billId, letter }: { billId: string; letter: DisputeSummary }) 
           {LETTER_KIND_LABELS[letter.kind]} · {formatDate(letter.created_at)}
         </span>
         <Badge tone={STATUS_TONES[letter.status]}>{DISPUTE_STATUS_LABELS[letter.status]}</Badge>
-        {letter.watermarked ? <Badge tone="premium">Free letter (watermarked)</Badge> : null}
+        {letter.watermarked && letter.status !== "failed" ? (
+          <Badge tone="premium">Free letter (watermarked)</Badge>
+        ) : null}
         {letter.letter_document_id ? (
           <a
             href={documentHref(billId, letter.letter_document_id)}

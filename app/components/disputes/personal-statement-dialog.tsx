@@ -29,7 +29,7 @@ function Choice({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label className={`flex items-start gap-2 text-sm ${disabled ? "text-slate-400" : "text-slate-700"}`}>
+    <label className={`flex items-start gap-2 text-sm ${disabled ? "text-slate-500" : "text-slate-700"}`}>
       <input
         type="checkbox"
         name={name}
