@@ -27,6 +27,7 @@ import {
   updateBill,
   uploadBillDocument,
 } from "~/services/bills/index.server";
+import { resolveDisputesIfPaid } from "~/services/disputes/index.server";
 import { MULTIPART_OVERHEAD_BYTES, readFormWithin } from "~/security/request-body";
 
 /** The multipart upload of a bill document: file, document_type, description; stopped with 413 past the limit. */
@@ -101,9 +102,13 @@ export const billEndpoints: Endpoint[] = [
     body: UpdateBillSchema,
     response: BillDetail,
     errors: [404],
-    handle: async ({ db, signedIn, params, body }) => {
+    handle: async ({ env, db, signedIn, params, body }) => {
+      const before = body.status === undefined ? null : await requireBill(db, signedIn.user.id, params.id);
       await updateBill(db, signedIn.user.id, params.id, body);
-      return requireBill(db, signedIn.user.id, params.id);
+      const bill = await requireBill(db, signedIn.user.id, params.id);
+      // Paid through the API now (it was not before): the bill's open dispute letters are resolved (001 §4).
+      if (before && before.status !== "paid") await resolveDisputesIfPaid(env, db, signedIn.user.id, bill);
+      return bill;
     },
   }),
   deleteBillEndpoint("/api/bills/{id}"),

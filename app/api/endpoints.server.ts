@@ -12,6 +12,7 @@ import { billEndpoints } from "./bills.server";
 import { familyEndpoints } from "./family.server";
 import { feedbackEndpoints } from "./feedback.server";
 import { analysisEndpoints } from "./analysis.server";
+import { disputeEndpoints } from "./disputes.server";
 import { subscriptionEndpoints } from "./subscriptions.server";
 import { emailSenderEndpoints } from "./email-senders.server";
 import { stripeWebhookEndpoints } from "./stripe-webhook.server";
@@ -27,6 +28,7 @@ export const endpoints: Endpoint[] = [
   ...familyEndpoints,
   ...feedbackEndpoints,
   ...analysisEndpoints,
+  ...disputeEndpoints,
   ...subscriptionEndpoints,
   ...emailSenderEndpoints,
   ...stripeWebhookEndpoints,

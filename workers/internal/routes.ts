@@ -5,6 +5,7 @@ import * as api from "#core/contracts/internal";
 import { recordAudit } from "./audit";
 import { billingInternalRoutes } from "./billing";
 import { documentInternalRoutes } from "./documents";
+import { letterInternalRoutes } from "./letters";
 import { internalRoute, refuse, type InternalRoute } from "./route";
 import { countUserRows, purgeUserRows, sumRows } from "./user-data";
 import {
@@ -69,4 +70,5 @@ export const internalRoutes: InternalRoute[] = [
   })),
   ...documentInternalRoutes,
   ...billingInternalRoutes,
+  ...letterInternalRoutes,
 ];

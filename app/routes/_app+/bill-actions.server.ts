@@ -26,6 +26,7 @@ import {
   updateBill,
   uploadBillDocument,
 } from "~/services/bills/index.server";
+import { resolveDisputesIfPaid } from "~/services/disputes/index.server";
 import { deleteDocument } from "~/services/documents/documents.server";
 import { feedbackEligibility, submitFeedback } from "~/services/feedback/feedback.server";
 import type { SignedIn } from "~/services/auth/session.server";
@@ -62,6 +63,7 @@ export async function changeStatus({ env, signedIn, billId, formData }: Ctx) {
       ...(recovered !== undefined && { recovered_amount: recovered }),
       ...(note !== undefined && { outcome_note: note }),
     });
+    await resolveDisputesIfPaid(env, db, signedIn.user.id, saved);
     const resolved = normalizeBillStatus(saved.status) === "paid" && saved.recovered_amount > 0;
     const feedback = resolved && paid ? (await feedbackEligibility(db, signedIn.user.id)).eligible : false;
     return {
@@ -137,6 +139,10 @@ export async function saveBill({ env, signedIn, billId, formData }: Ctx) {
         diagnosis_codes: (id && kept.get(id)?.diagnosis_codes) || [],
       })),
     });
+    // Saved as paid now (it was not before): the bill's open dispute letters are resolved.
+    if (existing && existing.status !== "paid" && v.status) {
+      await resolveDisputesIfPaid(env, db, signedIn.user.id, { ...existing, status: v.status });
+    }
     return { intent: "update-bill", ok: true, result: submission.reply() } satisfies FormReply;
   } catch (error) {
     const { status, shown } = failed(error, "bill update failed", BILL_MESSAGES.updateFailed);

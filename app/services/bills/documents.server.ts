@@ -73,7 +73,8 @@ export async function uploadBillDocument(
   const found = await db
     .select({
       id: bills.id,
-      documents: sql<number>`(select count(*) from documents d where d.bill_id = ${billId})`,
+      // A generated dispute letter is the bill's own output, not one of the files the plan counts.
+      documents: sql<number>`(select count(*) from documents d where d.bill_id = ${billId} and d.source <> 'generated')`,
     })
     .from(bills)
     .where(and(eq(bills.id, billId), eq(bills.userId, userId)))

@@ -4,6 +4,8 @@
 // recovery flow (001 §4) resolves its open letters the same way (docs/decisions/055).
 import { and, eq, notInArray } from "drizzle-orm";
 import { disputeEvent } from "#core/contracts/gateway";
+import { dollarsToCents } from "#core/bills/money";
+import { normalizeBillStatus } from "#core/bills/status";
 import { DISPUTE_MESSAGES } from "#core/disputes/messages";
 import { DisputeEventSchema, type DisputeEvent, type DisputeSummary } from "#core/disputes/schemas";
 import type { DisputeStatus } from "#core/disputes/types";
@@ -52,7 +54,10 @@ function changesFor(letter: LetterRow, event: DisputeEvent, now: Date): Partial<
 /** Tells the workflow; false when it could not be told (it reads the letter's row when it next wakes). */
 async function tell(env: Env, userId: string, letterId: string, event: DisputeEvent): Promise<boolean> {
   try {
-    const { delivered } = await callGateway(env, disputeEvent, { params: { letterId }, body: { userId, event } });
+    const { delivered } = await callGateway(env, disputeEvent, {
+      params: { letterId },
+      body: { userId, event },
+    });
     return delivered;
   } catch (error) {
     if (error instanceof ApiError) return false;
@@ -118,3 +123,13 @@ export async function resolveBillDisputes(
   return resolved.length;
 }
 
+/** After a bill's status was saved: a bill now paid resolves its open letters (the other statuses change nothing). */
+export async function resolveDisputesIfPaid(
+  env: Env,
+  db: Db,
+  userId: string,
+  bill: { id: string; status: string; recovered_amount: number | null },
+): Promise<number> {
+  if (normalizeBillStatus(bill.status) !== "paid") return 0;
+  return resolveBillDisputes(env, db, userId, bill.id, dollarsToCents(bill.recovered_amount ?? 0));
+}

@@ -33,7 +33,10 @@ function missingSteps(bill: BillDetail): string[] {
       patientId: bill.patient_id,
       date: bill.date,
       provider: bill.provider_name,
-      lines: bill.line_items.map((l) => ({ cptCode: l.cpt_code, billedCents: dollarsToCents(l.billed_amount) })),
+      lines: bill.line_items.map((l) => ({
+        cptCode: l.cpt_code,
+        billedCents: dollarsToCents(l.billed_amount),
+      })),
       hasEob: bill.has_eob,
       personalNote: bill.personal_statement,
     },

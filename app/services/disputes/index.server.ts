@@ -7,5 +7,5 @@ export { letterAllowance } from "./allowance.server";
 export type { LetterAllowance } from "./allowance.server";
 export { generateDisputeLetter } from "./generate.server";
 export { listDisputes } from "./list.server";
-export { recordDisputeEvent, resolveBillDisputes } from "./events.server";
+export { recordDisputeEvent, resolveBillDisputes, resolveDisputesIfPaid } from "./events.server";
 export type { DisputeEventResult } from "./events.server";

@@ -80,6 +80,8 @@ export function noticeEmail(notice: {
   paragraphs: readonly string[];
   link: string;
   button: string;
+  /** Why the reader gets it (default: the subscription's words). */
+  footer?: string;
 }): EmailContent {
   const { subject, heading, paragraphs, link } = notice;
   return {
@@ -90,7 +92,7 @@ export function noticeEmail(notice: {
       `${paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p)}</p>`).join("\n")}
 ${button(link, notice.button)}`,
       // Not something the reader asked for, and not to be ignored: say why it came.
-      "You get this e-mail because you have a Fairbill account with a subscription.",
+      notice.footer ?? "You get this e-mail because you have a Fairbill account with a subscription.",
     ),
   };
 }

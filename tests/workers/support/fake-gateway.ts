@@ -14,9 +14,10 @@ type Answer = { status: number; body: unknown };
 /** What the gateway answers a started workflow (core/contracts/gateway.ts); the Worker reads it with the schema. */
 export const WORKFLOW_STARTED = { workflowId: "document-x", runId: "run-x", status: "started" };
 
-/** `answer` also gets the call's JSON body (null without one). */
+/** `answer` also gets the call's JSON body (null without one); it may answer later (a stand-in workflow). */
 export function installFakeGateway(
-  answer: (call: GatewayCall, body: unknown) => Answer | undefined = () => undefined,
+  answer: (call: GatewayCall, body: unknown) => Answer | undefined | Promise<Answer | undefined> = () =>
+    undefined,
 ) {
   const gatewayOrigin = new URL(env.GATEWAY_URL).origin;
   const realFetch = globalThis.fetch;
@@ -32,7 +33,7 @@ export function installFakeGateway(
     if (!check.ok) return Response.json({ detail: `Invalid signature (${check.reason})` }, { status: 401 });
     const call = { method: request.method, path };
     state.calls.push(call);
-    const reply = answer(call, body ? JSON.parse(body) : null) ?? {
+    const reply = (await answer(call, body ? JSON.parse(body) : null)) ?? {
       status: 404,
       body: { detail: "Not Found" },
     };
@@ -50,7 +51,7 @@ export function installFakeGateway(
 }
 
 export type FakeGateway = ReturnType<typeof installFakeGateway>;
-type Answerer = Parameters<typeof installFakeGateway>[0];
+export type Answerer = Parameters<typeof installFakeGateway>[0];
 
 /** Starts workflows (202) and has no running workflow to signal (404): the documents tests' gateway. */
 export const withoutWorkflows: Answerer = (call) =>
