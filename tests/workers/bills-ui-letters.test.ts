@@ -1,37 +1,24 @@
 // The editor's dispute letter section through the bill route (issue 14): what the loader gives it
 // (the letters, what the plan allows), Generate (intent 'generate-letter') with the spec's messages
 // and the free plan's month, the letters' milestones (intent 'dispute-event'), and another user
-// getting 404 and changing nothing. The orchestrator is a stand-in answering as the dispute
-// workflow does once a letter is filed.
-import { and, eq } from "drizzle-orm";
+// getting 404 and changing nothing. The dispute workflow is the stand-in that files letters
+// through the real /internal routes (tests/workers/support/dispute-workflow.ts).
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "~/db.server";
 import { addBillByForm, billOf, db, get, pageText, signedInUser, visibleText } from "./factories";
+import { callInternal } from "#workflows/activities/internal-client";
+import { writeDisputeTimeline } from "#core/contracts/internal-letters";
+import { disputeWorkflowStandIn, internalClient } from "./support/dispute-workflow";
 import { fakeGatewayEachTest } from "./support/fake-gateway";
 import { loadData, postData } from "./support/remix-data";
 import { allowConsoleError } from "../setup/console-errors";
 
 const ROUTE = "routes/_app+/bills.$billId";
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
-/** The dispute workflow's answer once it has filed the letter (core/contracts/gateway.ts LetterFiled). */
-const gateway = fakeGatewayEachTest((call) => {
-  const filed = /^\/disputes\/([^/]+)$/.exec(call.path);
-  if (filed && call.method === "POST") {
-    const letterId = decodeURIComponent(filed[1]);
-    const body = {
-      letterId,
-      documentId: `doc-${letterId}`,
-      filename: "dispute-letter.pdf",
-      letterContent: "Re: account",
-      opportunitiesCount: 1,
-      potentialSavings: 120,
-    };
-    return { status: 200, body };
-  }
-  if (/^\/disputes\/[^/]+\/events$/.test(call.path)) return { status: 200, body: { delivered: true } };
-  return undefined;
-});
+/** The dispute workflow: files each letter through the real /internal routes. */
+const workflow = disputeWorkflowStandIn();
+const gateway = fakeGatewayEachTest(workflow.answer);
 
 async function readyBill(label: string, premium: boolean) {
   const signed = await signedInUser(label, { premium });
@@ -57,26 +44,14 @@ const generate = (statement = "I was billed twice for one visit.") => ({
 const lettersOf = (billId: string) =>
   db().select().from(schema.disputeLetters).where(eq(schema.disputeLetters.billId, billId)).all();
 
-/** What the dispute workflow writes once the letter is filed: the PDF as a document, the deadlines. */
-async function fileLetter(bill: { id: string; cookie: string }, letterId: string) {
-  const form = new FormData();
-  form.set("intent", "upload-document");
-  form.set("document_type", "others");
-  form.set("file", new File([PDF], "dispute-letter.pdf", { type: "application/pdf" }));
-  await postData(`/bills/${bill.id}`, form, bill.cookie);
-  const doc = (await db()
-    .select()
-    .from(schema.documents)
-    .where(
-      and(eq(schema.documents.billId, bill.id), eq(schema.documents.originalFilename, "dispute-letter.pdf")),
-    )
-    .get())!;
-  await db()
-    .update(schema.disputeLetters)
-    .set({
+/** What the dispute workflow writes once the letter is filed: its deadlines and next reminder. */
+async function writeTimeline(userId: string, letterId: string) {
+  await callInternal(internalClient, writeDisputeTimeline, {
+    params: { letterId },
+    body: {
+      userId,
       status: "filed",
-      documentId: doc.id,
-      filedAt: Date.UTC(2026, 2, 1),
+      responseDueAt: Date.UTC(2026, 2, 31),
       nextReminderAt: Date.UTC(2026, 2, 25),
       deadlines: [
         {
@@ -89,9 +64,8 @@ async function fileLetter(bill: { id: string; cookie: string }, letterId: string
           state: "open",
         },
       ],
-    })
-    .where(eq(schema.disputeLetters.id, letterId));
-  return doc.id;
+    },
+  });
 }
 
 describe("the dispute letter section's data", () => {
@@ -123,13 +97,18 @@ describe("Generate (intent generate-letter)", () => {
     const res = await postData(`/bills/${id}`, generate(), cookie);
     expect(res.status).toBe(200);
     const [letter] = await lettersOf(id);
+    expect(letter.documentId).toBeTruthy();
     expect(res.data).toMatchObject({
       intent: "generate-letter",
       ok: true,
       letter_id: letter.id,
-      document_id: `doc-${letter.id}`,
+      document_id: letter.documentId,
       watermarked: false,
     });
+    expect((await billOf(id))?.status).toBe("disputed");
+    const text = await visibleText(await get(`/bills/${id}`, cookie));
+    expect(text).toMatch(/dispute-letter-[\d-]+\.pdf · Dispute Letter/);
+    expect(text).toContain("Ready to mail");
     expect(letter.options).toMatchObject({ include_opportunities: true, needs_financial_assistance: true });
     expect((await billOf(id))?.personalStatement).toBe("I was billed twice for one visit.");
     expect(gateway.calls).toContainEqual({ method: "POST", path: `/disputes/${letter.id}` });
@@ -196,7 +175,8 @@ describe("the bill's letters and their milestones (intent dispute-event)", () =>
     const bill = await readyBill("letters.events", true);
     await postData(`/bills/${bill.id}`, generate(), bill.cookie);
     const [letter] = await lettersOf(bill.id);
-    const docId = await fileLetter(bill, letter.id);
+    const docId = letter.documentId;
+    await writeTimeline(bill.user.id, letter.id);
 
     const page = await get(`/bills/${bill.id}`, bill.cookie);
     const html = await page.text();
@@ -255,7 +235,6 @@ describe("another user's bill and letters", () => {
     const bob = await signedInUser("letters.bob", { premium: true });
     await postData(`/bills/${alice.id}`, generate(), alice.cookie);
     const [letter] = await lettersOf(alice.id);
-    await fileLetter(alice, letter.id);
     gateway.calls.length = 0;
 
     const theirs = await postData(`/bills/${alice.id}`, generate("Bob's words"), bob.cookie);
