@@ -134,7 +134,7 @@ test("a premium member generates a letter from a bill with findings, opens it an
     await mailed.getByRole("button", { name: "Save" }).click();
     await expect(mailed).toBeHidden();
     await expect(listed).toContainText(/Mailed [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-    await expect(listed.getByRole("button", { name: "Response Received" })).toBeVisible();
+    await expect(listed.getByRole("button", { name: "Response received", exact: true })).toBeVisible();
   });
 });
 

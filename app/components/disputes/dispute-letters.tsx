@@ -10,7 +10,7 @@ import { Alert } from "../alert";
 import { Badge, type BadgeTone } from "../badge";
 import { Button } from "../button";
 import { DEADLINE_STATE_LABELS, DISPUTE_OUTCOME_LABELS, LETTER_KIND_LABELS } from "./labels";
-import { LETTER_EVENT_TITLES, LetterEventDialog, type LetterEventKind } from "./letter-event-dialog";
+import { LetterEventDialog, type LetterEventKind } from "./letter-event-dialog";
 import { LETTER_FORM_MESSAGES } from "./replies";
 import { documentHref } from "./use-letter-generation";
 
@@ -33,6 +33,13 @@ const NEXT_EVENTS: Record<DisputeStatus, LetterEventKind[]> = {
   response_received: ["resolved"],
   resolved: [],
   failed: [],
+};
+
+/** The buttons that open each milestone's dialog (the dialogs' titles are LETTER_EVENT_TITLES). */
+const EVENT_BUTTONS: Record<LetterEventKind, string> = {
+  mailed: "Mark as mailed",
+  response_received: "Response received",
+  resolved: "Resolve",
 };
 
 const DEADLINE_TONES = { open: "brand", met: "green", passed: "red" } as const;
@@ -100,11 +107,7 @@ function Letter({ billId, letter }: { billId: string; letter: DisputeSummary }) 
         <div className="flex flex-wrap gap-2">
           {NEXT_EVENTS[letter.status].map((kind) => (
             <Button key={kind} variant="secondary" size="sm" onClick={() => setRecording(kind)}>
-              {kind === "mailed"
-                ? "Mark as mailed"
-                : kind === "resolved"
-                  ? "Resolve"
-                  : LETTER_EVENT_TITLES[kind]}
+              {EVENT_BUTTONS[kind]}
             </Button>
           ))}
         </div>
