@@ -1,7 +1,7 @@
 // Issue 14 acceptance (UI): a premium member's bill with findings — the readiness tracker completes
 // as the personal note is typed, Generate opens the personal-statement dialog with that note, the
 // letter opens in a new tab as a PDF, the bill is Disputed and the letter is listed with a deadline;
-// then Mark as mailed. A free user sees '2 AI Credits Required', generates one watermarked letter,
+// then Mark as mailed, and the Explainer's Letter Template leads back to it. A free user sees '2 AI Credits Required', generates one watermarked letter,
 // then meets 'Premium Feature Required' and the upgrade modal. Needs the whole stack: the Worker,
 // the dispute workflow and the letter renderer.
 import { type Page } from "@playwright/test";
@@ -135,6 +135,18 @@ test("a premium member generates a letter from a bill with findings, opens it an
     await expect(mailed).toBeHidden();
     await expect(listed).toContainText(/Mailed [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await expect(listed.getByRole("button", { name: "Response received", exact: true })).toBeVisible();
+  });
+
+  await test.step("the Explainer's Letter Template links to the generator for the selected bill", async () => {
+    await page.goto("/upload-bill");
+    const panel = page.getByRole("region", { name: "Selected bill" });
+    await panel.getByRole("tab", { name: "Get Help" }).click();
+    await panel.getByRole("tab", { name: "Letter Template" }).click();
+    await panel.getByRole("link", { name: "Generate a dispute letter" }).click();
+    await expect(page).toHaveURL(new RegExp(`/bills/${billId}#dispute-letter$`));
+    const again = page.getByRole("region", { name: "Dispute letter", exact: true });
+    await expect(again).toBeInViewport();
+    await expect(again.getByRole("button", { name: "Generate Dispute Letter", exact: true })).toBeEnabled();
   });
 });
 

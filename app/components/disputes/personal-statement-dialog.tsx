@@ -2,7 +2,7 @@
 // the letter should include — the analysis' savings opportunities (on unless unticked), the
 // no-cost-sharing paragraph of a preventive visit, a financial assistance request, and the bill's
 // EOB or prior authorization as enclosures (offered only when the bill has one).
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DISPUTE_MESSAGES } from "#core/disputes/messages";
 import { Alert } from "../alert";
 import { Button } from "../button";
@@ -65,6 +65,16 @@ export function PersonalStatementDialog({
   onCancel: () => void;
 }) {
   const [statement, setStatement] = useState(note);
+  const text = useRef<HTMLTextAreaElement>(null);
+  // Focus on the statement, the caret after the note, once the dialog is open (after showModal).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const area = text.current;
+      area?.focus();
+      area?.setSelectionRange(area.value.length, area.value.length);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const [error, setError] = useState<string | null>(null);
   const [options, setOptions] = useState<Record<Option, boolean>>({
     include_opportunities: true,
@@ -97,8 +107,8 @@ export function PersonalStatementDialog({
           Your statement
           <textarea
             name="personal_statement"
+            ref={text}
             value={statement}
-            autoFocus
             rows={6}
             maxLength={5000}
             aria-describedby="statement-hint"

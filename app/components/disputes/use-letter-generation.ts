@@ -49,10 +49,16 @@ export function useLetterGeneration(billId: string, onAnswer: (reply: GenerateLe
   const answered = useRef(onAnswer);
   answered.current = onAnswer;
   const busy = fetcher.state !== "idle";
+  // A second click before the page has re-rendered as busy sends nothing and opens no second tab.
+  const sending = useRef(false);
+  useEffect(() => {
+    if (fetcher.state === "idle") sending.current = false;
+  }, [fetcher.state]);
 
   const generate = useCallback(
     (choices: LetterChoices) => {
-      if (busy) return;
+      if (busy || sending.current) return;
+      sending.current = true;
       tab.current = openWaitingTab();
       const fields: Record<string, string> = { intent: "generate-letter" };
       for (const [key, value] of Object.entries(choices)) fields[key] = String(value);
