@@ -25,6 +25,9 @@ export const DISPUTE_MESSAGES = {
   alreadyResolved: "This dispute is already resolved.",
   mailedInFuture: "The mailing date cannot be in the future.",
   receivedInFuture: "The response date cannot be in the future.",
+  notADate: "Please enter a real calendar date (YYYY-MM-DD).",
+  mailedBeforeLetter: "The mailing date cannot be before the letter was made.",
+  receivedBeforeMailed: "The response date cannot be before the letter was mailed.",
   notFiledYet: "This letter has not been filed yet, so it cannot be mailed or answered.",
   stillGenerating: "The letter is still being generated. Please check the bill's documents in a moment.",
 } as const;

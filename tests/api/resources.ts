@@ -9,7 +9,8 @@ export type Kind =
   | "document"
   | "familyMember"
   | "heldDocument"
-  | "allowedSender";
+  | "allowedSender"
+  | "disputeLetter";
 export type Fixtures = Record<Kind, string>;
 
 export type ParamRule = { path: RegExp; param: string } & ({ kind: Kind } | { public: string });
@@ -30,6 +31,7 @@ export const PARAM_RULES: ParamRule[] = [
   { path: /^\/api\/family\/members\/\{id\}$/, param: "id", kind: "familyMember" },
   { path: /^\/api\/documents\/from-unknown-senders\/\{id\}/, param: "id", kind: "heldDocument" },
   { path: /^\/api\/account\/allowed-senders\/\{id\}$/, param: "id", kind: "allowedSender" },
+  { path: /^\/api\/disputes\/\{id\}\//, param: "id", kind: "disputeLetter" },
   // Reference data, the same for everyone: nothing of a user's behind these.
   { path: /^\/api\/(medicare\/avg-rates|reference\/mue)\/\{code\}$/, param: "code", public: "99213" },
   { path: /^\/api\/document-types\/\{type\}\/schema$/, param: "type", public: "medical_bill" },
@@ -182,6 +184,7 @@ export async function createFixtures(base: string, account: Account, marker: str
     "POST /api/account/allowed-senders",
   ) as { id: string };
   const heldDocument = await mailFromStranger(base, token, marker);
+  const disputeLetter = await requestLetter(base, token, bill.id, marker);
   return {
     user: account.id,
     heldDocument,
@@ -190,5 +193,25 @@ export async function createFixtures(base: string, account: Account, marker: str
     lineItem: bill.line_items[0].id,
     document: doc.document_id,
     familyMember: member.id,
+    disputeLetter,
   };
+}
+
+/**
+ * A dispute letter of the bill. Without an orchestrator (the api layer stops it) the request
+ * answers 503 and the letter is kept as failed; either way the bill's list names it.
+ */
+async function requestLetter(base: string, token: string, billId: string, marker: string): Promise<string> {
+  const path = `/api/bills/${billId}/generate-dispute-letter`;
+  const made = await send(base, "POST", path, { token, json: { personal_statement: `${marker} statement` } });
+  if (made.status !== 200 && made.status !== 503)
+    throw new Error(`POST ${path} answered ${made.status}: ${JSON.stringify(made.body)}`);
+  const letters = must(
+    await send(base, "GET", `/api/bills/${billId}/disputes`, { token }),
+    "GET disputes",
+  ) as {
+    id: string;
+  }[];
+  if (!letters[0]) throw new Error("the bill lists no dispute letter");
+  return letters[0].id;
 }

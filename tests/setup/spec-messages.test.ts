@@ -2,8 +2,8 @@
 // account, the subscription, verification and sign-in: each message, where the product says it
 // (the source that holds its words) and the test that shows a person meets it. A row whose words
 // leave the source, or whose test stops asserting them, fails here. Messages of screens not yet
-// built (downgrade, cancellation, dispute letters, insights, insurance) are listed in issue 12's
-// report, not here; issue 13 adds the subscription's.
+// built (downgrade, cancellation, insights, insurance) are listed in issue 12's report, not here;
+// issue 13 adds the subscription's, issue 14 the dispute letter's.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,6 +32,8 @@ const AUTH_WORDS = "app/services/auth/messages.ts";
 const NETWORK_WORDS = "app/components/account/network-messages.ts";
 const SUBSCRIPTION_WORDS = "core/subscriptions/messages.ts";
 const SUBSCRIPTION_PAGES = "tests/workers/subscriptions-pages.test.ts";
+const DISPUTE_WORDS = "core/disputes/messages.ts";
+const DISPUTE_GENERATE = "tests/workers/disputes-generate.test.ts";
 
 // prettier-ignore
 export const CATALOGUE: Row[] = [
@@ -55,6 +57,10 @@ export const CATALOGUE: Row[] = [
   { message: "Failed to create checkout session", source: SUBSCRIPTION_WORDS, shown: "POST /api/subscriptions/create-checkout-session when the provider fails (502)", test: "tests/workers/subscriptions-checkout.test.ts" },
   { message: "Failed to cancel subscription", source: SUBSCRIPTION_WORDS, shown: "/subscription, a cancel that cannot happen", test: SUBSCRIPTION_PAGES },
   { message: "Failed to downgrade account: {message}", source: SUBSCRIPTION_WORDS, shown: "Account page, Confirm Account Downgrade dialog", test: SUBSCRIPTION_PAGES, asserted: "Failed to downgrade account: Please tell us why you are downgrading." },
+  // Dispute letters (001 §8)
+  { message: "Dispute letter generation requires a premium subscription. Please upgrade to access this feature.", source: DISPUTE_WORDS, shown: "POST /api/bills/{id}/generate-dispute-letter, a free user's second letter of the month (403)", test: DISPUTE_GENERATE },
+  { message: "Bill not found. Please try refreshing the page.", source: DISPUTE_WORDS, shown: "POST /api/bills/{id}/generate-dispute-letter on another user's bill (404)", test: DISPUTE_GENERATE },
+  { message: "Unable to generate dispute letter: {message}", source: DISPUTE_WORDS, shown: "POST /api/bills/{id}/generate-dispute-letter when the letter cannot be made (422) or the workflow service is down (503)", test: DISPUTE_GENERATE, asserted: "Unable to generate dispute letter: The letter could not be rendered" },
   // Bills (001 §5, §8)
   { message: "Please log in to add medical bills.", source: BILL_WORDS, shown: "/signin after adding a bill once the session ended", test: ACCOUNT_MESSAGES },
   { message: "Please sign in or create an account to add medical bills.", source: BILL_WORDS, shown: "Explainer's Add a Bill, signed out", test: "tests/workers/bills-ui-explainer.test.ts" },

@@ -6,7 +6,17 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DISPUTE_MESSAGES } from "#core/disputes/messages";
 import { GATEWAY_UNAVAILABLE } from "~/services/platform/gateway.server";
-import { addBill, billOf, billWith, db, schema, signedInUser, type SignedInUser } from "./factories";
+import {
+  addBill,
+  billOf,
+  billWith,
+  db,
+  files,
+  schema,
+  signedInUser,
+  uploadBillDocument,
+  type SignedInUser,
+} from "./factories";
 import { disputeWorkflowStandIn } from "./support/dispute-workflow";
 import { fakeGatewayEachTest } from "./support/fake-gateway";
 import { seedReferenceData } from "./support/reference-seed";
@@ -60,7 +70,10 @@ describe("generating a dispute letter", () => {
     const bob = await signedInUser("gen-other-b", { premium: true });
     const billId = await addBill(alice.token);
     const refused = await generate(bob, billId, { personal_statement: "Not my bill at all." });
-    expect(refused).toEqual({ status: 404, body: { detail: DISPUTE_MESSAGES.billNotFound } });
+    expect(refused).toEqual({
+      status: 404,
+      body: { detail: "Bill not found. Please try refreshing the page." },
+    });
     expect((await billOf(billId))?.personalStatement).toBeNull();
     expect(await lettersOf(bob.id)).toHaveLength(0);
     expect(await lettersOf(alice.id)).toHaveLength(0);
@@ -135,6 +148,11 @@ describe("generating a dispute letter", () => {
       }),
     );
     expect(await lettersUsed(alice.id)).toBe(1);
+    // The letter is the bill's own output: the free plan's 3 documents per bill are still free.
+    for (let i = 0; i < 3; i++) {
+      const res = await uploadBillDocument(alice.token, billId, files.pdf(2048 + i), `eob-${i}.pdf`);
+      expect(res.status).toBe(200);
+    }
   });
 
   it("refuses a free user's second letter of the month with the spec's 403, and allows one again next month", async () => {
@@ -143,7 +161,13 @@ describe("generating a dispute letter", () => {
     const first = await generate(alice, billId);
     expect(first.status).toBe(200);
     const second = await generate(alice, billId);
-    expect(second).toEqual({ status: 403, body: { detail: DISPUTE_MESSAGES.premiumRequired } });
+    expect(second).toEqual({
+      status: 403,
+      body: {
+        detail:
+          "Dispute letter generation requires a premium subscription. Please upgrade to access this feature.",
+      },
+    });
     expect(await lettersOf(alice.id)).toHaveLength(1);
 
     // A month passes: the letter and its count belong to last month.
@@ -179,7 +203,7 @@ describe("generating a dispute letter", () => {
       const failed = await generate(alice, billId);
       expect(failed).toEqual({
         status: 422,
-        body: { detail: DISPUTE_MESSAGES.unable("The letter could not be rendered") },
+        body: { detail: "Unable to generate dispute letter: The letter could not be rendered" },
       });
     } finally {
       workflow.failWith = null;

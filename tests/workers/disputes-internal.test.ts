@@ -1,13 +1,12 @@
 // /internal/letters/* — what the dispute workflow's activities read and write, through the real
 // signed client into the real handlers, two users side by side: the facts a letter is written
-// from, the PDF filed once, a failure giving the use back once, the timeline, the reminders.
+// from, the PDF filed once, a failure giving the use back once. Timeline and reminders:
+// disputes-reminders.test.ts.
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as api from "#core/contracts/internal-letters";
-import type { DisputeDeadline } from "#core/disputes/types";
 import { callInternal, InternalApiError } from "#workflows/activities/internal-client";
-import { newId } from "~/services/auth/tokens.server";
 import {
   addBill,
   addDependent,
@@ -18,54 +17,11 @@ import {
   signedInUser,
   uploadBillDocument,
 } from "./factories";
-import { internalClient as client, TINY_PDF_BASE64 } from "./support/dispute-workflow";
+import { internalClient as client } from "./support/dispute-workflow";
 import { fakeGatewayEachTest } from "./support/fake-gateway";
+import { fileBody, key, letterOf, requestedLetter, used } from "./support/letters";
 
 fakeGatewayEachTest();
-
-let keys = 0;
-const key = () => `letters-${Date.now()}-${++keys}`;
-
-/** A letter row as the generate request writes it (the tests start from there). */
-async function requestedLetter(userId: string, billId: string, options: Record<string, unknown> = {}) {
-  const id = newId();
-  const month = new Date().toISOString().slice(0, 7);
-  await db().batch([
-    db()
-      .insert(schema.disputeLetters)
-      .values({
-        id,
-        userId,
-        billId,
-        status: "requested",
-        watermarked: true,
-        freeMonth: month,
-        options: { include_opportunities: true, ...options },
-      }),
-    db().insert(schema.usageCounters).values({ userId, kind: "dispute_letter", period: month, count: 1 }),
-  ]);
-  return id;
-}
-const letterOf = (id: string) =>
-  db().select().from(schema.disputeLetters).where(eq(schema.disputeLetters.id, id)).get();
-const used = async (userId: string) =>
-  (
-    await db()
-      .select({ count: schema.usageCounters.count })
-      .from(schema.usageCounters)
-      .where(and(eq(schema.usageCounters.userId, userId), eq(schema.usageCounters.kind, "dispute_letter")))
-      .get()
-  )?.count ?? 0;
-
-const fileBody = (userId: string) => ({
-  userId,
-  filename: "dispute-letter.pdf",
-  contentBase64: TINY_PDF_BASE64,
-  pages: 1,
-  letterContent: "Re: account",
-  opportunitiesCount: 2,
-  potentialSavings: 125.5,
-});
 
 async function expectGone(call: Promise<unknown>) {
   const error = await call.then(
@@ -214,89 +170,5 @@ describe("/internal letters routes", () => {
       freeMonth: null,
     });
     expect(await used(alice.id)).toBe(0);
-  });
-
-  it("writes the timeline the workflow holds, and never reopens a resolved letter", async () => {
-    const alice = await signedInUser("letters-timeline");
-    const billId = await addBill(alice.token);
-    const letterId = await requestedLetter(alice.id, billId);
-    await callInternal(client, api.fileLetter, { params: { letterId }, body: fileBody(alice.id) }, key());
-    const deadline: DisputeDeadline = {
-      rule: "provider_response",
-      label: "Provider's written response",
-      due_on: "2026-02-04",
-      counted_from: "the date you mailed the letter",
-      citation: "Fairbill's letter",
-      url: "https://example.com/rule",
-      state: "open",
-    };
-    const due = Date.parse("2026-02-04T12:00:00Z");
-    const write = (status: "mailed" | "overdue" | "filed") =>
-      callInternal(
-        client,
-        api.writeDisputeTimeline,
-        {
-          params: { letterId },
-          body: {
-            userId: alice.id,
-            status,
-            responseDueAt: due,
-            nextReminderAt: due - 86_400_000,
-            deadlines: [deadline],
-          },
-        },
-        key(),
-      );
-    await write("mailed");
-    const [listed] = (await alice.json<Record<string, unknown>[]>("GET", `/api/bills/${billId}/disputes`))
-      .body;
-    expect(listed).toMatchObject({
-      status: "mailed",
-      response_due: new Date(due).toISOString(),
-      deadlines: [deadline],
-    });
-
-    await db()
-      .update(schema.disputeLetters)
-      .set({ status: "resolved" })
-      .where(eq(schema.disputeLetters.id, letterId));
-    await write("overdue");
-    expect(await letterOf(letterId)).toMatchObject({ status: "resolved", nextReminderAt: null });
-  });
-
-  it("sends each reminder once, and none for a resolved letter", async () => {
-    const alice = await signedInUser("letters-notice");
-    const billId = await addBill(alice.token);
-    const letterId = await requestedLetter(alice.id, billId);
-    await callInternal(client, api.fileLetter, { params: { letterId }, body: fileBody(alice.id) }, key());
-    const notice = (kind: "response_overdue" | "response_due_soon") =>
-      callInternal(
-        client,
-        api.sendDisputeNotice,
-        { params: { letterId }, body: { userId: alice.id, kind, dueOn: "2026-02-04" } },
-        key(),
-      );
-    expect(await notice("response_overdue")).toEqual({ sent: true });
-    expect(await notice("response_overdue")).toEqual({ sent: false });
-    const mail = await db()
-      .select()
-      .from(schema.emailOutbox)
-      .where(eq(schema.emailOutbox.userId, alice.id))
-      .all();
-    expect(mail).toHaveLength(1);
-    expect(mail[0].subject).toBe("Your dispute letter has not been answered");
-    expect(mail[0].text).toContain("Feb 4, 2026");
-    expect(mail[0].text).toContain("Call the number on the bill");
-    // Plain words only: no provider, no code, no amount.
-    expect(mail[0].text).not.toMatch(/City General|99213|\$/);
-
-    await db()
-      .update(schema.disputeLetters)
-      .set({ status: "resolved" })
-      .where(eq(schema.disputeLetters.id, letterId));
-    expect(await notice("response_due_soon")).toEqual({ sent: false });
-    expect(
-      await db().select().from(schema.emailOutbox).where(eq(schema.emailOutbox.userId, alice.id)).all(),
-    ).toHaveLength(1);
   });
 });

@@ -24,22 +24,42 @@ const dayMs = (day: string) => Date.parse(`${day}T12:00:00Z`);
 /** The latest day it is somewhere on earth now (UTC+14): a date after it is in the future everywhere. */
 const latestToday = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 
+/** The day as YYYY-MM-DD in UTC. */
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** A real calendar day (the schema checks only its shape: 2026-02-30 is refused here). */
+function requireDay(day: string): number {
+  const ms = dayMs(day);
+  if (Number.isNaN(ms) || dayOf(ms) !== day) throw new ApiError(422, DISPUTE_MESSAGES.notADate);
+  return ms;
+}
+
 function changesFor(letter: LetterRow, event: DisputeEvent, now: Date): Partial<LetterRow> {
   const status = letter.status as DisputeStatus;
   if (status === "resolved") throw new ApiError(409, DISPUTE_MESSAGES.alreadyResolved);
   if (status === "requested" || status === "failed") throw new ApiError(409, DISPUTE_MESSAGES.notFiledYet);
   switch (event.type) {
-    case "mailed":
+    case "mailed": {
+      const mailedAt = requireDay(event.mailedOn);
       if (event.mailedOn > latestToday(now)) throw new ApiError(422, DISPUTE_MESSAGES.mailedInFuture);
+      // Refused a day before the letter existed, in any time zone (UTC-12).
+      if (event.mailedOn < dayOf(letter.createdAt - 12 * 3_600_000)) {
+        throw new ApiError(422, DISPUTE_MESSAGES.mailedBeforeLetter);
+      }
       return {
-        mailedAt: dayMs(event.mailedOn),
+        mailedAt,
         // A later answer stays recorded; otherwise the letter is (again) waiting for one.
         status: status === "response_received" ? status : "mailed",
       };
-    case "response_received":
+    }
+    case "response_received": {
+      const receivedAt = requireDay(event.receivedOn);
       if (letter.mailedAt === null) throw new ApiError(409, DISPUTE_MESSAGES.notMailedYet);
       if (event.receivedOn > latestToday(now)) throw new ApiError(422, DISPUTE_MESSAGES.receivedInFuture);
-      return { responseReceivedAt: dayMs(event.receivedOn), status: "response_received" };
+      if (event.receivedOn < dayOf(letter.mailedAt))
+        throw new ApiError(422, DISPUTE_MESSAGES.receivedBeforeMailed);
+      return { responseReceivedAt: receivedAt, status: "response_received" };
+    }
     case "resolved":
       return {
         status: "resolved",

@@ -90,7 +90,9 @@ export async function letterFacts(
   ]);
   const detail = await getBill(db, userId, letter.billId);
   if (!user || !billRow || !detail) return null;
-  const options = GenerateLetterRequestSchema.parse(letter.options ?? {});
+  // Written by the generate request; a row that somehow holds something else reads as the defaults.
+  const stored = GenerateLetterRequestSchema.safeParse(letter.options ?? {});
+  const options = stored.success ? stored.data : GenerateLetterRequestSchema.parse({});
   const analysis = await analysisOf(db, userId, user.zipcode, detail, now);
   const found = analysis?.result.errors_detected ?? [];
   const findings = options.include_opportunities ? found.map(letterFinding) : [];
