@@ -105,7 +105,7 @@ test("a premium member generates a letter from a bill with findings, opens it an
 
   await test.step("Generate → personal statement → the PDF opens in a new tab; the bill is Disputed", async () => {
     await generateFromDialog(page, `${NOTE} Please correct the bill.`, NOTE);
-    await expect(editor.getByLabel("Status", { exact: true })).toHaveValue("disputed");
+    await expect(editor.getByRole("combobox", { name: "Status", exact: true })).toHaveValue("disputed");
     await expect(editor.getByRole("region", { name: "Documents" })).toContainText("Dispute Letter");
   });
 
