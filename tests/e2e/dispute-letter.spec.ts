@@ -90,6 +90,15 @@ test("a premium member generates a letter from a bill with findings, opens it an
     await expect(generate).toBeDisabled();
     await note.fill(NOTE);
     await expect(generate).toBeEnabled();
+    // Every step reads the form: a provider cleared is a step undone, before any save.
+    const provider = editor.getByRole("combobox", { name: "Provider *" });
+    await provider.fill("");
+    await expect(editor.locator('[data-step="provider"]')).toHaveAttribute("data-complete", "false");
+    await expect(section).toContainText("Complete these steps before generating a letter: Provider.");
+    await expect(generate).toBeDisabled();
+    await provider.fill("Letter Care Clinic");
+    await expect(editor.locator('[data-step="provider"]')).toHaveAttribute("data-complete", "true");
+    await expect(generate).toBeEnabled();
   });
 
   await test.step("another unsaved edit waits for Save Changes", async () => {
