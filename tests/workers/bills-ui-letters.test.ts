@@ -251,7 +251,12 @@ describe("another user's bill and letters", () => {
 
     const mailed = await postData(
       `/bills/${alice.id}`,
-      { intent: "dispute-event", letter_id: letter.id, event: "mailed", mailed_on: "2026-03-02" },
+      {
+        intent: "dispute-event",
+        letter_id: letter.id,
+        event: "mailed",
+        mailed_on: new Date().toISOString().slice(0, 10),
+      },
       bob.cookie,
     );
     expect(mailed.status).toBe(404);
