@@ -1,5 +1,5 @@
 // What the bill route's action answers the dispute letter section's fetchers (issue 14), and the
-// words a failed generation shows (001 §8 Dispute letter).
+// section's own words (a failed generation's are core/disputes/generation-failure.ts).
 import { DISPUTE_MESSAGES } from "#core/disputes/messages";
 
 export type GenerateLetterReply =
@@ -28,19 +28,6 @@ export type GenerateLetterReply =
 export type DisputeEventReply =
   | { intent: "dispute-event"; ok: true; letter_id: string }
   | { intent: "dispute-event"; ok: false; letter_id: string; error: string };
-
-/**
- * 001 §8: 403 'Dispute letter generation requires a premium subscription…'; 404 'Bill not found.
- * Please try refreshing the page.'; others 'Unable to generate dispute letter: {message}'; without a
- * message 'HTTP {status}: Failed to generate dispute letter'.
- */
-export function generationFailure(status: number, detail: string | undefined): string {
-  if (status === 403) return DISPUTE_MESSAGES.premiumRequired;
-  if (status === 404) return DISPUTE_MESSAGES.billNotFound;
-  if (!detail) return DISPUTE_MESSAGES.httpFailure(status);
-  // The service may word the whole sentence already ('Unable to generate dispute letter: …').
-  return detail.startsWith(DISPUTE_MESSAGES.unable("")) ? detail : DISPUTE_MESSAGES.unable(detail);
-}
 
 /** The editor's dispute letter section and its letters' dialogs (Mark as mailed, Response received, Resolve). */
 export const LETTER_FORM_MESSAGES = {

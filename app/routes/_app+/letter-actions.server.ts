@@ -5,6 +5,7 @@
 import { data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { parseRecoveryAmount } from "#core/bills/money";
+import { generationFailure } from "#core/disputes/generation-failure";
 import { DISPUTE_MESSAGES } from "#core/disputes/messages";
 import {
   MarkMailedSchema,
@@ -13,7 +14,6 @@ import {
   type DisputeEvent,
 } from "#core/disputes/schemas";
 import {
-  generationFailure,
   LETTER_FORM_MESSAGES,
   type DisputeEventReply,
   type GenerateLetterReply,
