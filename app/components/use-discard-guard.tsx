@@ -60,3 +60,21 @@ export function useDiscardGuard(formId: string, close: () => void, ignore: reado
 
   return { requestClose, dialog };
 }
+
+/**
+ * Whether form `formId` holds edits beyond `ignore` since it opened, re-read whenever `watch`
+ * changes (the form's current value): the dispute letter is written from the saved bill.
+ */
+export function useUnsavedBesides(formId: string, ignore: readonly string[], watch: unknown): boolean {
+  const opened = useRef<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const ignored = ignore.join("\n");
+  useEffect(() => {
+    opened.current = fieldsOf(formId, ignored.split("\n"));
+  }, [formId, ignored]);
+  useEffect(() => {
+    const now = fieldsOf(formId, ignored.split("\n"));
+    setChanged(opened.current !== null && now !== null && now !== opened.current);
+  }, [formId, ignored, watch]);
+  return changed;
+}

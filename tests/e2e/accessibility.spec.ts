@@ -142,6 +142,21 @@ test("a premium user's main pages and dialogs have no critical or serious axe-co
     await expectNoSeriousAxeViolations(page, path === `/bills/${billId}` ? "/bills/{id}" : path);
   }
 
+  await test.step("the personal-statement dialog over the bill editor", async () => {
+    await visit(page, `/bills/${billId}`);
+    const editor = page.getByRole("dialog", { name: "Edit Bill", exact: true });
+    await editor.getByLabel("Personal Note").fill("The visit was billed twice.");
+    const generate = editor
+      .getByRole("region", { name: "Dispute letter", exact: true })
+      .getByRole("button", { name: "Generate Dispute Letter", exact: true });
+    await openWithKeyboard(generate);
+    await expect(
+      page.getByRole("dialog", { name: "Personal Statement" }).getByLabel("Your statement"),
+    ).toBeFocused();
+    await expectDialogKeyboardContract(page, "Personal Statement", generate);
+    await expect(editor).toBeVisible();
+  });
+
   await test.step("Smart Capture", async () => {
     await visit(page, "/bills");
     const trigger = page.getByRole("link", { name: "Smart Capture", exact: true });

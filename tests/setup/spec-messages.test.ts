@@ -91,6 +91,13 @@ export const CATALOGUE: Row[] = [
   { message: "Authentication failed. Please try again.", source: AUTH_WORDS, shown: "/signin?error=anything else", test: "tests/workers/auth-pages.test.ts" },
   { message: "Email service temporarily unavailable. Please try again later.", source: AUTH_WORDS, shown: "/signin magic link, mail down", test: "tests/workers/auth-magic-link.test.ts" },
   { message: "Too many failed attempts. Please wait before trying again.", source: AUTH_WORDS, shown: "/signin magic-link code", test: "tests/workers/auth-magic-link.test.ts" },
+  // The bill editor's dispute letter section (001 §2, §6, §8)
+  { message: "2 AI Credits Required", source: "core/disputes/messages.ts", shown: "bill editor, Dispute letter section, a free user's month's letter available", test: "tests/workers/bills-ui-letters.test.ts" },
+  { message: "Premium Feature Required", source: "core/disputes/messages.ts", shown: "bill editor, Dispute letter section, a free user's month's letter used (then the upgrade modal)", test: "tests/workers/bills-ui-letters.test.ts" },
+  { message: "Dispute letter generation requires a premium subscription. Please upgrade to access this feature.", source: "core/disputes/messages.ts", shown: "bill editor, Generate answered 403", test: "tests/workers/bills-ui-letters.test.ts" },
+  { message: "Bill not found. Please try refreshing the page.", source: "core/disputes/messages.ts", shown: "bill editor, Generate on a bill that is not the user's (404)", test: "tests/workers/bills-ui-letters.test.ts" },
+  { message: "Unable to generate dispute letter: {message}", source: "core/disputes/messages.ts", shown: "bill editor, Generate refused or failed", test: "tests/workers/bills-ui-letters.test.ts", asserted: "Unable to generate dispute letter: Please write a personal statement before generating the letter." },
+  { message: "HTTP {status}: Failed to generate dispute letter", source: "core/disputes/messages.ts", shown: "bill editor, Generate failed without a message", test: "core/disputes/generation-failure.test.ts", asserted: "HTTP 500: Failed to generate dispute letter" },
   // The router's default (000 §2)
   { message: "Unexpected Application Error!", source: "app/components/error-boundary.tsx", shown: "error page", test: "tests/workers/error-log.test.ts" },
 ];

@@ -6,6 +6,7 @@ import { BILL_MESSAGES } from "#core/bills/messages";
 import type { BillDocumentJson } from "~/services/bills/index.server";
 import { Alert } from "../alert";
 import { Button } from "../button";
+import { documentTypeLabel } from "../document-types";
 import { formatFileSize } from "../format";
 import { billPath } from "./editor-data";
 import type { FormReply } from "./replies";
@@ -34,8 +35,10 @@ export function BillDocuments({ billId, documents }: { billId: string; documents
               <span>
                 <span className="font-medium">{doc.original_filename}</span>{" "}
                 <span className="text-slate-500">
-                  · {TYPE_LABELS[doc.document_type as keyof typeof TYPE_LABELS] ?? doc.document_type} ·{" "}
-                  {formatFileSize(doc.file_size)} · {formatDate(doc.upload_date)}
+                  ·{" "}
+                  {TYPE_LABELS[doc.document_type as keyof typeof TYPE_LABELS] ??
+                    documentTypeLabel(doc.document_type)}{" "}
+                  · {formatFileSize(doc.file_size)} · {formatDate(doc.upload_date)}
                 </span>
               </span>
               <span className="flex gap-3">

@@ -13,13 +13,15 @@ import type { BillDetail } from "~/services/bills/index.server";
 import { Alert } from "../alert";
 import { Button } from "../button";
 import { UpgradeModal } from "../upgrade-modal";
-import { useDiscardGuard } from "../use-discard-guard";
+import { useDiscardGuard, useUnsavedBesides } from "../use-discard-guard";
+import { DisputeLetterSection } from "../disputes/dispute-letter-section";
 import type { AnalysisFollowUp } from "./analysis-banner";
 import { BillResults } from "./bill-results";
 import { BillDocuments } from "./bill-documents";
 import { useDeleteBill } from "./delete-bill";
-import { billPath, type PatientOption } from "./editor-data";
+import { billPath, type BillEditorData, type PatientOption } from "./editor-data";
 import { IcdChips } from "./icd-chips";
+import { liveReadiness, type EditorFormValue } from "./live-readiness";
 import { formatUsd } from "#core/format/money";
 import { PaidDialog } from "./paid-dialog";
 import { ProviderSearch } from "./provider-search";
@@ -48,11 +50,13 @@ export function EditBillModal({
   patients,
   zipcode,
   premium,
+  letters,
+  allowance,
   followUp,
   onClose,
   onDeleted,
   onResolved,
-}: {
+}: Pick<BillEditorData, "letters" | "allowance"> & {
   bill: BillDetail;
   patients: PatientOption[];
   zipcode: string | null;
@@ -99,6 +103,9 @@ export function EditBillModal({
   // The status is saved the moment it is chosen; every other field waits for Save Changes.
   const discard = useDiscardGuard(form.id, close, ["status"]);
   const saved = saver.state === "idle" && reply?.ok === true;
+  // The tracker and Generate follow the form as typed, through the server's own readiness rules.
+  const readiness = liveReadiness(form.value as EditorFormValue | undefined, bill.has_eob);
+  const otherEdits = useUnsavedBesides(form.id, ["status", "personal_statement"], form.value);
   useEffect(() => {
     if (saved) onClose();
   }, [saved, onClose]);
@@ -171,7 +178,7 @@ export function EditBillModal({
       )}
       <div hidden={!editing} className="space-y-5">
         {premium && bill.needs_reanalysis ? <Alert tone="info">{VIEW_MESSAGES.needsReanalysis}</Alert> : null}
-        <ReadinessTracker steps={bill.readiness_steps} />
+        <ReadinessTracker steps={readiness.steps} />
         <saver.Form method="post" action={billPath(bill.id)} {...getFormProps(form)} className="space-y-4">
           <input type="hidden" name="intent" value="update-bill" />
           <input type="hidden" name="status" value={status.status} />
@@ -257,6 +264,7 @@ export function EditBillModal({
           ) : null}
         </saver.Form>
         <BillDocuments billId={bill.id} documents={bill.documents} />
+        <DisputeLetterSection {...{ bill, readiness, otherEdits, allowance, letters }} />
       </div>
       {upgrade.upgrading ? (
         <UpgradeModal reason={VIEW_MESSAGES.upgradeReason} onClose={upgrade.closeUpgrade} />

@@ -1,5 +1,7 @@
 // What the bill route's loader gives the editor, the vault's detail panel and the Explainer.
+import type { DisputeSummary } from "#core/disputes/schemas";
 import type { BillDetail } from "~/services/bills/index.server";
+import type { LetterAllowance } from "~/services/disputes/index.server";
 import type { AnalysisFollowUp } from "./analysis-banner";
 
 export interface PatientOption {
@@ -13,6 +15,10 @@ export interface BillEditorData {
   patients: PatientOption[];
   zipcode: string | null;
   premium: boolean;
+  /** The bill's dispute letters, newest first; null when they could not be read. */
+  letters: DisputeSummary[] | null;
+  /** Whether the plan allows a letter now; null when it could not be read. */
+  allowance: LetterAllowance | null;
 }
 
 export const billPath = (billId: string) => `/bills/${encodeURIComponent(billId)}`;

@@ -1,6 +1,7 @@
 // The selected bill's Get Help tab (001 §2): a Phone Script (comparison box, opening script,
 // questions to ask, information to have ready) and a Letter Template asking for a reply in 30 days,
 // under the smart-help questions.
+import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { formatUsd } from "#core/format/money";
 import { SmartHelp } from "./smart-help";
@@ -87,7 +88,8 @@ export function letterTemplate(bill: HelpBill, sender: string): string {
   ].join("\n");
 }
 
-export function GetHelp({ bill, caller }: { bill: HelpBill; caller: string }) {
+/** `billId`: the Letter Template links to the editor's dispute letter section for this bill. */
+export function GetHelp({ bill, caller, billId }: { bill: HelpBill; caller: string; billId?: string }) {
   const [tab, setTab] = useState<"phone" | "letter">("phone");
   const [copied, setCopied] = useState(false);
   const letter = letterTemplate(bill, caller);
@@ -173,6 +175,17 @@ export function GetHelp({ bill, caller }: { bill: HelpBill; caller: string }) {
           >
             {copied ? "Copied" : "Copy letter"}
           </button>
+          {billId ? (
+            <p className="text-sm text-slate-600">
+              Or let Fairbill write it from the bill&apos;s findings:{" "}
+              <Link
+                to={`/bills/${encodeURIComponent(billId)}#dispute-letter`}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                Generate a dispute letter
+              </Link>
+            </p>
+          ) : null}
         </div>
       )}
     </div>

@@ -63,6 +63,7 @@ export function SelectedBillPanel({
         ) : (
           <GetHelp
             caller={caller}
+            billId={bill.id}
             bill={{
               providerName: bill.provider_name,
               date: bill.date,

@@ -46,6 +46,8 @@ export function WorkspaceEditor({
       patients={data.patients}
       zipcode={data.zipcode}
       premium={data.premium}
+      letters={data.letters}
+      allowance={data.allowance}
       followUp={followUp}
       onClose={onClose}
       onDeleted={onClose}

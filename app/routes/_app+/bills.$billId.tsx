@@ -25,7 +25,8 @@ import { getDb } from "~/db.server";
 import { getBill } from "~/services/bills/index.server";
 import { signedDownloadUrl } from "~/services/documents/download.server";
 import { listFamilyMembers } from "~/services/family/family.server";
-import { requireUser } from "~/services/auth/session.server";
+import { requireUser, type SignedIn } from "~/services/auth/session.server";
+import { letterAllowance, listDisputes } from "~/services/disputes/index.server";
 import {
   addLine,
   analyze,
@@ -36,15 +37,36 @@ import {
   removeBill,
   saveBill,
 } from "./bill-actions.server";
+import { generateLetter, recordLetterEvent } from "./letter-actions.server";
 import { clientActionWithNetworkMessage, keepDataAfterNetworkFailure } from "~/components/network-failure";
 
 export const meta: MetaFunction = () => [{ title: "Edit Bill | Fairbill" }];
 
 const MAX_ID_LENGTH = 64;
 
+/**
+ * The bill's letters and what the plan allows now. The editor still opens when they cannot be read
+ * (the section says so and Generate waits); another user's bill has none.
+ */
+async function letterData(db: ReturnType<typeof getDb>, signedIn: SignedIn, billId: string, found: boolean) {
+  if (!found) return { letters: [], allowance: null };
+  const [letters, allowance] = await Promise.all([
+    listDisputes(db, signedIn.user.id, billId).catch((error: unknown) => {
+      logFailure("dispute letters load failed", error);
+      return null;
+    }),
+    letterAllowance(db, signedIn).catch((error: unknown) => {
+      logFailure("letter allowance load failed", error);
+      return null;
+    }),
+  ]);
+  return { letters, allowance };
+}
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const { user, premium } = await requireUser(request, env);
+  const signedIn = await requireUser(request, env);
+  const { user, premium } = signedIn;
   const billId = params.billId ?? "";
   const url = new URL(request.url);
   const open = url.searchParams.get("open");
@@ -64,6 +86,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   const body: BillEditorData = {
     bill,
+    ...(await letterData(db, signedIn, billId, bill !== null)),
     patients: members.map((m) => ({
       id: m.isSelf ? SELF_PATIENT_ID : m.id,
       label: m.isSelf ? "You" : m.displayName,
@@ -98,6 +121,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return detachDocument(ctx);
     case "analyze":
       return analyze(ctx);
+    case "generate-letter":
+      return generateLetter(ctx);
+    case "dispute-event":
+      return recordLetterEvent(ctx);
     default:
       throw new Response("Unknown action", { status: 400 });
   }
@@ -121,7 +148,7 @@ export async function clientAction(args: ClientActionFunctionArgs) {
 }
 
 export default function BillEditorRoute() {
-  const { bill, patients, zipcode, premium } = useLoaderData<typeof loader>();
+  const { bill, patients, zipcode, premium, letters, allowance } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const location = useLocation();
   // The vault keeps the feedback prompt and the analysis banner, so they outlast the editor.
@@ -146,6 +173,8 @@ export default function BillEditorRoute() {
       patients={patients}
       zipcode={zipcode}
       premium={premium}
+      letters={letters}
+      allowance={allowance}
       followUp={followUp}
       onClose={close}
       onDeleted={deleted}
