@@ -99,6 +99,8 @@ export function Dialog({
     const focusedInside = dialog.contains(document.activeElement) ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     if (focusedInside instanceof HTMLElement) focusedInside.focus();
+    // The field a person fills first (marked data-autofocus), rather than the × the browser picks.
+    else dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     let closingHere = false;
     // Escape while focus is on nothing in particular reaches the browser's own close request.
     const onCancel = (event: Event) => {

@@ -32,6 +32,14 @@ export function useDiscardGuard(formId: string, close: () => void, ignore: reado
     opened.current = fieldsOf(formId, ignored.split("\n"));
   }, [formId, ignored]);
 
+  /** What the form holds now is saved (e.g. the note a generated letter saved): compare from here. */
+  const rebase = () => {
+    // After React has put the new values into the form.
+    setTimeout(() => {
+      opened.current = fieldsOf(formId, ignored.split("\n"));
+    }, 50);
+  };
+
   const requestClose = () => {
     const now = fieldsOf(formId, ignore);
     if (opened.current !== null && now !== null && now !== opened.current) setAsking(true);
@@ -58,7 +66,7 @@ export function useDiscardGuard(formId: string, close: () => void, ignore: reado
     </Modal>
   ) : null;
 
-  return { requestClose, dialog };
+  return { requestClose, dialog, rebase };
 }
 
 /**

@@ -116,6 +116,8 @@ test("a premium member generates a letter from a bill with findings, opens it an
     await generateFromDialog(page, `${NOTE} Please correct the bill.`, NOTE);
     await expect(editor.getByRole("combobox", { name: "Status", exact: true })).toHaveValue("disputed");
     await expect(editor.getByRole("region", { name: "Documents" })).toContainText("Dispute Letter");
+    // The statement the letter saved is the editor's note now: nothing is left unsaved.
+    await expect(editor.getByLabel("Personal Note")).toHaveValue(`${NOTE} Please correct the bill.`);
   });
 
   await test.step("the letter is listed with its date, status and a deadline", async () => {
@@ -140,6 +142,7 @@ test("a premium member generates a letter from a bill with findings, opens it an
     await listed.getByRole("button", { name: "Mark as mailed" }).click();
     const mailed = page.getByRole("dialog", { name: "Mark as Mailed", exact: true });
     await expect(mailed.getByLabel("Date mailed")).not.toHaveValue("");
+    await expect(mailed.getByLabel("Date mailed")).toBeFocused();
     await mailed.getByRole("button", { name: "Save" }).click();
     await expect(mailed).toBeHidden();
     await expect(listed).toContainText(/Mailed [A-Z][a-z]{2} \d{1,2}, \d{4}/);

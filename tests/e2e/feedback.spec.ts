@@ -25,6 +25,8 @@ test("the feedback prompt waits for the editor to close, with the display permis
   await expect(editor).toBeVisible();
   await editor.getByLabel("Status").selectOption("paid");
   const paid = page.getByRole("dialog", { name: "Mark as Paid" });
+  // Focus starts in the amount, the field to fill, not on the × button.
+  await expect(paid.getByLabel("Final amount paid ($)")).toBeFocused();
   await paid.getByLabel("Final amount paid ($)").fill("80");
   await paid.getByRole("button", { name: "Save" }).click();
   await expect(paid).toBeHidden();

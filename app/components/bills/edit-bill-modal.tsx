@@ -264,7 +264,13 @@ export function EditBillModal({
           ) : null}
         </saver.Form>
         <BillDocuments billId={bill.id} documents={bill.documents} />
-        <DisputeLetterSection {...{ bill, readiness, otherEdits, allowance, letters }} />
+        <DisputeLetterSection
+          {...{ bill, readiness, otherEdits, allowance, letters }}
+          onStatementSaved={(text) => {
+            form.update({ name: fields.personal_statement.name, value: text });
+            discard.rebase();
+          }}
+        />
       </div>
       {upgrade.upgrading ? (
         <UpgradeModal reason={VIEW_MESSAGES.upgradeReason} onClose={upgrade.closeUpgrade} />

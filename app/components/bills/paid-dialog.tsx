@@ -59,7 +59,7 @@ export function PaidDialog({
             type="text"
             inputMode="decimal"
             value={amount}
-            autoFocus
+            data-autofocus
             maxLength={15}
             aria-describedby="paid-amount-hint"
             className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"

@@ -4,7 +4,7 @@
 // letter is theirs, then the locked state: 'Premium Feature Required', and the button opens the
 // upgrade modal (as a 403 from the server does). Generate opens the personal-statement dialog; the
 // answer opens the letter in a new tab. The bill's letters are listed below.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { DisputeSummary } from "#core/disputes/schemas";
 import { DISPUTE_MESSAGES } from "#core/disputes/messages";
 import { RESPONSE_DAYS } from "#core/disputes/types";
@@ -58,6 +58,7 @@ export function DisputeLetterSection({
   otherEdits,
   allowance,
   letters,
+  onStatementSaved,
 }: {
   bill: BillDetail;
   readiness: LiveReadiness;
@@ -65,12 +66,18 @@ export function DisputeLetterSection({
   otherEdits: boolean;
   allowance: LetterAllowance | null;
   letters: DisputeSummary[] | null;
+  /** A generated letter saved the dialog's statement on the bill: the editor's note takes it. */
+  onStatementSaved?: (statement: string) => void;
 }) {
   const [asking, setAsking] = useState(false);
+  const statement = useRef("");
+  const saved = useRef(onStatementSaved);
+  saved.current = onStatementSaved;
   const { openUpgrade, upgradeModal } = useUpgradeModal();
   const answered = useCallback(
     (reply: GenerateLetterReply) => {
       setAsking(false);
+      if (reply.ok) saved.current?.(statement.current);
       if (!reply.ok && reply.upgrade) openUpgrade(DISPUTE_MESSAGES.premiumRequired);
     },
     [openUpgrade],
@@ -143,7 +150,10 @@ export function DisputeLetterSection({
           hasPriorAuth={bill.documents.some((d) => d.document_type === "prior_authorization")}
           watermark={free}
           busy={generation.busy}
-          onGenerate={generation.generate}
+          onGenerate={(choices) => {
+            statement.current = choices.personal_statement;
+            generation.generate(choices);
+          }}
           onCancel={() => setAsking(false)}
         />
       ) : null}

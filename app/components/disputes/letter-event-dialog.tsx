@@ -66,7 +66,7 @@ export function LetterEventDialog({
               defaultValue={day}
               max={day}
               required
-              autoFocus
+              data-autofocus
               className={input}
             />
           </label>
@@ -79,7 +79,7 @@ export function LetterEventDialog({
               defaultValue={day}
               max={day}
               required
-              autoFocus
+              data-autofocus
               className={input}
             />
           </label>
@@ -106,7 +106,7 @@ function ResolveFields() {
     <>
       <label className="block text-sm text-slate-700">
         Outcome
-        <select name="outcome" required defaultValue="" autoFocus className={input}>
+        <select name="outcome" required defaultValue="" data-autofocus className={input}>
           <option value="" disabled>
             Choose how it ended
           </option>
