@@ -75,7 +75,7 @@ export async function benchDisputes({ origin, letters = 12 }) {
     const token = await premiumMember(origin);
     const generate = [];
     const baseline = [];
-    let pages = null;
+    let findings = null;
     for (let i = 0; i < letters + 1; i++) {
       const bill = await call(origin, "/api/medical-bills", { token, method: "POST", body: billBody(i) });
       const t0 = performance.now();
@@ -94,7 +94,7 @@ export async function benchDisputes({ origin, letters = 12 }) {
       const b0 = performance.now();
       await call(origin, `/api/bills/${bill.id}`, { token });
       baseline.push(performance.now() - b0);
-      pages ??= letter.opportunities_count;
+      findings ??= letter.opportunities_count;
     }
     const g = stats(generate);
     const b = stats(baseline);
@@ -102,7 +102,7 @@ export async function benchDisputes({ origin, letters = 12 }) {
       generate_letter: g,
       baseline_get_bill: b,
       generate_to_baseline_p50: round(g.p50_ms / b.p50_ms),
-      findings_per_letter: pages,
+      findings_per_letter: findings,
       target: "generate-dispute-letter p95 ≤ 5 s",
       meets_target: g.p95_ms <= DISPUTES_TARGET.generate_p95_ms,
     };
