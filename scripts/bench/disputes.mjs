@@ -7,16 +7,10 @@
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import { round, stats } from "./subscriptions.mjs";
 
 export const DISPUTES_TARGET = { generate_p95_ms: 5000 };
 
-const round = (x) => Math.round(x * 10) / 10;
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const stats = (ms) => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  return { n: sorted.length, p50_ms: round(percentile(sorted, 50)), p95_ms: round(percentile(sorted, 95)) };
-};
 
 async function call(origin, path, { token, method = "GET", body } = {}) {
   const res = await fetch(`${origin}${path}`, {

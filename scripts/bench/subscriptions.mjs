@@ -14,10 +14,12 @@ export const SUBSCRIPTIONS_TARGET = { pay_to_premium_p50_ms: 2000, webhook_p95_m
 const POLL_MS = 50;
 const TIMEOUT_MS = 30_000;
 
-const round = (x) => Math.round(x * 10) / 10;
+/** One decimal place. */
+export const round = (x) => Math.round(x * 10) / 10;
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const stats = (ms) => {
+/** n, p50 and p95 of a list of milliseconds (the disputes bench uses it too). */
+export const stats = (ms) => {
   const sorted = [...ms].sort((a, b) => a - b);
   return { n: sorted.length, p50_ms: round(percentile(sorted, 50)), p95_ms: round(percentile(sorted, 95)) };
 };

@@ -5,11 +5,11 @@ import { disputeNotice } from "#core/disputes/notices";
 import type { DisputeDeadline, DisputeNotice, DisputeStatus, LetterKind } from "#core/disputes/types";
 import { schema, type Db } from "~/db.server";
 import { getConfig } from "~/env.server";
-import { sendEmail } from "../email/send.server";
+import { recipientOf, sendEmail } from "../email/send.server";
 import { noticeEmail } from "../email/templates.server";
 import { CLOSED_STATUSES, findLetter, ownLetter } from "./letters.server";
 
-const { disputeLetters, users } = schema;
+const { disputeLetters } = schema;
 
 /**
  * How far along a letter is. The workflow's status is written only when it is not behind the
@@ -74,14 +74,9 @@ export async function sendDisputeNotice(
 ): Promise<{ sent: boolean } | null> {
   const letter = await findLetter(db, userId, letterId);
   if (!letter) return null;
-  const user = await db
-    .select({ email: users.email, status: users.status })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
+  const user = await recipientOf(db, userId);
   if (!user) return null;
-  if (user.status !== "active" || CLOSED_STATUSES.includes(letter.status as DisputeStatus))
-    return { sent: false };
+  if (!user.active || CLOSED_STATUSES.includes(letter.status as DisputeStatus)) return { sent: false };
   const key = `${kind}:${dueOn}`;
   const sent = Array.isArray(letter.noticesSent) ? (letter.noticesSent as string[]) : [];
   if (sent.includes(key)) return { sent: false };

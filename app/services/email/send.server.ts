@@ -2,7 +2,7 @@
 // otherwise messages land in the dev outbox (D1), readable at /dev/mailbox outside production.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { notFound } from "~/api/http";
-import { getDb, schema } from "~/db.server";
+import { getDb, schema, type Db } from "~/db.server";
 import { getConfig } from "~/env.server";
 import { newId } from "../auth/tokens.server";
 
@@ -110,4 +110,20 @@ export async function listMailbox(
     html: r.html,
     created_at: new Date(r.createdAt).toISOString(),
   }));
+}
+
+/**
+ * Where a lifecycle e-mail (billing, dispute reminders) goes: the account's address and whether it
+ * may still be written to (an account being deleted gets nothing). null: no such account.
+ */
+export async function recipientOf(
+  db: Db,
+  userId: string,
+): Promise<{ email: string; active: boolean } | null> {
+  const user = await db
+    .select({ email: schema.users.email, status: schema.users.status })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId))
+    .get();
+  return user ? { email: user.email, active: user.status === "active" } : null;
 }

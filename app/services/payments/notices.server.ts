@@ -1,14 +1,11 @@
 // Sends the subscription lifecycle's e-mails (core/payments/notices.ts) through the app's one mail
 // service. The workflow decides when; a retried activity carries the same idempotency key, which
 // /internal answers from its store, so each notice goes out once.
-import { eq } from "drizzle-orm";
 import { billingNotice, type BillingNoticeKind } from "#core/payments/notices";
-import { schema, type Db } from "~/db.server";
+import type { Db } from "~/db.server";
 import { getConfig } from "~/env.server";
-import { sendEmail } from "../email/send.server";
+import { recipientOf, sendEmail } from "../email/send.server";
 import { noticeEmail } from "../email/templates.server";
-
-const { users } = schema;
 
 /** null when there is no such account; sent false when it is being deleted. */
 export async function sendBillingNotice(
@@ -18,13 +15,9 @@ export async function sendBillingNotice(
   kind: BillingNoticeKind,
   until: number | null,
 ): Promise<{ sent: boolean } | null> {
-  const user = await db
-    .select({ email: users.email, status: users.status })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
+  const user = await recipientOf(db, userId);
   if (!user) return null;
-  if (user.status !== "active") return { sent: false };
+  if (!user.active) return { sent: false };
   const words = billingNotice(kind, until);
   const link = new URL("/subscription", getConfig(env).APP_URL).toString();
   await sendEmail(env, { to: user.email, userId, ...noticeEmail({ ...words, link }) });

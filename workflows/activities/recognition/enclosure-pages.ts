@@ -5,14 +5,12 @@
 import { decodeGrey, pgmPixels, type GreyImage } from "./clean-image";
 import { looksComplete } from "./engine";
 import { RecognitionError, RECOGNITION_MESSAGES } from "./errors";
-import { encodeGreyPng, imageComplete, sniff, uprightImageSize, type ImageKind } from "./formats";
-import { ENCLOSURE_DPI, ENCLOSURE_MAX_PIXELS, MAX_IMAGE_PIXELS, MAX_PAGE_SIDE_PT, MAX_PAGES } from "./limits";
+import { encodeGreyPng, sniff, type ImageKind } from "./formats";
+import { guardImage, unreadable } from "./image-guard";
+import { ENCLOSURE_DPI, ENCLOSURE_MAX_PIXELS, MAX_PAGE_SIDE_PT, MAX_PAGES } from "./limits";
 import { openPdf, type PdfFile } from "./pdf";
 import { rasterizePage, type RasterSize, type Rasterizer } from "./rasterize";
 import { detectFileKind } from "#core/documents/magic-bytes";
-
-const unreadable = (cause?: unknown) =>
-  new RecognitionError("unreadable", RECOGNITION_MESSAGES.unreadable, cause ? { cause } : undefined);
 
 /** ENCLOSURE_DPI, less when the page is big: never more than ENCLOSURE_MAX_PIXELS. */
 export function enclosureSize(widthPt: number, heightPt: number): RasterSize {
@@ -48,13 +46,8 @@ const { width: PRINT_WIDTH, height: PRINT_HEIGHT } = enclosureSize(612, 792);
 const PHOTO_PIXELS = PRINT_WIDTH * PRINT_HEIGHT;
 
 async function imagePages(bytes: Uint8Array, kind: ImageKind): Promise<Uint8Array[]> {
-  const size = uprightImageSize(kind, bytes);
-  if (!size) throw unreadable();
-  if (size.width * size.height > MAX_IMAGE_PIXELS) {
-    const message = RECOGNITION_MESSAGES.imageTooLarge(size.width, size.height, MAX_IMAGE_PIXELS);
-    throw new RecognitionError("too_large", message);
-  }
-  if (!imageComplete(kind, bytes)) throw unreadable();
+  // The header's promise is checked before a single pixel is decoded (decompression bombs).
+  guardImage(kind, bytes);
   const grey = await decodeGrey(bytes).catch((error: unknown) => {
     throw unreadable(error);
   });

@@ -6,9 +6,10 @@ import { decodeGrey, pgmPixels, removeRuledLines, toPgm, type GreyImage } from "
 import { RecognitionError, RECOGNITION_MESSAGES } from "./errors";
 import { detectFileKind } from "#core/documents/magic-bytes";
 import { READING_METHOD } from "#core/documents/reading";
-import { imageComplete, sniff, uprightImageSize, type ImageKind } from "./formats";
+import { sniff, type ImageKind } from "./formats";
+import { guardImage, outOfMemory, unreadable } from "./image-guard";
 import { readPlainText } from "./plain-text";
-import { MAX_IMAGE_PIXELS, MAX_PAGE_SIDE_PT, MAX_PAGES } from "./limits";
+import { MAX_PAGE_SIDE_PT, MAX_PAGES } from "./limits";
 import { acquireOcr, type OcrSession } from "./ocr";
 import { openPdf, textLayerWords, type PdfFile } from "./pdf";
 import { findPdftoppm, rasterizePage, type Rasterizer } from "./rasterize";
@@ -41,13 +42,6 @@ const MIN_READABLE_CHARACTERS = 8;
  * An allocation refused under the reading process's memory cap means a file too big, not a broken
  * one: V8 says "Array buffer allocation failed", canvas "Create skia surface failed".
  */
-const outOfMemory = (error: unknown) =>
-  error instanceof Error && /alloc|out of memory|surface failed/i.test(error.message);
-
-const unreadable = (cause?: unknown) =>
-  outOfMemory(cause)
-    ? new RecognitionError("too_large", RECOGNITION_MESSAGES.outOfMemory, { cause })
-    : new RecognitionError("unreadable", RECOGNITION_MESSAGES.unreadable, { cause });
 
 function readableCharacters(words: OcrWord[]): number {
   let count = 0;
@@ -91,13 +85,7 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
     onPage?: (page: number, pages: number) => void,
   ) {
     // The header's promise is checked before a single pixel is decoded (decompression bombs).
-    const size = uprightImageSize(kind, bytes);
-    if (!size) throw unreadable();
-    if (size.width * size.height > MAX_IMAGE_PIXELS) {
-      const message = RECOGNITION_MESSAGES.imageTooLarge(size.width, size.height, MAX_IMAGE_PIXELS);
-      throw new RecognitionError("too_large", message);
-    }
-    if (!imageComplete(kind, bytes)) throw unreadable();
+    guardImage(kind, bytes);
     let grey: GreyImage;
     try {
       grey = await decodeGrey(bytes);
