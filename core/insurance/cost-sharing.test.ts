@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readCsv } from "../../db/reference/lib/csv";
-import { COST_SHARING_COLUMNS, CostShareShapeError, parseCostShare } from "./cost-sharing";
+import { benefitFigures, COST_SHARING_COLUMNS, CostShareShapeError, parseCostShare } from "./cost-sharing";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dataDir = path.resolve(process.env.REFERENCE_DATA_DIR ?? path.resolve(repoRoot, "../shared/data"));
@@ -76,5 +76,37 @@ describe("parseCostShare", () => {
       "no_charge",
       "not_applicable",
     ]);
+  });
+});
+
+describe("benefitFigures", () => {
+  it("gives the copay in dollars and coinsurance as a fraction, with the deductible's timing", () => {
+    expect(
+      benefitFigures(
+        parseCostShare("$250 Copay per Stay after deductible"),
+        parseCostShare("Not Applicable"),
+      ),
+    ).toEqual({
+      copay: 250,
+      coinsurance_pct: null,
+      after_deductible: true,
+    });
+    expect(
+      benefitFigures(parseCostShare("Not Applicable"), parseCostShare("20% Coinsurance after deductible")),
+    ).toEqual({
+      copay: null,
+      coinsurance_pct: 0.2,
+      after_deductible: true,
+    });
+    expect(benefitFigures(parseCostShare("No Charge"), parseCostShare("No Charge"))).toEqual({
+      copay: 0,
+      coinsurance_pct: 0,
+      after_deductible: false,
+    });
+    expect(benefitFigures(parseCostShare(""), parseCostShare(""))).toEqual({
+      copay: null,
+      coinsurance_pct: null,
+      after_deductible: false,
+    });
   });
 });

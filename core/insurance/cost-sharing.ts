@@ -70,3 +70,27 @@ export const COST_SHARING_COLUMNS = [
   "CoinsInnTier2",
   "CoinsOutofNet",
 ] as const;
+
+/** 001 §3 Benefit's figures for one tier: the copay in dollars, coinsurance as a fraction. */
+export interface BenefitFigures {
+  copay: number | null;
+  coinsurance_pct: number | null;
+  after_deductible: boolean;
+}
+
+/** One tier's copay cell and coinsurance cell as the benefits table shows them. */
+export function benefitFigures(copay: CostShare, coinsurance: CostShare): BenefitFigures {
+  const dollars = copay.kind === "copay" ? copay.cents / 100 : copay.kind === "no_charge" ? 0 : null;
+  const fraction =
+    coinsurance.kind === "coinsurance"
+      ? coinsurance.percent / 100
+      : coinsurance.kind === "no_charge"
+        ? 0
+        : null;
+  const after =
+    (copay.kind === "copay" && copay.deductible === "after") ||
+    (copay.kind === "no_charge" && copay.afterDeductible) ||
+    (coinsurance.kind === "coinsurance" && coinsurance.afterDeductible) ||
+    (coinsurance.kind === "no_charge" && coinsurance.afterDeductible);
+  return { copay: dollars, coinsurance_pct: fraction, after_deductible: after };
+}
