@@ -13,6 +13,7 @@ import { familyEndpoints } from "./family.server";
 import { feedbackEndpoints } from "./feedback.server";
 import { analysisEndpoints } from "./analysis.server";
 import { disputeEndpoints } from "./disputes.server";
+import { insuranceEndpoints } from "./insurance.server";
 import { subscriptionEndpoints } from "./subscriptions.server";
 import { emailSenderEndpoints } from "./email-senders.server";
 import { stripeWebhookEndpoints } from "./stripe-webhook.server";
@@ -29,6 +30,7 @@ export const endpoints: Endpoint[] = [
   ...feedbackEndpoints,
   ...analysisEndpoints,
   ...disputeEndpoints,
+  ...insuranceEndpoints,
   ...subscriptionEndpoints,
   ...emailSenderEndpoints,
   ...stripeWebhookEndpoints,
