@@ -139,9 +139,11 @@ describe("/ops gates", () => {
   it("asks for the code again after a new sign-in on the same session", async () => {
     const user = await operatorUser(OPERATOR);
     const { cookie, sessionId } = await operatorCookie(user.id, { secondFactor: true });
+    // A sign-in after the code was passed (a second later: never in the same millisecond).
+    const passedAt = (await sessionRow(sessionId))?.secondFactorAt ?? Date.now();
     await getDb(env)
       .update(schema.sessions)
-      .set({ authenticatedAt: Date.now() })
+      .set({ authenticatedAt: passedAt + 1000 })
       .where(eq(schema.sessions.id, sessionId));
     const res = await get("/ops", cookie);
     expect(res.status).toBe(302);
