@@ -26,7 +26,7 @@ import {
 import { gatewayRoute } from "./deps";
 
 /** Below the web Worker's 10 s gateway timeout, so it hears our answer rather than its own. */
-const UPDATE_DEADLINE_MS = 8_000;
+const UPDATE_DEADLINE_MS = 6_000;
 
 type Described = Awaited<ReturnType<ReturnType<Client["workflow"]["getHandle"]>["describe"]>>;
 

@@ -26,6 +26,9 @@ import { failLetter, findLetter, type LetterRow } from "./letters.server";
 
 const { bills, disputeLetters } = schema;
 
+/** A gateway answer slower than this was a wait, not a refused connection (the client gives up at 10 s). */
+const GATEWAY_WAIT_MS = 5_000;
+
 /** The labels of the readiness steps still missing (the tracker's own words). */
 function missingSteps(bill: BillDetail): string[] {
   const { steps } = readiness(
@@ -98,6 +101,7 @@ function answer(letter: LetterRow): GenerateLetterResponse {
  * the "still generating" words). The letter refused (4xx): it failed, the use is given back (422).
  */
 async function fileThroughWorkflow(env: Env, db: Db, letter: LetterRow): Promise<GenerateLetterResponse> {
+  const asked = Date.now();
   try {
     const filed = await callGateway(env, fileDispute, {
       params: { letterId: letter.id },
@@ -118,7 +122,10 @@ async function fileThroughWorkflow(env: Env, db: Db, letter: LetterRow): Promise
     if (latest?.status === "filed" && latest.documentId) return answer(latest);
     const detail = typeof error.detail === "string" ? error.detail : GATEWAY_UNAVAILABLE;
     if (error.status >= 500) {
-      if (detail !== GATEWAY_UNAVAILABLE) throw new ApiError(503, DISPUTE_MESSAGES.stillGenerating);
+      // Out of time (ours or the gateway's) is not unreachable: the workflow may be rendering it.
+      const timedOut = Date.now() - asked >= GATEWAY_WAIT_MS;
+      if (detail !== GATEWAY_UNAVAILABLE || timedOut)
+        throw new ApiError(503, DISPUTE_MESSAGES.stillGenerating);
       await failLetter(db, letter, "The workflow service could not be reached");
       throw new ApiError(503, DISPUTE_MESSAGES.unable(GATEWAY_UNAVAILABLE));
     }
