@@ -187,3 +187,75 @@ export const procedureCodes = sqliteTable("procedure_codes", {
   kind: text("kind", { enum: ["cpt", "cdt", "hcpcs"] }).notNull(),
   source: text("source", { enum: ["hcpcs", "pfs", "clfs"] }).notNull(),
 });
+
+// ── Insurance plans (issue 15): filled from the CMS Plan Attributes PUF, the Benefits and Cost
+// Sharing PUF and the MA & Part D Landscape by db/reference importers; Original Medicare is not
+// here (core/insurance/original-medicare.ts). Money in integer cents; null = the file says nothing.
+
+/** One plan as offered in one state in one plan year (a Landscape plan once per state, not per county). */
+export const insurancePlans = sqliteTable(
+  "insurance_plans",
+  {
+    planId: text("plan_id").notNull(),
+    state: text("state").notNull(),
+    year: integer("year").notNull(),
+    /** The dataset that wrote the row (`marketplace-plans`, `ma-landscape`), for scoped reloads. */
+    source: text("source").notNull(),
+    /** A stable slug of the carrier's name (the same carrier from two files gets one id). */
+    carrierId: text("carrier_id").notNull(),
+    carrierName: text("carrier_name").notNull(),
+    carrierMarketingName: text("carrier_marketing_name"),
+    parentOrganization: text("parent_organization"),
+    planName: text("plan_name").notNull(),
+    marketingName: text("marketing_name"),
+    /** What the plan card shows as its category ("Medicare Advantage", "Individual · Silver", …). */
+    planCategory: text("plan_category").notNull(),
+    /** The wizard's plan type (core/insurance/plan-types.ts): `medicare_advantage`, `individual_hmo`, … */
+    planTypeId: text("plan_type_id").notNull(),
+    networkType: text("network_type"),
+    /** Overall star rating in tenths (45 = 4.5 stars): reference rows are fixed-point. */
+    starRatingTenths: integer("star_rating_tenths"),
+    premiumMonthlyCents: integer("premium_monthly_cents"),
+    dedInnIndividualCents: integer("ded_inn_individual_cents"),
+    dedInnFamilyCents: integer("ded_inn_family_cents"),
+    dedOonIndividualCents: integer("ded_oon_individual_cents"),
+    dedOonFamilyCents: integer("ded_oon_family_cents"),
+    moopInnIndividualCents: integer("moop_inn_individual_cents"),
+    moopInnFamilyCents: integer("moop_inn_family_cents"),
+    moopOonIndividualCents: integer("moop_oon_individual_cents"),
+    moopOonFamilyCents: integer("moop_oon_family_cents"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.state] }),
+    index("insurance_plans_carrier_idx").on(t.carrierId, t.planTypeId, t.state),
+  ],
+);
+
+/** One cost-sharing provision of a plan in one tier, from the Benefits and Cost Sharing PUF. */
+export const insurancePlanBenefits = sqliteTable(
+  "insurance_plan_benefits",
+  {
+    planId: text("plan_id").notNull(),
+    year: integer("year").notNull(),
+    /** The PUF's BenefitName ("Primary Care Visit to Treat an Injury or Illness", …). */
+    benefitName: text("benefit_name").notNull(),
+    tier: text("tier", { enum: ["in_network", "out_of_network"] }).notNull(),
+    copayCents: integer("copay_cents"),
+    /** Coinsurance in basis points (2000 = 20%): reference rows are fixed-point; the API answers a fraction. */
+    coinsuranceBasisPoints: integer("coinsurance_basis_points"),
+    afterDeductible: integer("after_deductible", { mode: "boolean" }).notNull(),
+    visitLimit: text("visit_limit"),
+    /** The cells as written ("$25 Copay after deductible / 20% Coinsurance"), for the description. */
+    description: text("description").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.year, t.benefitName, t.tier] })],
+);
+
+/** Every carrier of insurance_plans, rebuilt after each plan import; `plan_count` across states. */
+export const insuranceCarriers = sqliteTable("insurance_carriers", {
+  carrierId: text("carrier_id").primaryKey(),
+  displayName: text("display_name").notNull(),
+  marketingName: text("marketing_name"),
+  parentOrganization: text("parent_organization"),
+  planCount: integer("plan_count").notNull(),
+});

@@ -14,6 +14,7 @@ export const insurancePolicies = sqliteTable(
     policyName: text("policy_name").notNull(),
     carrierId: text("carrier_id"),
     carrierName: text("carrier_name"),
+    planTypeId: text("plan_type_id"),
     planTypeName: text("plan_type_name"),
     planName: text("plan_name"),
     subscriberId: text("subscriber_id").notNull(),
