@@ -13,13 +13,14 @@ describe("environments (000 §9)", () => {
 });
 
 describe("feature flags (000 §9)", () => {
-  it("has bill upload, AI chat, cost comparison and CMS data on and price transparency off everywhere", () => {
+  it("has bill upload, AI chat, cost comparison, CMS data and the insurance wizard on and price transparency off everywhere", () => {
     for (const env of ["development", "staging", "production"] as const) {
       expect(featureFlags(env)).toMatchObject({
         medicalBillUpload: true,
         aiChat: true,
         costComparison: true,
         cmsData: true,
+        insuranceApi: true,
         priceTransparency: false,
       });
     }

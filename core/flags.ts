@@ -28,7 +28,7 @@ export interface FeatureFlags {
   cmsData: boolean;
   /** Hospital price-transparency files: not built, off everywhere. */
   priceTransparency: boolean;
-  /** Carrier, plan and benefit search for the add-policy wizard: on once that capability ships. */
+  /** Carrier, plan and benefit search: the add-policy wizard on /insurance (issue 15; ADR 064). */
   insuranceApi: boolean;
   /** The premium sections of Insights (advanced analytics). */
   premiumInsights: boolean;
@@ -37,7 +37,7 @@ export interface FeatureFlags {
 /**
  * Capabilities turn on in every environment as they ship (issue 12), so the same product is tried
  * on staging as runs in production; the spec's "premium insights outside production only" ended
- * when Insights shipped, and the insurance API stays off until the carrier search exists.
+ * when Insights shipped, and the insurance API (the add-policy wizard) since issue 15.
  */
 const SHIPPED: FeatureFlags = {
   medicalBillUpload: true,
@@ -45,7 +45,7 @@ const SHIPPED: FeatureFlags = {
   costComparison: true,
   cmsData: true,
   priceTransparency: false,
-  insuranceApi: false,
+  insuranceApi: true,
   premiumInsights: true,
 };
 
