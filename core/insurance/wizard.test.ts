@@ -98,10 +98,10 @@ const PATHS: { name: string; events: WizardEvent[]; steps: WizardStep[] }[] = [
   ...(["employer", "medicaid", "other"] as const).map((category) => ({
     name: `${category}: carriers → members, even when the catalogue has plans`,
     events: [
-      { type: "category", category } as const,
-      { type: "carrier", carrier: humana, subscriberId: "E9", plansAvailable: true } as const,
-      { type: "members", memberIds: [member] } as const,
-    ],
+      { type: "category", category },
+      { type: "carrier", carrier: humana, subscriberId: "E9", plansAvailable: true },
+      { type: "members", memberIds: [member] },
+    ] satisfies WizardEvent[] as WizardEvent[],
     steps: ["carriers", "members", "confirm"] as WizardStep[],
   })),
   {

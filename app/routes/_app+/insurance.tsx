@@ -1,20 +1,29 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Badge } from "~/components/badge";
-import { Card } from "~/components/card";
+import { useCallback, useState } from "react";
+import { INSURANCE_MESSAGES } from "#core/insurance/types";
 import { AddDocumentMenu } from "~/components/account/add-document-menu";
+import { Alert } from "~/components/alert";
+import { Button } from "~/components/button";
+import { Card } from "~/components/card";
 import { SECTION_DOCUMENTS } from "~/components/document-types";
+import { NeedsClassificationTable } from "~/components/documents/needs-classification-table";
 import { UserDocumentsTable } from "~/components/documents/user-documents-table";
+import { AddPolicyWizard } from "~/components/insurance/add-policy-wizard";
+import { PolicyCard } from "~/components/insurance/policy-card";
+import { wizardCalls } from "~/components/insurance/wizard/resource-calls";
+import { ZipCodeModal } from "~/components/insurance/zip-modal";
 import { useFeatureFlags } from "~/components/page-settings";
 import { SmartCaptureLauncher } from "~/components/smart-capture/smart-capture-launcher";
 import { getDb } from "~/db.server";
 import { requireUser } from "~/services/auth/session.server";
 import { loadCaptureOptions, wantsCapture } from "~/services/documents/capture-options.server";
-import { listUserDocuments } from "~/services/documents/lists.server";
-import { listInsurancePolicies } from "./insurance.server";
+import { listRecentlyEmailed, listUserDocuments } from "~/services/documents/lists.server";
+import { insuranceAction, loadPolicies, wizardMembers } from "./insurance.server";
 
 /** The insurance section's documents (cards front and back, policy documents), on every plan. */
 const INSURANCE_DOCUMENTS = SECTION_DOCUMENTS.insurance.offered;
+const UNCLASSIFIED = SECTION_DOCUMENTS.insurance.unclassified;
 
 export const meta: MetaFunction = () => [{ title: "Insurance | Fairbill" }];
 
@@ -22,40 +31,64 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const signedIn = await requireUser(request, env);
   const db = getDb(env);
-  const [policies, cards, capture] = await Promise.all([
-    listInsurancePolicies(db, signedIn.user.id),
-    listUserDocuments(db, signedIn.user.id, INSURANCE_DOCUMENTS),
+  const userId = signedIn.user.id;
+  const [policies, members, cards, unclassified, capture] = await Promise.all([
+    loadPolicies(db, userId, new Date().getUTCFullYear()),
+    wizardMembers(db, userId),
+    listUserDocuments(db, userId, INSURANCE_DOCUMENTS),
+    listRecentlyEmailed(db, userId, UNCLASSIFIED),
     wantsCapture(request) ? loadCaptureOptions(db, signedIn) : null,
   ]);
-  return { policies, cards, capture };
+  return { policies, members, zipcode: signedIn.user.zipcode || null, cards, unclassified, capture };
 }
 
-function Detail({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div>
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="text-sm text-slate-900">{value || "—"}</dd>
-    </div>
-  );
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const signedIn = await requireUser(request, env);
+  return insuranceAction(getDb(env), signedIn.user.id, await request.formData());
 }
+
+type Opened = "none" | "zip" | "wizard";
 
 export default function InsurancePolicies() {
-  const { policies, cards, capture } = useLoaderData<typeof loader>();
-  // Plan search (the add-policy wizard) is the insurance API's; until it ships the card is the first step.
+  const { policies, members, zipcode, cards, unclassified, capture } = useLoaderData<typeof loader>();
   const flags = useFeatureFlags();
+  const [opened, setOpened] = useState<Opened>("none");
+  // 001 §2: a ZIP code must exist before the wizard starts (plans are found in the user's state).
+  const addPolicy = () => setOpened(zipcode ? "wizard" : "zip");
+  const zipSaved = useCallback(() => setOpened("wizard"), []);
+  // A saved policy is on the page already: the action's submission reloads the page's data.
+  const wizardClosed = useCallback(() => setOpened("none"), []);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold">Insurance</h1>
-        <AddDocumentMenu types={INSURANCE_DOCUMENTS} here label="+ Add Insurance Card" />
+        <div className="flex flex-wrap gap-2">
+          <AddDocumentMenu types={INSURANCE_DOCUMENTS} here label="+ Add Insurance Card" />
+          {flags.insuranceApi ? <Button onClick={addPolicy}>+ Add Policy</Button> : null}
+        </div>
       </div>
-      {policies.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-          <h2 className="text-lg font-semibold">No Policies Yet</h2>
-          <p className="mt-2 text-slate-600">
-            Add your first insurance policy to get started with tracking your family&apos;s coverage.
-          </p>
-          {flags.insuranceApi ? null : (
+      {flags.insuranceApi && !zipcode ? (
+        <Alert tone="info">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <span>{INSURANCE_MESSAGES.zipPrompt}</span>
+            <Button variant="secondary" size="sm" onClick={() => setOpened("zip")}>
+              Add ZIP Code
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+      {policies.failed ? (
+        <Alert tone="error">{INSURANCE_MESSAGES.loadFailed}</Alert>
+      ) : policies.views.length === 0 ? (
+        <div className="rounded-card border border-dashed border-line-strong bg-surface p-8 text-center">
+          <h2 className="text-lg font-semibold">{INSURANCE_MESSAGES.noPoliciesTitle}</h2>
+          <p className="mt-2 text-ink-muted">{INSURANCE_MESSAGES.noPoliciesText}</p>
+          {flags.insuranceApi ? (
+            <Button className="mt-4" onClick={addPolicy}>
+              + Add Policy
+            </Button>
+          ) : (
             <p className="mt-2 text-sm text-slate-700">
               Start with your insurance card: choose <span className="font-medium">+ Add Insurance Card</span>{" "}
               and keep its front and back here.
@@ -63,28 +96,9 @@ export default function InsurancePolicies() {
           )}
         </div>
       ) : (
-        policies.map((policy) => (
-          <Card key={policy.id} title={policy.policyName}>
-            <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
-              <Detail label="Insurance company" value={policy.carrierName} />
-              <Detail label="Plan" value={policy.planName ?? policy.planTypeName} />
-              <Detail label="Subscriber ID" value={`•••• ${policy.subscriberIdLast4}`} />
-              <Detail label="Category" value={policy.planCategory} />
-              <Detail label="In-network deductible" value={policy.inNetworkDeductible} />
-              <Detail label="In-network out-of-pocket maximum" value={policy.inNetworkOopMax} />
-            </dl>
-            {policy.members.length ? (
-              <div className="mt-4 flex flex-wrap gap-2">
-                {policy.members.map((name) => (
-                  <Badge key={name} tone="brand">
-                    {name}
-                  </Badge>
-                ))}
-              </div>
-            ) : null}
-          </Card>
-        ))
+        policies.views.map((view) => <PolicyCard key={view.policy.policy_id} view={view} />)
       )}
+      <NeedsClassificationTable unclassified={UNCLASSIFIED} initial={unclassified} />
       <Card title={`Insurance cards and documents (${cards.length})`}>
         {cards.length === 0 ? (
           <div className="py-3 text-sm text-slate-700" data-testid="insurance-cards-empty">
@@ -99,6 +113,10 @@ export default function InsurancePolicies() {
         )}
       </Card>
       <SmartCaptureLauncher options={capture} offered={INSURANCE_DOCUMENTS} />
+      <ZipCodeModal open={opened === "zip"} onCancel={() => setOpened("none")} onSaved={zipSaved} />
+      {opened === "wizard" ? (
+        <AddPolicyWizard calls={wizardCalls} members={members} onClose={wizardClosed} />
+      ) : null}
     </div>
   );
 }
