@@ -17,7 +17,8 @@ async function insertDocuments(
     fileSize: 1000,
     sha256: `sha-${i}`,
     storageKey: `users/${userId}/documents/${i}`,
-    source: "upload" as const,
+    // E-mailed: the documents the pages' Needs Classification lists show (and the badges count).
+    source: "email" as const,
     ...values,
   }));
   // D1 caps bound parameters per statement, so insert in small chunks.

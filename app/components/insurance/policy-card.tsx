@@ -14,7 +14,7 @@ import { BenefitsTable } from "./benefits-table";
 import { PolicySpending } from "./policy-spending";
 
 /** The last four characters only: the full number is on the person's card, not on a shared screen. */
-export const maskedSubscriberId = (id: string) => `•••• ${id.slice(-4)}`;
+export const maskedSubscriberId = (ending: string) => `•••• ${ending}`;
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   return (
@@ -26,7 +26,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 }
 
 export function PolicyCard({ view }: { view: PolicyView }) {
-  const { policy, benefits, spending } = view;
+  const { policy, benefits, spending, subscriberIdEnding } = view;
   const fetcher = useFetcher<InsuranceReply>();
   const [asking, setAsking] = useState(false);
   const deleting = fetcher.state !== "idle";
@@ -50,7 +50,7 @@ export function PolicyCard({ view }: { view: PolicyView }) {
           <Detail label="Insurance company" value={policy.carrier_name} />
           <Detail label="Plan" value={policy.plan_name} />
           <Detail label="Plan type" value={[category, policy.plan_type_name].filter(Boolean).join(" · ")} />
-          <Detail label="Subscriber ID" value={maskedSubscriberId(policy.subscriber_id)} />
+          <Detail label="Subscriber ID" value={maskedSubscriberId(subscriberIdEnding)} />
         </dl>
         {policy.assigned_members.length ? (
           <div>

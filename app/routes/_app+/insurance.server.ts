@@ -14,7 +14,10 @@ import { policySpending } from "~/services/insurance/spending.server";
 import { describeFailure, logFailure } from "~/services/platform/failures.server";
 
 export interface PolicyView {
-  policy: Policy;
+  /** The policy as the page shows it: the subscriber ID (or MBI) never leaves the server whole. */
+  policy: Omit<Policy, "subscriber_id">;
+  /** Its last four characters. */
+  subscriberIdEnding: string;
   /** null: the benefits could not be read. */
   benefits: Benefit[] | null;
   spending: PolicySpendingView | undefined;
@@ -43,8 +46,9 @@ export async function loadPolicies(db: Db, userId: string, year: number) {
       return {} as Record<string, PolicySpendingView>;
     }),
   ]);
-  const views: PolicyView[] = policies.map((policy, i) => ({
+  const views: PolicyView[] = policies.map(({ subscriber_id, ...policy }, i) => ({
     policy,
+    subscriberIdEnding: subscriber_id.slice(-4),
     benefits: benefits[i] ?? null,
     spending: spending[policy.policy_id],
   }));

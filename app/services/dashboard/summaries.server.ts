@@ -85,7 +85,11 @@ export async function listBillSummaries(
   }));
 }
 
-/** Documents of each section whose type is unclassified there and whose classification is missing or unsure (000 §4). */
+/**
+ * Documents of each section whose type is unclassified there and whose classification is missing or
+ * unsure (000 §4): exactly the rows each page's Documents Needing Classification lists, which are
+ * the e-mailed ones (a document uploaded on a page carries the type the person chose).
+ */
 export async function countDocumentsNeedingClassification(
   db: Db,
   userId: string,
@@ -96,6 +100,7 @@ export async function countDocumentsNeedingClassification(
     .where(
       and(
         eq(documents.userId, userId),
+        eq(documents.source, "email"),
         or(
           eq(documents.needsClassification, true),
           lt(documents.classificationConfidence, CLASSIFICATION_CONFIDENCE_THRESHOLD),
