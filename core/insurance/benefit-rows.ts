@@ -57,7 +57,10 @@ export function limitRow(
  */
 export function originalMedicareRows(idPrefix: string, costs: OriginalMedicareCosts): Benefit[] {
   const source = `${costs.year} figures from CMS`;
-  const row = (key: string, fields: Partial<Benefit> & Pick<Benefit, "category_name" | "narrative_description">): Benefit => ({
+  const row = (
+    key: string,
+    fields: Partial<Benefit> & Pick<Benefit, "category_name" | "narrative_description">,
+  ): Benefit => ({
     benefit_id: `${idPrefix}/${costs.year}/${key}`,
     coverage_tier: "in_network",
     copay: null,

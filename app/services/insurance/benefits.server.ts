@@ -25,7 +25,10 @@ const present = <T>(row: T | null): row is T => row !== null;
  */
 export async function planBenefits(db: Db, planId: string, year?: number): Promise<Benefit[]> {
   if (planId === ORIGINAL_MEDICARE_ID)
-    return originalMedicareRows(ORIGINAL_MEDICARE_ID, originalMedicareCosts(year ?? new Date().getUTCFullYear()));
+    return originalMedicareRows(
+      ORIGINAL_MEDICARE_ID,
+      originalMedicareCosts(year ?? new Date().getUTCFullYear()),
+    );
   const forPlan = eq(insurancePlanBenefits.planId, planId);
   const [plan, latest] = await Promise.all([
     findPlan(db, planId),
@@ -50,7 +53,13 @@ export async function planBenefits(db: Db, planId: string, year?: number): Promi
         limitRow(planId, DEDUCTIBLE, "in_network", plan.dedInnIndividualCents, plan.dedInnFamilyCents),
         limitRow(planId, DEDUCTIBLE, "out_of_network", plan.dedOonIndividualCents, plan.dedOonFamilyCents),
         limitRow(planId, OUT_OF_POCKET, "in_network", plan.moopInnIndividualCents, plan.moopInnFamilyCents),
-        limitRow(planId, OUT_OF_POCKET, "out_of_network", plan.moopOonIndividualCents, plan.moopOonFamilyCents),
+        limitRow(
+          planId,
+          OUT_OF_POCKET,
+          "out_of_network",
+          plan.moopOonIndividualCents,
+          plan.moopOonFamilyCents,
+        ),
       ].filter(present)
     : [];
   return [

@@ -194,9 +194,7 @@ export async function createPolicy(db: Db, userId: string, raw: CreatePolicy): P
   });
   if (medicare && input.plan_category !== "medicare")
     throw new ApiError(422, POLICY_MESSAGES.planTypeOfOtherCategory);
-  const coverage = medicare
-    ? originalMedicare(input.subscriber_id)
-    : await catalogueCoverage(db, input);
+  const coverage = medicare ? originalMedicare(input.subscriber_id) : await catalogueCoverage(db, input);
   const ids = [...new Set(input.member_ids.filter(isPolicyMemberId))];
   if (ids.length === 0) throw new ApiError(422, POLICY_MESSAGES.noMembers);
   const members = await ownMembers(db, userId, ids);
