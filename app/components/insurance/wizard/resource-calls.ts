@@ -1,7 +1,9 @@
-// TEMPORARY until the calls part's resource routes land.
+// The wizard's calls as the browser makes them: the insurance resource routes (../../resources).
+import { listInsurancePlanTypes, listInsurancePlans, searchInsuranceCarriers } from "../../resources";
 import type { WizardCalls } from "./calls";
+
 export const wizardCalls: WizardCalls = {
-  searchCarriers: async () => [],
-  listPlanTypes: async () => [],
-  listPlans: async () => [],
+  searchCarriers: searchInsuranceCarriers,
+  listPlanTypes: listInsurancePlanTypes,
+  listPlans: listInsurancePlans,
 };
