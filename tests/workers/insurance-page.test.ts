@@ -102,9 +102,15 @@ describe("insurance documents needing Classify", () => {
     const bob = await signedInUser("ins.classify.bob");
     // Listed and counted: flagged by intake, or classified with confidence under 0.7.
     await insuranceDocument(alice.id, "insurance_card_front", { needsClassification: true });
-    await insuranceDocument(alice.id, "insurance_policy", { classificationConfidence: 0.4 });
+    await insuranceDocument(alice.id, "insurance_policy", {
+      needsClassification: false,
+      classificationConfidence: 0.4,
+    });
     // Neither: a confident classification; an upload (the person chose its type); another section's type.
-    await insuranceDocument(alice.id, "insurance_card_back", { classificationConfidence: 0.95 });
+    await insuranceDocument(alice.id, "insurance_card_back", {
+      needsClassification: false,
+      classificationConfidence: 0.95,
+    });
     await insuranceDocument(alice.id, "insurance_card_back", { source: "upload", needsClassification: true });
     await insuranceDocument(alice.id, "other", { needsClassification: true });
     await insuranceDocument(bob.id, "insurance_card_front", { needsClassification: true });

@@ -41,7 +41,7 @@ export async function loadPolicies(db: Db, userId: string, year: number) {
         }),
       ),
     ),
-    policySpending(db, userId, policies, year).catch((error: unknown) => {
+    (policies.length ? policySpending(db, userId, policies, year) : Promise.resolve({})).catch((error: unknown) => {
       logFailure("insurance spending load failed", error);
       return {} as Record<string, PolicySpendingView>;
     }),
