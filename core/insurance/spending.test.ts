@@ -45,6 +45,7 @@ describe("policySpendingView", () => {
   const e = (memberId: string, date: string, share: number, deductible: number, id = `${memberId}-${date}`): MemberEob => ({
     memberId,
     documentId: id,
+    billId: "bill-1",
     title: `EOB ${date}`,
     serviceDate: date,
     patientResponsibilityCents: share,

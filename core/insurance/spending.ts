@@ -17,6 +17,8 @@ export interface AccumulatorView {
 
 export interface SpendingEob {
   documentId: string;
+  /** The bill the EOB is attached to: its documents open from the bill's page. */
+  billId: string;
   title: string;
   serviceDate: string | null;
   patientResponsibilityCents: number | null;
