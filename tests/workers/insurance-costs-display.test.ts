@@ -5,7 +5,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PolicySpendingView } from "#core/insurance/spending";
-import { INSURANCE_MESSAGES, type Benefit } from "#core/insurance/types";
+import type { Benefit } from "#core/insurance/types";
 import { BenefitsTable } from "~/components/insurance/benefits-table";
 import { PolicySpending } from "~/components/insurance/policy-spending";
 
@@ -34,7 +34,9 @@ const benefit = (category_name: string, narrative_description: string, over: Par
 describe("BenefitsTable", () => {
   it("shows the two empty-state texts when the plan has no benefits", () => {
     const html = renderToString(createElement(BenefitsTable, { benefits: [] }));
-    expect(text(html)).toBe(`${INSURANCE_MESSAGES.noBenefits} ${INSURANCE_MESSAGES.benefitsPending}`);
+    expect(text(html)).toBe(
+      "No detailed benefits information available for this plan yet. Benefits data is being populated as we process plan details.",
+    );
   });
 
   it("lists the rows in priority order with both tiers, a dash where one is missing", () => {
