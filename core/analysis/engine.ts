@@ -7,6 +7,7 @@ import { findInvalidCodes } from "./rules/codes";
 import { findDuplicates } from "./rules/duplicates";
 import { findBalanceBilling, findDenials } from "./rules/eob";
 import { findMathErrors } from "./rules/math";
+import { findAbovePlanShare } from "./rules/plan-share";
 import { findPricing } from "./rules/pricing";
 import { findUnbundling } from "./rules/unbundling";
 import { findExcessUnits } from "./rules/units";
@@ -28,6 +29,8 @@ const RULES: [AnalysisCategory, (ctx: RuleContext) => void][] = [
   ["unbundling", findUnbundling],
   ["excessive_units", findExcessUnits],
   ["upcoding", findUpcoding],
+  // Before pricing: for an insured patient the plan's share, not the price, is what the bill should ask.
+  ["balance_billing", findAbovePlanShare],
   ["pricing", findPricing],
   ["denial", findDenials],
   ["balance_billing", findBalanceBilling],

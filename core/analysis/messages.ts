@@ -176,6 +176,17 @@ export const TEXT = {
       user_action: `Send the billing office ${fromEob ? "your EOB" : "the insurance amounts"} and ask them to apply the insurance adjustment and rebill you for ${usd(expected)}.`,
     }),
   },
+  planShare: {
+    rule: "The bill asks for more than your plan's deductible, copay or coinsurance and out-of-pocket maximum add up to for these services, with what your verified EOBs this year already put toward them.",
+    text: (policy: string, due: number, expected: number, saved: number) => ({
+      title: `Asks ${usd(saved)} more than your plan says you owe`,
+      description:
+        `The bill asks for ${usd(due)}, but under ${policy} your share of these services works out to ${usd(expected)} ` +
+        `at your plan's in-network figures, counting what your verified EOBs this year already put toward the deductible. ` +
+        `The bill may not have been sent to your insurer yet. Once an EOB for this bill arrives, its patient responsibility is the figure that counts.`,
+      user_action: `Ask the billing office whether they billed your insurer for this visit, and not to pay more than ${usd(expected)} until your insurer's explanation of benefits says what you owe.`,
+    }),
+  },
   math: {
     rule: "The totals do not add up.",
     total: (total: number, sum: number, saved: number) => ({

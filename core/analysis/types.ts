@@ -1,3 +1,6 @@
+import type { MetSoFar } from "../insurance/expected-share";
+import type { PlanTerms } from "../insurance/plan-terms";
+
 // The billing-error engine's contract: the bill it reads (dollars, as the API speaks them), the
 // reference lookups injected by the caller (preloaded, synchronous), and the findings it returns
 // (001 §3 Analysis response).
@@ -79,6 +82,16 @@ export interface AnalysisBill {
   eob?: AnalysisEob | null;
   /** What the bill asks the patient to pay. */
   patient_amount_due?: number | null;
+  /** The policy covering the patient, for what the bill should cost under it (used only without an EOB). */
+  plan?: AnalysisPlan | null;
+}
+
+/** The patient's plan as the expected-share rule reads it (core/insurance/expected-share.ts). */
+export interface AnalysisPlan {
+  policy_name: string;
+  terms: PlanTerms;
+  /** The deductible and out-of-pocket amounts met before this bill, from verified EOBs. */
+  met: MetSoFar;
 }
 
 // ---- Reference lookups (built by the caller from the imported CMS/CDC data) ----
@@ -209,7 +222,37 @@ export type ReferenceRow =
       edition: string | null;
     }
   | ({ kind: "eob_line"; position: number } & EobLine)
-  | { kind: "em_guideline"; code: string; level: number; minutes: number | null; source: string };
+  | { kind: "em_guideline"; code: string; level: number; minutes: number | null; source: string }
+  /** One step of what the bill should cost under the patient's plan, with the plan row it rests on. */
+  | {
+      kind: "plan_share_step";
+      step: "deductible_left" | "line" | "out_of_pocket_cap";
+      policy_name: string;
+      /** The step's amount: the deductible left, the line's share, or what the cap leaves. */
+      amount: number;
+      position: number | null;
+      code: string | null;
+      service: string | null;
+      basis: "allowed" | "billed" | null;
+      basis_amount: number | null;
+      deductible_amount: number | null;
+      copay_amount: number | null;
+      coinsurance_percent: number | null;
+      limit_amount: number | null;
+      met_amount: number | null;
+      /** The plan's row ("Emergency Room Services (in-network): 30% Coinsurance after deductible"), CMS's figures, or null: no benefit covers it. */
+      source: string | null;
+      source_url: string | null;
+    }
+  /** A verified EOB counted toward this year's deductible or out-of-pocket maximum. */
+  | {
+      kind: "eob_document";
+      document_id: string;
+      title: string;
+      service_date: string | null;
+      patient_share: number;
+      deductible: number;
+    };
 
 export interface Evidence {
   /** The rule that fired, e.g. "duplicate_charge.same_service_same_day". */

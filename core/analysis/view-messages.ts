@@ -2,6 +2,7 @@
 import type { CompletenessField } from "../bills/facts";
 import type { RecoveryMethod } from "./recovery";
 import type { ReferenceRow } from "./types";
+import { formatDate } from "../format/dates";
 import { usd, plural, placeName, MUE_LIMIT_KIND, CATEGORY_LABELS } from "./messages";
 
 export type AnalysisView = "summary" | "analysis";
@@ -14,6 +15,25 @@ export interface AnalysisLoadFailure {
 }
 
 const s = (n: number) => (n === 1 ? "" : "s");
+const cents = (dollars: number | null) => Math.round((dollars ?? 0) * 100);
+
+/** One step of what the bill should cost under the plan, with the plan row it rests on. */
+function planShareStep(row: Extract<ReferenceRow, { kind: "plan_share_step" }>): string {
+  const from = row.source ? ` — ${row.source}` : "";
+  if (row.step === "deductible_left")
+    return `${row.policy_name}: deductible ${usd(cents(row.limit_amount))}, ${usd(cents(row.met_amount))} met this year, ${usd(cents(row.amount))} left${from}`;
+  if (row.step === "out_of_pocket_cap")
+    return `${row.policy_name}: out-of-pocket maximum ${usd(cents(row.limit_amount))}, ${usd(cents(row.met_amount))} met this year, so at most ${usd(cents(row.amount))} more${from}`;
+  const line = row.position !== null ? `Line ${row.position}${row.code ? ` (${row.code})` : ""}` : "A line";
+  const basis = `${row.basis === "billed" ? "charge" : "allowed amount"} ${usd(cents(row.basis_amount))}`;
+  if (!row.source) return `${line}, ${row.service}: no benefit of your plan names it, so all of the ${basis} is counted`;
+  const parts = [
+    row.deductible_amount ? `${usd(cents(row.deductible_amount))} toward the deductible` : null,
+    row.copay_amount ? `${usd(cents(row.copay_amount))} copay` : null,
+    row.coinsurance_percent ? `${row.coinsurance_percent}% coinsurance` : null,
+  ].filter(Boolean);
+  return `${line}, ${row.service}: ${basis}; your share ${usd(cents(row.amount))}${parts.length ? ` (${parts.join(", ")})` : ""}${from}`;
+}
 
 export const VIEW_MESSAGES = {
   /** 001 §6: free users see the mode buttons marked Premium (they open the upgrade modal). */
@@ -81,6 +101,10 @@ export const VIEW_MESSAGES = {
         return `EOB line ${row.position}: ${row.cpt_code} billed ${usd(Math.round(row.billed_amount * 100))}, allowed ${usd(Math.round(row.allowed_amount * 100))}, paid ${usd(Math.round(row.paid_amount * 100))}${row.denied ? ", denied" : ""}${row.reason ? ` (${row.reason})` : ""}`;
       case "em_guideline":
         return `Office visit level ${row.level} (${row.code})${row.minutes !== null ? `, ${row.minutes} minutes` : ""}: ${row.source}`;
+      case "plan_share_step":
+        return planShareStep(row);
+      case "eob_document":
+        return `Verified EOB "${row.title}"${row.service_date ? ` (${formatDate(row.service_date)})` : ""}: you owed ${usd(Math.round(row.patient_share * 100))}, ${usd(Math.round(row.deductible * 100))} of it toward the deductible`;
     }
   },
 } as const;

@@ -12,6 +12,7 @@ import {
 import { ApiError } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { analysisDocumentsQuery, withDocuments } from "./documents.server";
+import { analysisPlanFor } from "./plan-share.server";
 import { referenceLookupsFrom, referenceQueries } from "./lookups.server";
 import { requireBill, type BillDetail } from "../bills/detail.server";
 import { requirePremium } from "../plans/limits.server";
@@ -61,7 +62,9 @@ export async function runBillAnalysis(
     analysisDocumentsQuery(db, userId, detail.id),
     ...referenceQueries(db, options),
   ]);
-  const bill = withDocuments(lines, documentRows);
+  const read = withDocuments(lines, documentRows);
+  // What the bill should cost under the patient's plan, only while no EOB says (issue 15).
+  const bill = { ...read, plan: await analysisPlanFor(db, userId, read, now) };
   const refs = referenceLookupsFrom(options, referenceRows);
   try {
     return { bill, result: analyzeBill(bill, refs, { now }) };
