@@ -2,20 +2,15 @@
 // Benefits and Cost Sharing PUF and the MA & Part D Landscape, and the Plan Attributes PUF test file
 // written in the official layout (fixtures/plan-attributes-puf-sample.csv). A malformed row stops
 // the dataset with its file and line.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { planDataset } from "../datasets";
 import { MalformedInputError, type SourceText } from "../lib/malformed";
-import { firstFile } from "../lib/test-data";
+import { firstFile, planAttributesTestFile } from "../lib/test-data";
 import { parseLandscape } from "./ma-landscape";
 import { parseBenefitsCostSharing } from "./marketplace-benefits";
 import { parsePlanAttributes } from "./marketplace-plans";
 
-export const PLAN_ATTRIBUTES: SourceText = {
-  name: "plan-attributes-puf-sample.csv",
-  text: readFileSync(path.join(import.meta.dirname, "fixtures/plan-attributes-puf-sample.csv"), "utf8"),
-};
+const PLAN_ATTRIBUTES = planAttributesTestFile();
 const replaceLine = (source: SourceText, line: number, edit: (text: string) => string): SourceText => {
   const lines = source.text.split("\n");
   lines[line - 1] = edit(lines[line - 1]!);
