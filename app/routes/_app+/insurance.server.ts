@@ -23,6 +23,8 @@ export interface PolicyView {
   spending: PolicySpendingView | undefined;
 }
 
+const NO_SPENDING: Record<string, PolicySpendingView> = {};
+
 /** The policies with their benefits and spending; `failed` when the policies themselves could not be read. */
 export async function loadPolicies(db: Db, userId: string, year: number) {
   let policies: Policy[];
@@ -41,10 +43,12 @@ export async function loadPolicies(db: Db, userId: string, year: number) {
         }),
       ),
     ),
-    (policies.length ? policySpending(db, userId, policies, year) : Promise.resolve({})).catch((error: unknown) => {
-      logFailure("insurance spending load failed", error);
-      return {} as Record<string, PolicySpendingView>;
-    }),
+    (policies.length ? policySpending(db, userId, policies, year) : Promise.resolve(NO_SPENDING)).catch(
+      (error: unknown) => {
+        logFailure("insurance spending load failed", error);
+        return NO_SPENDING;
+      },
+    ),
   ]);
   const views: PolicyView[] = policies.map(({ subscriber_id, ...policy }, i) => ({
     policy,
@@ -95,8 +99,8 @@ export async function insuranceAction(db: Db, userId: string, form: FormData) {
       const zipcode = await updateZipcode(db, userId, parsed.data.zipcode);
       return data<InsuranceReply>({ intent, ok: true, zipcode });
     } catch (error) {
-      logFailure("insurance zipcode update failed", error);
       const { status, detail } = describeFailure(error);
+      if (status >= 500) logFailure("insurance zipcode update failed", error);
       const reason = detail ?? "the ZIP code could not be saved. Please try again.";
       return data<InsuranceReply>(
         { intent, ok: false, error: `${INSURANCE_MESSAGES.zipFailedPrefix}${reason}` },
@@ -144,7 +148,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** A 4xx shows the service's own message (the spec's words of 001 §5) when `showDetail`; anything else the fallback. */
+/** A 4xx shows the service's own message (the spec's words of 001 §5) when `showDetail`; anything else the fallback (and is logged). */
 function failedReply(
   intent: "create-policy" | "delete-policy",
   error: unknown,
@@ -152,8 +156,8 @@ function failedReply(
   fallback: string,
   showDetail = true,
 ) {
-  logFailure(what, error);
   const { status, detail } = describeFailure(error);
+  if (status >= 500) logFailure(what, error);
   const shown = showDetail && status < 500 && detail ? detail : fallback;
   return data<InsuranceReply>({ intent, ok: false, error: shown }, { status });
 }
