@@ -5,6 +5,7 @@ import { data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { CreatePolicySchema, INSURANCE_MESSAGES, type Benefit, type Policy } from "#core/insurance/types";
 import type { PolicySpendingView } from "#core/insurance/spending";
+import { fullName } from "#core/bills/family";
 import { zipCode } from "#core/validation";
 import type { Db } from "~/db.server";
 import { updateZipcode } from "~/services/account/account.server";
@@ -64,7 +65,8 @@ export async function wizardMembers(db: Db, userId: string) {
   const members = await listFamilyMembers(db, userId);
   return members.map((m) => ({
     id: m.id,
-    name: m.displayName,
+    // The name the policy's card shows (the members' own names), "Me (Subscriber)" before one is given.
+    name: fullName(m) || m.displayName,
     relationship: m.relationship,
     dateOfBirth: m.dateOfBirth,
     isPrimary: m.isSelf,

@@ -1,0 +1,145 @@
+// Issue 15 acceptance in Chromium: a family adds its insurance through the seven-step wizard —
+// (a) Original Medicare with the Medicare number, (b) a Medicare Advantage plan of a Kentucky
+// carrier from the imported CMS Landscape — after saving a ZIP code in 'ZIP Code Required', and
+// each ends with the policy and its benefits on /insurance; a policy is deleted after confirming.
+import type { Page } from "@playwright/test";
+import { expect, test, verifiedAccount } from "./fixtures";
+
+/** A Kentucky ZIP (Adair County, whose MA plans the Landscape sample lists). */
+const KY_ZIP = "42728";
+
+async function saveZipThroughModal(page: Page) {
+  await page.getByRole("button", { name: "+ Add Policy" }).first().click();
+  const modal = page.getByRole("dialog", { name: "ZIP Code Required" });
+  await expect(modal).toBeVisible();
+  await expect(
+    modal.getByText("Please provide your ZIP code to find insurance plans available in your area."),
+  ).toBeVisible();
+  await expect(modal.getByRole("button", { name: "Save ZIP Code" })).toBeDisabled();
+  const zip = modal.getByRole("textbox", { name: "ZIP code" });
+  await zip.press("Enter");
+  await expect(modal.getByText("Please enter a valid ZIP code")).toBeVisible();
+  await zip.fill(KY_ZIP);
+  await zip.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Choose Plan Category" })).toBeVisible();
+}
+
+async function chooseMembersAndReview(page: Page, wizard: ReturnType<Page["getByRole"]>) {
+  await expect(wizard.getByRole("heading", { name: "Assign Family Members" })).toBeVisible();
+  const review = wizard.getByRole("button", { name: "Continue to Review" });
+  await expect(review).toBeDisabled();
+  await expect(wizard.getByText("(Primary)")).toBeVisible();
+  await wizard.getByRole("checkbox").first().check();
+  await review.click();
+  await expect(wizard.getByRole("heading", { name: "Review & Save Policy" })).toBeVisible();
+}
+
+/** Nothing on the page scrolls sideways (390 px phones). */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe("adding a policy with the wizard", () => {
+  test("Original Medicare with a Medicare number ends with the policy and its benefits; delete asks first", async ({
+    page,
+  }) => {
+    await verifiedAccount(page, "insurance-om");
+    await page.goto("/insurance");
+    await expect(page.getByRole("heading", { name: "No Policies Yet" })).toBeVisible();
+    await expect(
+      page.getByText("Please provide your ZIP code to help us find insurance plans available in your area"),
+    ).toBeVisible();
+    await saveZipThroughModal(page);
+    const wizard = page.getByRole("dialog");
+
+    await wizard.getByRole("button", { name: /^Medicare/ }).click();
+    await expect(wizard.getByRole("heading", { name: "Choose Plan Type" })).toBeVisible();
+    await wizard.getByRole("button", { name: /Original Medicare/ }).click();
+    await expect(wizard.getByRole("heading", { name: "Insurance Plan Details" })).toBeVisible();
+    await expect(
+      wizard.getByText("This is the 11-character identifier on your red, white, and blue Medicare card"),
+    ).toBeVisible();
+    await wizard.getByRole("button", { name: "Continue to Family Members" }).click();
+    await expect(wizard.getByText("Please enter your Medicare number")).toBeVisible();
+    // Back returns to the plan types, and forward again keeps the path.
+    await wizard.getByRole("button", { name: "← Back" }).click();
+    await expect(wizard.getByRole("heading", { name: "Choose Plan Type" })).toBeVisible();
+    await wizard.getByRole("button", { name: /Original Medicare/ }).click();
+    await wizard.getByLabel("Medicare number (MBI)").fill("1eg4-te5-mk73");
+    await wizard.getByRole("button", { name: "Continue to Family Members" }).click();
+    await chooseMembersAndReview(page, wizard);
+
+    await expect(wizard.getByLabel("Policy name")).toHaveValue("Original Medicare Policy");
+    await expect(wizard.getByLabel("Medicare number (MBI)")).toHaveValue("1EG4TE5MK73");
+    await wizard.getByRole("button", { name: "Save Policy" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    const card = page.getByTestId("insurance-policy");
+    await expect(page.getByRole("heading", { name: "Original Medicare Policy" })).toBeVisible();
+    await expect(card.getByText("•••• MK73")).toBeVisible();
+    await expect(card.getByRole("table")).toBeVisible();
+    await expect(card.getByRole("rowheader", { name: /Deductible/ }).first()).toBeVisible();
+
+    await page.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Policy" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("heading", { name: "Original Medicare Policy" })).toBeVisible();
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete Policy" })
+      .getByRole("button", { name: "Delete Policy" })
+      .click();
+    await expect(page.getByRole("heading", { name: "No Policies Yet" })).toBeVisible();
+  });
+
+  test("a Medicare Advantage carrier → plan types → plans in Kentucky, on a 390 px phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await verifiedAccount(page, "insurance-ma");
+    await page.goto("/insurance");
+    await saveZipThroughModal(page);
+    const wizard = page.getByRole("dialog");
+    await expectNoSidewaysScroll(page);
+
+    await wizard.getByRole("button", { name: /^Medicare/ }).click();
+    await wizard.getByRole("button", { name: /Medicare Advantage/ }).click();
+    await expect(
+      wizard.getByRole("heading", { name: "Insurance Company & Subscriber Information" }),
+    ).toBeVisible();
+    const next = wizard.getByRole("button", { name: "Continue to Plans" });
+    await expect(next).toBeDisabled();
+    await wizard.getByRole("combobox", { name: "Insurance company" }).fill("Huma");
+    const humana = wizard.getByRole("button", { name: /^Humana\b.*plans available/ }).first();
+    await expect(humana).toBeVisible();
+    await humana.click();
+    await expect(wizard.getByText("Selected company")).toBeVisible();
+    await wizard.getByLabel("Subscriber ID").fill("H55501234");
+    await expect(next).toBeEnabled();
+    await next.click();
+
+    await expect(wizard.getByRole("heading", { name: "Choose Specific Plan" })).toBeVisible();
+    const plan = wizard.getByRole("button", { name: /Humana Gold Plus/ }).first();
+    await expect(plan).toBeVisible();
+    await expect(plan).toContainText("/month");
+    const planName = (await plan.locator("span").first().textContent())!.trim();
+    await expectNoSidewaysScroll(page);
+    await plan.click();
+    await chooseMembersAndReview(page, wizard);
+    await expect(wizard.getByLabel("Policy name")).toHaveValue("Humana Policy");
+    await expect(wizard.getByText(planName)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await wizard.getByRole("button", { name: "Save Policy" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    const card = page.getByTestId("insurance-policy");
+    await expect(page.getByRole("heading", { name: "Humana Policy" })).toBeVisible();
+    await expect(card.getByText(planName)).toBeVisible();
+    await expect(card.getByText("•••• 1234")).toBeVisible();
+    // The Landscape gives a Medicare Advantage plan's out-of-pocket maximum (its medical deductible is not in the file).
+    await expect(card.getByRole("rowheader", { name: /Out-of-Pocket Maximum/ }).first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
