@@ -142,4 +142,41 @@ test.describe("adding a policy with the wizard", () => {
     await expect(card.getByRole("rowheader", { name: /Out-of-Pocket Maximum/ }).first()).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
+
+  test("an employer plan of a company typed in free text: the simple form's figures become its benefits", async ({
+    page,
+  }) => {
+    await verifiedAccount(page, "insurance-typed");
+    await page.goto("/insurance");
+    await saveZipThroughModal(page);
+    const wizard = page.getByRole("dialog");
+    await wizard.getByRole("button", { name: /^Employer-Sponsored/ }).click();
+    await wizard.getByRole("combobox", { name: "Insurance company" }).fill("Zzyzx Mutual");
+    await expect(
+      wizard.getByText("No insurance companies found. Try a different search term."),
+    ).toBeVisible();
+    await wizard.getByRole("button", { name: "Use “Zzyzx Mutual”" }).click();
+    await wizard.getByLabel("Subscriber ID").fill("ZM-778812");
+    await wizard.getByRole("button", { name: "Continue to Plan Details" }).click();
+
+    await expect(wizard.getByRole("heading", { name: "Insurance Plan Details" })).toBeVisible();
+    await expect(wizard.getByLabel("Insurance company")).toHaveValue("Zzyzx Mutual");
+    await wizard.getByLabel("Insurance company").fill("");
+    await wizard.getByRole("button", { name: "Continue to Family Members" }).click();
+    await expect(wizard.getByText("Please enter insurance company name and subscriber ID")).toBeVisible();
+    await wizard.getByLabel("Insurance company").fill("Zzyzx Mutual");
+    await wizard.getByLabel("In-network individual deductible").fill("$1,500");
+    await wizard.getByLabel("In-network individual out-of-pocket maximum").fill("$6,000");
+    await wizard.getByRole("button", { name: "Continue to Family Members" }).click();
+    await chooseMembersAndReview(page, wizard);
+    await expect(wizard.getByLabel("Policy name")).toHaveValue("Zzyzx Mutual Policy");
+    await wizard.getByRole("button", { name: "Save Policy" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    const card = page.getByTestId("insurance-policy");
+    await expect(page.getByRole("heading", { name: "Zzyzx Mutual Policy" })).toBeVisible();
+    await expect(card.getByText("•••• 8812")).toBeVisible();
+    await expect(card.getByRole("row", { name: /Deductible.*\$1,500/ })).toBeVisible();
+    await expect(card.getByRole("row", { name: /Out-of-Pocket Maximum.*\$6,000/ })).toBeVisible();
+  });
 });

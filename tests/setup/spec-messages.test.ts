@@ -101,6 +101,18 @@ export const CATALOGUE: Row[] = [
   // Insurance benefits table (001 §2)
   { message: "No detailed benefits information available for this plan yet.", source: "core/insurance/types.ts", shown: "/insurance, a policy whose plan has no benefits", test: "tests/workers/insurance-costs-display.test.ts" },
   { message: "Benefits data is being populated as we process plan details.", source: "core/insurance/types.ts", shown: "/insurance, a policy whose plan has no benefits", test: "tests/workers/insurance-costs-display.test.ts" },
+  // Insurance page, ZIP modal and add-policy wizard (001 §2, §5, §8)
+  { message: "No Policies Yet", source: "core/insurance/types.ts", shown: "/insurance, no policies", test: "tests/workers/insurance-page.test.ts" },
+  { message: "Add your first insurance policy to get started with tracking your family's coverage.", source: "core/insurance/types.ts", shown: "/insurance, no policies", test: "tests/workers/insurance-page.test.ts" },
+  { message: "Please provide your ZIP code to help us find insurance plans available in your area", source: "core/insurance/types.ts", shown: "/insurance, no ZIP code saved", test: "tests/workers/insurance-page.test.ts" },
+  { message: "Please provide your ZIP code to find insurance plans available in your area.", source: "core/insurance/types.ts", shown: "'ZIP Code Required' modal", test: "tests/e2e/insurance-wizard.spec.ts" },
+  { message: "Please enter a valid ZIP code", source: "core/insurance/types.ts", shown: "'ZIP Code Required' modal, blank ZIP", test: "tests/workers/insurance-page.test.ts" },
+  { message: "No insurance companies found. Try a different search term.", source: "core/insurance/types.ts", shown: "wizard, carriers step", test: "tests/e2e/insurance-wizard.spec.ts" },
+  { message: "This is the 11-character identifier on your red, white, and blue Medicare card", source: "core/insurance/types.ts", shown: "wizard, Original Medicare's simple form", test: "tests/e2e/insurance-wizard.spec.ts" },
+  { message: "Please enter your Medicare number", source: "core/insurance/types.ts", shown: "wizard, Original Medicare's simple form empty (and a save without it)", test: "tests/e2e/insurance-wizard.spec.ts" },
+  { message: "Please enter insurance company name and subscriber ID", source: "core/insurance/types.ts", shown: "wizard, the simple form without company or ID", test: "tests/e2e/insurance-wizard.spec.ts" },
+  { message: "Failed to save insurance policy. Please try again.", source: "core/insurance/types.ts", shown: "wizard, review, the save failed", test: "tests/workers/insurance-page-policies.test.ts" },
+  { message: "Failed to delete insurance policy. Please try again.", source: "core/insurance/types.ts", shown: "/insurance, a delete that failed", test: "tests/workers/insurance-page-policies.test.ts" },
   // The router's default (000 §2)
   { message: "Unexpected Application Error!", source: "app/components/error-boundary.tsx", shown: "error page", test: "tests/workers/error-log.test.ts" },
 ];
