@@ -2,7 +2,7 @@
 // (a) Original Medicare with the Medicare number, (b) a Medicare Advantage plan of a Kentucky
 // carrier from the imported CMS Landscape — after saving a ZIP code in 'ZIP Code Required', and
 // each ends with the policy and its benefits on /insurance; a policy is deleted after confirming.
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { expect, test, verifiedAccount } from "./fixtures";
 
 /** A Kentucky ZIP (Adair County, whose MA plans the Landscape sample lists). */
@@ -178,5 +178,44 @@ test.describe("adding a policy with the wizard", () => {
     await expect(card.getByText("•••• 8812")).toBeVisible();
     await expect(card.getByRole("row", { name: /Deductible.*\$1,500/ })).toBeVisible();
     await expect(card.getByRole("row", { name: /Out-of-Pocket Maximum.*\$6,000/ })).toBeVisible();
+  });
+
+  test("plans that fail to load and a save that never arrives say so, and the wizard keeps what was entered", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/Failed to load resource/);
+    await verifiedAccount(page, "insurance-offline");
+    await page.goto("/insurance");
+    await saveZipThroughModal(page);
+    const wizard = page.getByRole("dialog");
+    await wizard.getByRole("button", { name: /^Medicare/ }).click();
+    await wizard.getByRole("button", { name: /Medicare Advantage/ }).click();
+    await page.route(/\/resources\/insurance-plans/, (route) => route.fulfill({ status: 500, body: "{}" }));
+    await wizard.getByRole("combobox", { name: "Insurance company" }).fill("Humana");
+    await wizard
+      .getByRole("button", { name: /plans available/ })
+      .first()
+      .click();
+    await wizard.getByLabel("Subscriber ID").fill("H1");
+    await wizard.getByRole("button", { name: "Continue to Plans" }).click();
+    await expect(wizard.getByText("Failed to load plans. Please try again.")).toBeVisible();
+
+    await wizard.getByRole("button", { name: "← Back" }).click();
+    await wizard.getByRole("button", { name: "← Back" }).click();
+    await wizard.getByRole("button", { name: /Original Medicare/ }).click();
+    await wizard.getByLabel("Medicare number (MBI)").fill("1EG4-TE5-MK73");
+    await wizard.getByRole("button", { name: "Continue to Family Members" }).click();
+    await chooseMembersAndReview(page, wizard);
+    const offline = (route: Route) =>
+      route.request().method() === "POST" ? route.abort() : route.continue();
+    await page.route(/\/insurance\.data/, offline);
+    await wizard.getByRole("button", { name: "Save Policy" }).click();
+    await expect(wizard.getByText("Failed to save insurance policy. Please try again.")).toBeVisible();
+    await expect(wizard.getByLabel("Policy name")).toHaveValue("Original Medicare Policy");
+
+    await page.unroute(/\/insurance\.data/, offline);
+    await wizard.getByRole("button", { name: "Save Policy" }).click();
+    await expect(page.getByRole("heading", { name: "Original Medicare Policy" })).toBeVisible();
   });
 });

@@ -111,6 +111,7 @@ export const CATALOGUE: Row[] = [
   { message: "This is the 11-character identifier on your red, white, and blue Medicare card", source: "core/insurance/types.ts", shown: "wizard, Original Medicare's simple form", test: "tests/e2e/insurance-wizard.spec.ts" },
   { message: "Please enter your Medicare number", source: "core/insurance/types.ts", shown: "wizard, Original Medicare's simple form empty (and a save without it)", test: "tests/e2e/insurance-wizard.spec.ts" },
   { message: "Please enter insurance company name and subscriber ID", source: "core/insurance/types.ts", shown: "wizard, the simple form without company or ID", test: "tests/e2e/insurance-wizard.spec.ts" },
+  { message: "Failed to load plans. Please try again.", source: "core/insurance/types.ts", shown: "wizard, plans step, the plans did not load", test: "tests/e2e/insurance-wizard.spec.ts" },
   { message: "Failed to save insurance policy. Please try again.", source: "core/insurance/types.ts", shown: "wizard, review, the save failed", test: "tests/workers/insurance-page-policies.test.ts" },
   { message: "Failed to delete insurance policy. Please try again.", source: "core/insurance/types.ts", shown: "/insurance, a delete that failed", test: "tests/workers/insurance-page-policies.test.ts" },
   // The router's default (000 §2)

@@ -10,6 +10,8 @@ import { SECTION_DOCUMENTS } from "~/components/document-types";
 import { NeedsClassificationTable } from "~/components/documents/needs-classification-table";
 import { UserDocumentsTable } from "~/components/documents/user-documents-table";
 import { AddPolicyWizard } from "~/components/insurance/add-policy-wizard";
+import { insuranceClientAction } from "~/components/insurance/network";
+import { keepDataAfterNetworkFailure } from "~/components/network-failure";
 import { PolicyCard } from "~/components/insurance/policy-card";
 import { wizardCalls } from "~/components/insurance/wizard/resource-calls";
 import { ZipCodeModal } from "~/components/insurance/zip-modal";
@@ -47,6 +49,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const signedIn = await requireUser(request, env);
   return insuranceAction(getDb(env), signedIn.user.id, await request.formData());
 }
+
+export const clientAction = insuranceClientAction;
+export const shouldRevalidate = keepDataAfterNetworkFailure;
 
 type Opened = "none" | "zip" | "wizard";
 
