@@ -52,6 +52,7 @@ export function CarriersStep({
   );
   const typed = customCarrierName(text);
   const complete = carriersComplete(carrier, subscriberId);
+  const listed = text.trim().length >= MIN_CARRIER_QUERY;
 
   const choose = (next: WizardCarrier) => {
     setCarrier(next);
@@ -101,8 +102,8 @@ export function CarriersStep({
                 {...control}
                 data-autofocus
                 role="combobox"
-                aria-expanded={text.trim().length >= MIN_CARRIER_QUERY}
-                aria-controls="carrier-results"
+                aria-expanded={listed}
+                aria-controls={listed ? "carrier-results" : undefined}
                 autoComplete="off"
                 value={text}
                 onChange={(event) => setText(event.target.value)}
@@ -110,7 +111,7 @@ export function CarriersStep({
               />
             )}
           </Field>
-          {text.trim().length >= MIN_CARRIER_QUERY ? (
+          {listed ? (
             <ul
               id="carrier-results"
               aria-label="Insurance companies"
