@@ -16,6 +16,7 @@ import {
   type CreatePolicy,
   type Policy,
 } from "#core/insurance/types";
+import { refuseForbiddenCharacters } from "#core/validation";
 import { ApiError, notFound } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { newId } from "../auth/tokens.server";
@@ -48,9 +49,16 @@ export const POLICY_MESSAGES = {
 /**
  * The create body as the server takes it: CreatePolicySchema, except that a company typed in free
  * text longer than 100 characters is cut to 100 (001 §5), not refused; no more members than a
- * family can have.
+ * family can have; text without control or direction-override characters (core/validation.ts).
  */
+const { shape } = CreatePolicySchema;
+const typedAmount = z.string().trim().max(100).superRefine(refuseForbiddenCharacters()).nullish();
+
 export const CreatePolicyBodySchema = CreatePolicySchema.extend({
+  policy_name: shape.policy_name.superRefine(refuseForbiddenCharacters()),
+  subscriber_id: shape.subscriber_id.superRefine(refuseForbiddenCharacters()),
+  in_network_deductible: typedAmount,
+  in_network_oop_max: typedAmount,
   member_ids: z
     .array(z.string().max(64))
     .max(MAX_FAMILY_MEMBERS, `A policy covers at most ${MAX_FAMILY_MEMBERS} family members`),
@@ -58,6 +66,7 @@ export const CreatePolicyBodySchema = CreatePolicySchema.extend({
     .string()
     .trim()
     .max(1000)
+    .superRefine(refuseForbiddenCharacters())
     .transform((name) => name.slice(0, CUSTOM_CARRIER_MAX).trim())
     .nullish(),
 });
