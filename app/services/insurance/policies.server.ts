@@ -23,6 +23,7 @@ import { newId } from "../auth/tokens.server";
 import { MAX_FAMILY_MEMBERS } from "../family/family.server";
 import { parseOr422 } from "../bills/validation.server";
 import {
+  CATALOGUE_MESSAGES,
   findCarrier,
   findPlan,
   isOriginalMedicare,
@@ -40,7 +41,7 @@ export const POLICY_MESSAGES = {
   notFound: "Insurance policy not found",
   noMembers: "Please choose at least one family member this policy covers",
   memberNotFound: "Family member not found",
-  unknownCarrier: "That insurance company is not in our list. Please search for it again.",
+  unknownCarrier: CATALOGUE_MESSAGES.carrierNotFound,
   unknownPlan: "That plan is not in our list. Please choose it again.",
   planOfOtherCarrier: "That plan is not offered by the insurance company you chose.",
   planTypeOfOtherCategory: "That plan type does not belong to the plan category you chose.",
