@@ -114,6 +114,10 @@ export const CATALOGUE: Row[] = [
   { message: "Failed to load plans. Please try again.", source: "core/insurance/types.ts", shown: "wizard, plans step, the plans did not load", test: "tests/e2e/insurance-wizard.spec.ts" },
   { message: "Failed to save insurance policy. Please try again.", source: "core/insurance/types.ts", shown: "wizard, review, the save failed", test: "tests/workers/insurance-page-policies.test.ts" },
   { message: "Failed to delete insurance policy. Please try again.", source: "core/insurance/types.ts", shown: "/insurance, a delete that failed", test: "tests/workers/insurance-page-policies.test.ts" },
+  // Insurance policies (001 §5): what POST /api/insurance/user-policies refuses
+  { message: "Please enter your Medicare number", source: "core/insurance/types.ts", shown: "POST /api/insurance/user-policies, Original Medicare without a number (422)", test: "tests/workers/insurance-policies.test.ts" },
+  { message: "Please enter insurance company name and subscriber ID", source: "core/insurance/types.ts", shown: "POST /api/insurance/user-policies without a company or subscriber ID (422)", test: "tests/workers/insurance-policies.test.ts" },
+  { message: "Please provide your ZIP code to help us find insurance plans available in your area", source: "core/insurance/types.ts", shown: "plans call before a ZIP code is saved (409)", test: "tests/workers/insurance-catalogue.test.ts" },
   // The router's default (000 §2)
   { message: "Unexpected Application Error!", source: "app/components/error-boundary.tsx", shown: "error page", test: "tests/workers/error-log.test.ts" },
 ];
