@@ -2,7 +2,7 @@
 // row goes through core/insurance/landscape.ts. Kept: one row per Medicare Advantage plan (MA, MA-PD,
 // SNP) per state, the first county's row; stand-alone drug plans (PDP) are not medical plans and
 // are left out (docs/decisions/059). The contract year comes from the file name (CY2026).
-import { carrierIdOf } from "#core/insurance/plan-attributes";
+import { carrierIdOf, PlanAttributesValueError } from "#core/insurance/plan-attributes";
 import { LANDSCAPE_COLUMNS, LandscapeValueError, parseLandscapeRow } from "#core/insurance/landscape";
 import { readCsvByHeader } from "../lib/csv";
 import { MalformedInputError, type SourceText } from "../lib/malformed";
@@ -14,11 +14,12 @@ export function parseLandscape(source: SourceText): { rows: InsurancePlanRow[]; 
     throw new MalformedInputError(source.name, 1, "the file name does not name its contract year (CY2026…)");
   const kept = new Map<string, InsurancePlanRow>();
   for (const { row, line } of readCsvByHeader(source, Object.values(LANDSCAPE_COLUMNS))) {
-    let plan;
+    let plan, carrierId;
     try {
       plan = parseLandscapeRow(row);
+      carrierId = carrierIdOf(plan.marketing_name);
     } catch (error) {
-      if (error instanceof LandscapeValueError)
+      if (error instanceof LandscapeValueError || error instanceof PlanAttributesValueError)
         throw new MalformedInputError(source.name, line, error.message);
       throw error;
     }
@@ -30,7 +31,7 @@ export function parseLandscape(source: SourceText): { rows: InsurancePlanRow[]; 
       state: plan.state,
       year: Number(year),
       source: "ma-landscape",
-      carrierId: carrierIdOf(plan.marketing_name),
+      carrierId,
       carrierName: plan.marketing_name,
       carrierMarketingName: plan.marketing_name,
       parentOrganization: plan.parent_organization || null,
