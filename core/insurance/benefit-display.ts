@@ -81,7 +81,9 @@ export const isSkippedCategory = (category: string) => /Category|Other/.test(cat
  * 'after deductible') → Deductible; 'coinsurance' or a coinsurance above 0 → Coinsurance;
  * 'out-of-pocket' or 'maximum' → Out-of-Pocket Maximum; else the benefit's own category.
  */
-export function provisionCategory(benefit: Pick<Benefit, "narrative_description" | "coinsurance_pct" | "category_name">): string {
+export function provisionCategory(
+  benefit: Pick<Benefit, "narrative_description" | "coinsurance_pct" | "category_name">,
+): string {
   const text = benefit.narrative_description.toLowerCase();
   if (text.includes("deductible") && !text.includes("after deductible")) return DEDUCTIBLE;
   if (text.includes("coinsurance") || (benefit.coinsurance_pct ?? 0) > 0) return COINSURANCE;
@@ -99,7 +101,9 @@ export function dollarAmounts(description: string): number[] {
 
 /** "$1,500 individual / $3,000 family" (either order, any separator): the pair, else null. */
 export function individualFamilyPair(description: string): { individual: number; family: number } | null {
-  const individual = /\$\s?([\d,]+(?:\.\d{1,2})?)\s*(?:per\s+)?(?:individual|person|single|self)/i.exec(description);
+  const individual = /\$\s?([\d,]+(?:\.\d{1,2})?)\s*(?:per\s+)?(?:individual|person|single|self)/i.exec(
+    description,
+  );
   const family = /\$\s?([\d,]+(?:\.\d{1,2})?)\s*(?:per\s+)?family/i.exec(description);
   if (!individual || !family) return null;
   return { individual: toDollars(individual[1]!), family: toDollars(family[1]!) };

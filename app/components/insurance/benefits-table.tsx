@@ -61,7 +61,10 @@ export function BenefitsTable({ benefits }: { benefits: Benefit[] }) {
   const groups = benefitsTable(benefits);
   if (groups.length === 0)
     return (
-      <div className="rounded-card border border-dashed border-line p-4 text-body" data-testid="benefits-empty">
+      <div
+        className="rounded-card border border-dashed border-line p-4 text-body"
+        data-testid="benefits-empty"
+      >
         <p className="font-medium text-ink">{INSURANCE_MESSAGES.noBenefits}</p>
         <p className="mt-1 text-ink-muted">{INSURANCE_MESSAGES.benefitsPending}</p>
       </div>
