@@ -207,6 +207,29 @@ describe("benefitsTable", () => {
     });
   });
 
+  it("keeps a service's two tiers in one row, grouped by its in-network benefit", () => {
+    const groups = benefitsTable([
+      benefit({
+        category_name: "Primary Care Visit to Treat an Injury or Illness",
+        narrative_description: "$25",
+        copay: 25,
+      }),
+      benefit({
+        category_name: "Primary Care Visit to Treat an Injury or Illness",
+        narrative_description: "40% Coinsurance after deductible",
+        coinsurance_pct: 0.4,
+        after_deductible: true,
+        coverage_tier: "out_of_network",
+      }),
+    ]);
+    expect(groups).toEqual([
+      expect.objectContaining({
+        category: "Primary Care Visit to Treat an Injury or Illness",
+        rows: [expect.objectContaining({ inNetwork: "$25", outOfNetwork: "40%" })],
+      }),
+    ]);
+  });
+
   it("orders the rows inside a group by priority", () => {
     const groups = benefitsTable([
       benefit({ category_name: "Imaging (CT/PET Scans, MRIs)", coinsurance_pct: 0.2 }),

@@ -124,6 +124,8 @@ describe("PolicySpending", () => {
     expect(words).toContain("Bo Lee Deductible $0 met of $2,000 $2,000 remaining");
     expect(words).toContain("No verified EOBs this year.");
     expect(html).toContain('href="/bills/bill-1?open=doc-1"');
+    // The page's Content-Security-Policy refuses inline styles: nothing may rely on one.
+    expect(html).not.toContain("style=");
   });
 
   it("shows nothing without a view or covered members", () => {

@@ -19,19 +19,21 @@ function Value({ value }: { value: string | null }) {
 }
 
 function Row({ row, group, nested }: { row: BenefitTableRow; group: BenefitTableGroup; nested: boolean }) {
+  // The plan-wide provision itself is bold; the services listed under it are only tinted.
+  const strong = group.key && !nested;
   return (
     <tr className={group.key ? "bg-brand-50" : undefined} data-testid="benefit-row">
       <th
         scope="row"
-        className={`${thClass} text-ink ${group.key ? "font-semibold" : "font-normal"} ${nested ? "pl-6" : ""}`}
+        className={`${thClass} text-ink ${strong ? "font-semibold" : "font-normal"} ${nested ? "pl-6" : ""}`}
         title={row.descriptions.join(" · ") || undefined}
       >
         {row.name}
       </th>
-      <td className={`${tdClass} whitespace-nowrap tabular-nums ${group.key ? "font-semibold" : ""}`}>
+      <td className={`${tdClass} tabular-nums ${strong ? "font-semibold" : ""}`}>
         <Value value={row.inNetwork} />
       </td>
-      <td className={`${tdClass} whitespace-nowrap tabular-nums ${group.key ? "font-semibold" : ""}`}>
+      <td className={`${tdClass} tabular-nums ${strong ? "font-semibold" : ""}`}>
         <Value value={row.outOfNetwork} />
       </td>
     </tr>
