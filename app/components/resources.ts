@@ -21,6 +21,10 @@ import type { loader as PendingMine } from "~/routes/resources+/pending-document
 import type { loader as PendingReceived } from "~/routes/resources+/pending-documents.received";
 import type { loader as PendingSummary } from "~/routes/resources+/pending-documents.summary";
 import type { loader as ProviderSearch } from "~/routes/resources+/provider-search";
+import type { loader as InsuranceCarriers } from "~/routes/resources+/insurance-carriers";
+import type { loader as InsurancePlanTypes } from "~/routes/resources+/insurance-plan-types";
+import type { loader as InsurancePlans } from "~/routes/resources+/insurance-plans";
+import type { loader as InsurancePlanBenefits } from "~/routes/resources+/insurance-plan-benefits.$planId";
 
 /** What a resource route answers, as the browser receives it. */
 export type Answer<Route> = SerializeFrom<Route>;
@@ -35,6 +39,10 @@ export type PendingSummaryAnswer = Answer<typeof PendingSummary>;
 export type CptSuggestion = Answer<typeof CptSuggestions>[number];
 export type IcdSuggestion = Answer<typeof IcdSuggestions>[number];
 export type ProviderResult = Answer<typeof ProviderSearch>[number];
+export type InsuranceCarrier = Answer<typeof InsuranceCarriers>[number];
+export type InsurancePlanType = Answer<typeof InsurancePlanTypes>[number];
+export type InsurancePlan = Answer<typeof InsurancePlans>[number];
+export type InsuranceBenefit = Answer<typeof InsurancePlanBenefits>[number];
 
 /** A failed call: the server's `detail` text when it sent one. */
 export class RequestFailed extends Error {
@@ -98,6 +106,25 @@ export function searchProviders(query: string, zip: string, signal?: AbortSignal
 }
 export const getMedicareRates = (code: string) =>
   call<typeof MedicareRates>(`/resources/medicare-rates/${at(code)}`);
+
+// The add-policy wizard (001 §2 steps 2–4, §5, §7). Plans answer 409 (RequestFailed) when the
+// user has no ZIP saved: the wizard asks for it first.
+export const searchInsuranceCarriers = (q: string, signal?: AbortSignal) =>
+  call<typeof InsuranceCarriers>(
+    `/resources/insurance-carriers?${new URLSearchParams({ q, limit: SUGGESTIONS })}`,
+    { signal },
+  );
+export const listInsurancePlanTypes = (category: string, signal?: AbortSignal) =>
+  call<typeof InsurancePlanTypes>(`/resources/insurance-plan-types?${new URLSearchParams({ category })}`, {
+    signal,
+  });
+export const listInsurancePlans = (carrierId: string, planTypeId: string, signal?: AbortSignal) =>
+  call<typeof InsurancePlans>(
+    `/resources/insurance-plans?${new URLSearchParams({ carrier_id: carrierId, plan_type: planTypeId })}`,
+    { signal },
+  );
+export const getInsurancePlanBenefits = (planId: string, signal?: AbortSignal) =>
+  call<typeof InsurancePlanBenefits>(`/resources/insurance-plan-benefits/${at(planId)}`, { signal });
 
 // Smart Capture and the document panels (000 §4, §7, 001 §2, §4).
 export function uploadDocument(file: File, documentType: string) {

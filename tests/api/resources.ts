@@ -10,7 +10,8 @@ export type Kind =
   | "familyMember"
   | "heldDocument"
   | "allowedSender"
-  | "disputeLetter";
+  | "disputeLetter"
+  | "insurancePolicy";
 export type Fixtures = Record<Kind, string>;
 
 export type ParamRule = { path: RegExp; param: string } & ({ kind: Kind } | { public: string });
@@ -32,9 +33,14 @@ export const PARAM_RULES: ParamRule[] = [
   { path: /^\/api\/documents\/from-unknown-senders\/\{id\}/, param: "id", kind: "heldDocument" },
   { path: /^\/api\/account\/allowed-senders\/\{id\}$/, param: "id", kind: "allowedSender" },
   { path: /^\/api\/disputes\/\{id\}\//, param: "id", kind: "disputeLetter" },
+  { path: /^\/api\/insurance\/user-policies\/\{id\}$/, param: "id", kind: "insurancePolicy" },
   // Reference data, the same for everyone: nothing of a user's behind these.
   { path: /^\/api\/(medicare\/avg-rates|reference\/mue)\/\{code\}$/, param: "code", public: "99213" },
   { path: /^\/api\/document-types\/\{type\}\/schema$/, param: "type", public: "medical_bill" },
+  // The insurance catalogue (issue 15): Original Medicare's fixed ids are in every catalogue.
+  { path: /^\/api\/insurance\/carriers\/\{carrier_id\}\//, param: "carrier_id", public: "original-medicare" },
+  { path: /\/plan-types\/\{plan_type\}\/plans$/, param: "plan_type", public: "original_medicare" },
+  { path: /^\/api\/insurance\/plans\/\{plan_id\}\//, param: "plan_id", public: "original-medicare" },
 ];
 
 /** The rule for one parameter of a path template, or undefined. */
@@ -185,6 +191,20 @@ export async function createFixtures(base: string, account: Account, marker: str
   ) as { id: string };
   const heldDocument = await mailFromStranger(base, token, marker);
   const disputeLetter = await requestLetter(base, token, bill.id, marker);
+  const policy = must(
+    await send(base, "POST", "/api/insurance/user-policies", {
+      token,
+      json: {
+        plan_category: "medicare",
+        plan_type_id: "original_medicare",
+        plan_id: "original-medicare",
+        policy_name: `${marker} Medicare`,
+        subscriber_id: "1EG4-TE5-MK73",
+        member_ids: [member.id],
+      },
+    }),
+    "POST /api/insurance/user-policies",
+  ) as { policy_id: string };
   return {
     user: account.id,
     heldDocument,
@@ -194,6 +214,7 @@ export async function createFixtures(base: string, account: Account, marker: str
     document: doc.document_id,
     familyMember: member.id,
     disputeLetter,
+    insurancePolicy: policy.policy_id,
   };
 }
 

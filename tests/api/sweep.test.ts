@@ -50,6 +50,7 @@ async function snapshot(): Promise<Record<string, unknown>> {
     userDocuments: "/api/pending-documents/user-documents",
     bills: "/api/bills",
     dashboard: "/api/dashboard/data",
+    insurance: "/api/insurance/user-policies",
   };
   const out: Record<string, unknown> = {};
   for (const [name, path] of Object.entries(paths))

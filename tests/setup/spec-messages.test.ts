@@ -98,6 +98,10 @@ export const CATALOGUE: Row[] = [
   { message: "Bill not found. Please try refreshing the page.", source: "core/disputes/messages.ts", shown: "bill editor, Generate on a bill that is not the user's (404)", test: "tests/workers/bills-ui-letters.test.ts" },
   { message: "Unable to generate dispute letter: {message}", source: "core/disputes/messages.ts", shown: "bill editor, Generate refused or failed", test: "tests/workers/bills-ui-letters.test.ts", asserted: "Unable to generate dispute letter: Please write a personal statement before generating the letter." },
   { message: "HTTP {status}: Failed to generate dispute letter", source: "core/disputes/messages.ts", shown: "bill editor, Generate failed without a message", test: "core/disputes/generation-failure.test.ts", asserted: "HTTP 500: Failed to generate dispute letter" },
+  // Insurance policies (001 §5): what POST /api/insurance/user-policies refuses
+  { message: "Please enter your Medicare number", source: "core/insurance/types.ts", shown: "POST /api/insurance/user-policies, Original Medicare without a number (422)", test: "tests/workers/insurance-policies.test.ts" },
+  { message: "Please enter insurance company name and subscriber ID", source: "core/insurance/types.ts", shown: "POST /api/insurance/user-policies without a company or subscriber ID (422)", test: "tests/workers/insurance-policies.test.ts" },
+  { message: "Please provide your ZIP code to help us find insurance plans available in your area", source: "core/insurance/types.ts", shown: "plans call before a ZIP code is saved (409)", test: "tests/workers/insurance-catalogue.test.ts" },
   // Insurance benefits table (001 §2)
   { message: "No detailed benefits information available for this plan yet.", source: "core/insurance/types.ts", shown: "/insurance, a policy whose plan has no benefits", test: "tests/workers/insurance-costs-display.test.ts" },
   { message: "Benefits data is being populated as we process plan details.", source: "core/insurance/types.ts", shown: "/insurance, a policy whose plan has no benefits", test: "tests/workers/insurance-costs-display.test.ts" },

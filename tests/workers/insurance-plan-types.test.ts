@@ -47,3 +47,29 @@ describe("GET /api/insurance/plan-types", () => {
     }
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("lists the six insurance calls of 001 §7 and the plan-type list, with their schemas", async () => {
+    const doc = (await (await SELF.fetch("http://local.test/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    };
+    const calls: [string, string][] = [
+      ["get", "/api/insurance/user-policies"],
+      ["post", "/api/insurance/user-policies"],
+      ["delete", "/api/insurance/user-policies/{id}"],
+      ["get", "/api/insurance/carriers/search"],
+      ["get", "/api/insurance/carriers/{carrier_id}/plan-types/{plan_type}/plans"],
+      ["get", "/api/insurance/plans/{plan_id}/benefits"],
+      ["get", "/api/insurance/plan-types"],
+    ];
+    for (const [method, path] of calls) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    const create = JSON.stringify(doc.paths["/api/insurance/user-policies"]!.post!.requestBody);
+    for (const field of ["plan_category", "member_ids", "carrier_id", "carrier_name", "subscriber_id"])
+      expect(create).toContain(field);
+    expect(
+      Object.keys(
+        doc.paths["/api/insurance/carriers/{carrier_id}/plan-types/{plan_type}/plans"]!.get!.responses,
+      ),
+    ).toContain("409");
+  });
+});

@@ -5,9 +5,11 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { searchCarriers, type CarrierCandidate } from "#core/insurance/carrier-search";
 import { ORIGINAL_MEDICARE_ID, originalMedicareCosts } from "#core/insurance/original-medicare";
 import { PLAN_TYPES, type PlanType } from "#core/insurance/plan-types";
-import type { Carrier, Plan } from "#core/insurance/types";
+import { INSURANCE_MESSAGES, type Carrier, type Plan } from "#core/insurance/types";
 import { insuranceCarriers, insurancePlans, zipLocalities } from "#db/reference/schema";
+import { ApiError, notFound } from "~/api/http";
 import { schema, type Db } from "~/db.server";
+import { getZipcode } from "../account/account.server";
 
 export const ORIGINAL_MEDICARE_PLAN_TYPE = "original_medicare";
 export const ORIGINAL_MEDICARE_NAME = "Original Medicare";
@@ -141,4 +143,25 @@ export async function listPlans(
       premium_monthly: dollars(row.premiumMonthlyCents),
       marketing_name: row.marketingName,
     }));
+}
+
+/** Refusals of the plan list the spec gives no words for (ADR 061). */
+export const CATALOGUE_MESSAGES = {
+  carrierNotFound: "That insurance company is not in our list. Please search for it again.",
+} as const;
+
+/**
+ * The plans the wizard offers the user: Original Medicare's fixed plan for anyone; otherwise the
+ * carrier's plans in the state of the user's saved ZIP. No ZIP saved: 409 with the page's own
+ * prompt (the wizard opens the ZIP modal); an unknown carrier: 404.
+ */
+export async function plansForUser(
+  db: Db,
+  userId: string,
+  query: { carrierId: string; planTypeId: string },
+): Promise<Plan[]> {
+  if (isOriginalMedicare(query)) return listPlans(db, { ...query, state: null });
+  if (!(await findCarrier(db, query.carrierId))) throw notFound(CATALOGUE_MESSAGES.carrierNotFound);
+  if (!(await getZipcode(db, userId))) throw new ApiError(409, INSURANCE_MESSAGES.zipPrompt);
+  return listPlans(db, { ...query, state: await userPlanState(db, userId) });
 }

@@ -19,6 +19,7 @@ import {
 import { ApiError, notFound } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { newId } from "../auth/tokens.server";
+import { MAX_FAMILY_MEMBERS } from "../family/family.server";
 import { parseOr422 } from "../bills/validation.server";
 import {
   findCarrier,
@@ -46,9 +47,13 @@ export const POLICY_MESSAGES = {
 
 /**
  * The create body as the server takes it: CreatePolicySchema, except that a company typed in free
- * text longer than 100 characters is cut to 100 (001 §5), not refused.
+ * text longer than 100 characters is cut to 100 (001 §5), not refused; no more members than a
+ * family can have.
  */
 export const CreatePolicyBodySchema = CreatePolicySchema.extend({
+  member_ids: z
+    .array(z.string().max(64))
+    .max(MAX_FAMILY_MEMBERS, `A policy covers at most ${MAX_FAMILY_MEMBERS} family members`),
   carrier_name: z
     .string()
     .trim()

@@ -9,4 +9,5 @@ export * from "./db";
 export * from "./documents";
 export * from "./family";
 export * from "./http";
+export * from "./insurance";
 export * from "./users";
