@@ -11,7 +11,11 @@ import type { AnalysisBill, AnalysisPlan, AnalysisResult } from "./types";
 import { VIEW_MESSAGES } from "./view-messages";
 
 const refs = smallLookups();
-const benefit = (category_name: string, narrative_description: string, over: Partial<Benefit> = {}): Benefit => ({
+const benefit = (
+  category_name: string,
+  narrative_description: string,
+  over: Partial<Benefit> = {},
+): Benefit => ({
   benefit_id: category_name,
   category_name,
   narrative_description,
@@ -27,7 +31,10 @@ const PLAN_ROWS = [
   benefit("Out-of-Pocket Maximum", "Out-of-pocket maximum: $5,000 individual / $10,000 family"),
   benefit("Specialist Visit", "$60", { copay: 60 }),
   benefit("Primary Care Visit to Treat an Injury or Illness", "$20", { copay: 20 }),
-  benefit("Laboratory Outpatient and Professional Services", "20% Coinsurance after deductible", { coinsurance_pct: 0.2, after_deductible: true }),
+  benefit("Laboratory Outpatient and Professional Services", "20% Coinsurance after deductible", {
+    coinsurance_pct: 0.2,
+    after_deductible: true,
+  }),
 ];
 const plan = (deductibleMet = 100_000): AnalysisPlan => ({
   policy_name: "Acme Silver",
@@ -36,13 +43,26 @@ const plan = (deductibleMet = 100_000): AnalysisPlan => ({
     member: { deductibleCents: deductibleMet, outOfPocketCents: deductibleMet },
     family: { deductibleCents: deductibleMet, outOfPocketCents: deductibleMet },
     eobs: deductibleMet
-      ? [{ document_id: "eob-jan", title: "Acme EOB January", service_date: "2025-01-14", deductible_cents: deductibleMet, patient_share_cents: deductibleMet }]
+      ? [
+          {
+            document_id: "eob-jan",
+            title: "Acme EOB January",
+            service_date: "2025-01-14",
+            deductible_cents: deductibleMet,
+            patient_share_cents: deductibleMet,
+          },
+        ]
       : [],
   },
 });
 const visit = (more: Partial<AnalysisBill> = {}) =>
-  testBill([item("a", "99214", 1, 240), item("b", "80053", 1, 60)], { patient_amount_due: 300, plan: plan(), ...more });
-const finding = (r: AnalysisResult) => r.errors_detected.find((f) => f.evidence.rule === "balance_billing.above_plan_share");
+  testBill([item("a", "99214", 1, 240), item("b", "80053", 1, 60)], {
+    patient_amount_due: 300,
+    plan: plan(),
+    ...more,
+  });
+const finding = (r: AnalysisResult) =>
+  r.errors_detected.find((f) => f.evidence.rule === "balance_billing.above_plan_share");
 
 describe("balance_billing.above_plan_share", () => {
   it("flags an amount due above the plan's copay and coinsurance, each step citing its source", () => {
@@ -74,7 +94,10 @@ describe("balance_billing.above_plan_share", () => {
 
   it.each<[string, Partial<AnalysisBill>]>([
     ["no plan covers the patient", { plan: null }],
-    ["an EOB is attached: its patient responsibility is the figure", { eob: { lines: [{ cpt_code: "99214", billed_amount: 240, allowed_amount: 150, paid_amount: 90 }] } }],
+    [
+      "an EOB is attached: its patient responsibility is the figure",
+      { eob: { lines: [{ cpt_code: "99214", billed_amount: 240, allowed_amount: 150, paid_amount: 90 }] } },
+    ],
     ["the amount due is within the plan's share", { patient_amount_due: 72.5 }],
     ["no amount due is known", { patient_amount_due: null }],
   ])("stays quiet when %s", (_name, more) => {
@@ -82,13 +105,15 @@ describe("balance_billing.above_plan_share", () => {
   });
 
   it("leaves a bill whose lines all carry insurance's allowed amounts to the allowed-minus-paid check", () => {
-    const bill = testBill(
-      [item("a", "99214", 1, 240, { allowed_amount: 150, paid_amount: 90 })],
-      { patient_amount_due: 240, plan: plan() },
-    );
+    const bill = testBill([item("a", "99214", 1, 240, { allowed_amount: 150, paid_amount: 90 })], {
+      patient_amount_due: 240,
+      plan: plan(),
+    });
     const result = analyzeBill(bill, refs);
     expect(finding(result)).toBeUndefined();
-    expect(result.errors_detected.map((f) => f.evidence.rule)).toContain("balance_billing.above_allowed_minus_paid");
+    expect(result.errors_detected.map((f) => f.evidence.rule)).toContain(
+      "balance_billing.above_allowed_minus_paid",
+    );
   });
 
   it("never counts a dollar twice with another finding on the same lines", () => {
@@ -97,7 +122,10 @@ describe("balance_billing.above_plan_share", () => {
       plan: plan(),
     });
     const result = analyzeBill(bill, refs);
-    expect(result.errors_detected.map((f) => f.category).sort()).toEqual(["balance_billing", "duplicate_charge"]);
+    expect(result.errors_detected.map((f) => f.category).sort()).toEqual([
+      "balance_billing",
+      "duplicate_charge",
+    ]);
     expect(result.total_potential_savings).toBeLessThanOrEqual(480 - 60);
   });
 });

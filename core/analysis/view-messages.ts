@@ -26,7 +26,8 @@ function planShareStep(row: Extract<ReferenceRow, { kind: "plan_share_step" }>):
     return `${row.policy_name}: out-of-pocket maximum ${usd(cents(row.limit_amount))}, ${usd(cents(row.met_amount))} met this year, so at most ${usd(cents(row.amount))} more${from}`;
   const line = row.position !== null ? `Line ${row.position}${row.code ? ` (${row.code})` : ""}` : "A line";
   const basis = `${row.basis === "billed" ? "charge" : "allowed amount"} ${usd(cents(row.basis_amount))}`;
-  if (!row.source) return `${line}, ${row.service}: no benefit of your plan names it, so all of the ${basis} is counted`;
+  if (!row.source)
+    return `${line}, ${row.service}: no benefit of your plan names it, so all of the ${basis} is counted`;
   const parts = [
     row.deductible_amount ? `${usd(cents(row.deductible_amount))} toward the deductible` : null,
     row.copay_amount ? `${usd(cents(row.copay_amount))} copay` : null,

@@ -81,7 +81,9 @@ export const isSkippedCategory = (category: string) => /Category|Other/.test(cat
  * 'after deductible') → Deductible; 'coinsurance' or a coinsurance above 0 → Coinsurance;
  * 'out-of-pocket' or 'maximum' → Out-of-Pocket Maximum; else the benefit's own category.
  */
-export function provisionCategory(benefit: Pick<Benefit, "narrative_description" | "coinsurance_pct" | "category_name">): string {
+export function provisionCategory(
+  benefit: Pick<Benefit, "narrative_description" | "coinsurance_pct" | "category_name">,
+): string {
   const text = benefit.narrative_description.toLowerCase();
   if (text.includes("deductible") && !text.includes("after deductible")) return DEDUCTIBLE;
   if (text.includes("coinsurance") || (benefit.coinsurance_pct ?? 0) > 0) return COINSURANCE;
@@ -99,7 +101,9 @@ export function dollarAmounts(description: string): number[] {
 
 /** "$1,500 individual / $3,000 family" (either order, any separator): the pair, else null. */
 export function individualFamilyPair(description: string): { individual: number; family: number } | null {
-  const individual = /\$\s?([\d,]+(?:\.\d{1,2})?)\s*(?:per\s+)?(?:individual|person|single|self)/i.exec(description);
+  const individual = /\$\s?([\d,]+(?:\.\d{1,2})?)\s*(?:per\s+)?(?:individual|person|single|self)/i.exec(
+    description,
+  );
   const family = /\$\s?([\d,]+(?:\.\d{1,2})?)\s*(?:per\s+)?family/i.exec(description);
   if (!individual || !family) return null;
   return { individual: toDollars(individual[1]!), family: toDollars(family[1]!) };
@@ -157,28 +161,40 @@ const tierColumn = (tier: CoverageTier) => (tier === "in_network" ? "inNetwork" 
  * categories left out. [] when nothing is left to show.
  */
 export function benefitsTable(benefits: readonly Benefit[]): BenefitTableGroup[] {
-  const groups = new Map<string, Map<string, BenefitTableRow>>();
+  // One row per benefit name with both tiers; the first benefit of a tier wins (a plan listing one
+  // provision twice shows its first figure).
+  const rows = new Map<string, { row: BenefitTableRow; inNetwork?: Benefit; outOfNetwork?: Benefit }>();
   for (const benefit of benefits) {
-    const category = provisionCategory(benefit);
-    if (isSkippedCategory(category) || isSkippedCategory(benefit.category_name)) continue;
-    const rows = groups.get(category) ?? groups.set(category, new Map()).get(category)!;
-    const name = benefit.category_name.trim() || category;
-    const row = rows.get(normalise(name)) ?? { name, inNetwork: null, outOfNetwork: null, descriptions: [] };
-    rows.set(normalise(name), row);
+    const name = benefit.category_name.trim() || provisionCategory(benefit);
+    const entry = rows.get(normalise(name)) ?? {
+      row: { name, inNetwork: null, outOfNetwork: null, descriptions: [] },
+    };
+    rows.set(normalise(name), entry);
     const column = tierColumn(benefit.coverage_tier);
-    // The first benefit of a tier wins: a plan listing one provision twice shows its first figure.
-    if (row[column] === null) row[column] = benefitDisplayValue(benefit);
+    if (entry[column] === undefined) {
+      entry[column] = benefit;
+      entry.row[column] = benefitDisplayValue(benefit);
+    }
     const description = benefit.narrative_description.trim();
-    if (description && !row.descriptions.includes(description)) row.descriptions.push(description);
+    if (description && !entry.row.descriptions.includes(description))
+      entry.row.descriptions.push(description);
+  }
+  // A row's provision category is its in-network benefit's (else its out-of-network one's), so the
+  // two tiers of one service never land in two groups.
+  const groups = new Map<string, BenefitTableRow[]>();
+  for (const { row, inNetwork, outOfNetwork } of rows.values()) {
+    const category = provisionCategory((inNetwork ?? outOfNetwork)!);
+    if (isSkippedCategory(category) || isSkippedCategory(row.name)) continue;
+    groups.set(category, [...(groups.get(category) ?? []), row]);
   }
   const byPriority = (a: { priority: number; name: string }, b: { priority: number; name: string }) =>
     a.priority - b.priority || a.name.localeCompare(b.name);
   return [...groups.entries()]
-    .map(([category, rows]) => ({
+    .map(([category, list]) => ({
       category,
       priority: categoryPriority(category),
       key: KEY_PROVISIONS.includes(category),
-      rows: [...rows.values()]
+      rows: list
         .map((row) => ({ ...row, priority: categoryPriority(row.name) }))
         .sort(byPriority)
         .map(({ priority: _priority, ...row }) => row),

@@ -27,9 +27,19 @@ const PPO = [
   row("Coinsurance", "20% Coinsurance after deductible", { coinsurance_pct: 0.2, after_deductible: true }),
   row("Primary Care Visit to Treat an Injury or Illness", "$25", { copay: 25, coinsurance_pct: 0 }),
   row("Specialist Visit", "$60", { copay: 60, coinsurance_pct: 0 }),
-  row("Emergency Room Services", "30% Coinsurance after deductible", { coinsurance_pct: 0.3, after_deductible: true }),
-  row("Laboratory Outpatient and Professional Services", "20% Coinsurance after deductible", { coinsurance_pct: 0.2, after_deductible: true }),
-  row("X-rays and Diagnostic Imaging", "No Charge after deductible", { copay: 0, coinsurance_pct: 0, after_deductible: true }),
+  row("Emergency Room Services", "30% Coinsurance after deductible", {
+    coinsurance_pct: 0.3,
+    after_deductible: true,
+  }),
+  row("Laboratory Outpatient and Professional Services", "20% Coinsurance after deductible", {
+    coinsurance_pct: 0.2,
+    after_deductible: true,
+  }),
+  row("X-rays and Diagnostic Imaging", "No Charge after deductible", {
+    copay: 0,
+    coinsurance_pct: 0,
+    after_deductible: true,
+  }),
 ];
 
 const met = (member = [0, 0], family = member): MetSoFar => ({
@@ -46,18 +56,38 @@ const line = (cpt_code: string, dollars: number, allowed: number | null = dollar
 
 describe("expectedShare — the cases the rules were written against", () => {
   it.each<[string, ShareLine[], MetSoFar, number]>([
-    ["deductible partly met, then 30% ER coinsurance", [line("99284", 1000)], met([150_000, 150_000]), 650_00],
+    [
+      "deductible partly met, then 30% ER coinsurance",
+      [line("99284", 1000)],
+      met([150_000, 150_000]),
+      650_00,
+    ],
     ["deductible met: lab at 20%", [line("80053", 300)], met([200_000, 200_000]), 60_00],
     ["deductible not met: lab all toward it", [line("80053", 300)], met(), 300_00],
     ["out-of-pocket cap reached", [line("99285", 5000)], met([200_000, 790_000]), 100_00],
     ["out-of-pocket cap already met", [line("99285", 5000)], met([200_000, 800_000]), 0],
     ["office visit: the dearer of primary care $25 and specialist $60", [line("99213", 180)], met(), 60_00],
     ["copay never above the service's cost", [line("99212", 40)], met(), 40_00],
-    ["no benefit names the service: plan-wide 20% after deductible", [line("99999", 500)], met([200_000, 0]), 100_00],
+    [
+      "no benefit names the service: plan-wide 20% after deductible",
+      [line("99999", 500)],
+      met([200_000, 0]),
+      100_00,
+    ],
     ["no charge after deductible, deductible met", [line("71046", 120)], met([200_000, 0]), 0],
-    ["family deductible bounds the member's", [line("80053", 1000)], met([50_000, 0], [380_000, 0]), 200_00 + 160_00],
+    [
+      "family deductible bounds the member's",
+      [line("80053", 1000)],
+      met([50_000, 0], [380_000, 0]),
+      200_00 + 160_00,
+    ],
     ["no allowed amount: the charge is the basis", [line("80053", 250, null)], met([200_000, 0]), 50_00],
-    ["deductible spent by the first line, not the second", [line("80053", 1500), line("80061", 1000)], met(), 1500_00 + 500_00 + 100_00],
+    [
+      "deductible spent by the first line, not the second",
+      [line("80053", 1500), line("80061", 1000)],
+      met(),
+      1500_00 + 500_00 + 100_00,
+    ],
   ])("%s", (_name, lines, so_far, expected) => {
     expect(expectedShare(lines, planTerms(PPO), so_far).expected_cents).toBe(expected);
   });
@@ -72,7 +102,13 @@ describe("expectedShare — the cases the rules were written against", () => {
   it("names the source of every step", () => {
     const so_far = met([150_000, 790_000]);
     so_far.eobs = [
-      { document_id: "eob-1", title: "EOB March", service_date: "2026-03-02", deductible_cents: 150_000, patient_share_cents: 790_000 },
+      {
+        document_id: "eob-1",
+        title: "EOB March",
+        service_date: "2026-03-02",
+        deductible_cents: 150_000,
+        patient_share_cents: 790_000,
+      },
     ];
     const { steps } = expectedShare([line("99285", 5000)], planTerms(PPO), so_far);
     expect(steps).toEqual([
@@ -81,7 +117,9 @@ describe("expectedShare — the cases the rules were written against", () => {
         limit_cents: 200_000,
         met_cents: 150_000,
         left_cents: 50_000,
-        source: expect.objectContaining({ narrative_description: "Deductible: $2,000 individual / $4,000 family" }),
+        source: expect.objectContaining({
+          narrative_description: "Deductible: $2,000 individual / $4,000 family",
+        }),
         eobs: [expect.objectContaining({ document_id: "eob-1" })],
       }),
       expect.objectContaining({
@@ -124,8 +162,14 @@ const HMO = [
 const HDHP = [
   row("Deductible", "Deductible: $3,500"),
   row("Out-of-Pocket Maximum", "Out-of-pocket maximum: $7,000"),
-  row("Specialist Visit", "10% Coinsurance after deductible", { coinsurance_pct: 0.1, after_deductible: true }),
-  row("Outpatient Surgery Physician/Surgical Services", "25% Coinsurance after deductible", { coinsurance_pct: 0.25, after_deductible: true }),
+  row("Specialist Visit", "10% Coinsurance after deductible", {
+    coinsurance_pct: 0.1,
+    after_deductible: true,
+  }),
+  row("Outpatient Surgery Physician/Surgical Services", "25% Coinsurance after deductible", {
+    coinsurance_pct: 0.25,
+    after_deductible: true,
+  }),
 ];
 
 describe("expectedShare — held-out bills", () => {

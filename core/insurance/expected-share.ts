@@ -103,7 +103,9 @@ const total = (a: Applied) => a.deductible + a.copay + a.coinsurance;
 function rulesFor(terms: PlanTerms, code: string): { service: string; rules: CostRule[] } {
   const kind = serviceKind(code);
   const rules = kind
-    ? terms.benefits.filter((b) => kind.benefit.test(b.category_name.trim())).flatMap((b) => costRule(b) ?? [])
+    ? terms.benefits
+        .filter((b) => kind.benefit.test(b.category_name.trim()))
+        .flatMap((b) => costRule(b) ?? [])
     : [];
   if (rules.length) return { service: kind!.label, rules };
   return { service: kind?.label ?? "Other service", rules: terms.general ? [terms.general] : [] };
@@ -148,7 +150,15 @@ export function expectedShare(lines: readonly ShareLine[], terms: PlanTerms, met
     };
     if (!applied) {
       uncovered += basis;
-      steps.push({ ...base, deductible_cents: 0, copay_cents: 0, coinsurance_percent: 0, coinsurance_cents: 0, share_cents: basis, source: null });
+      steps.push({
+        ...base,
+        deductible_cents: 0,
+        copay_cents: 0,
+        coinsurance_percent: 0,
+        coinsurance_cents: 0,
+        share_cents: basis,
+        source: null,
+      });
       continue;
     }
     deductibleLeft -= applied.deductible;

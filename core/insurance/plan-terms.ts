@@ -59,7 +59,12 @@ function limitOf(row: Benefit | undefined, none: RegExp): PlanLimit | null | "no
   const text = row.narrative_description;
   if (none.test(text)) return "none";
   const pair = individualFamilyPair(text);
-  if (pair) return { individualCents: cents(pair.individual), familyCents: cents(pair.family), source: benefitSource(row) };
+  if (pair)
+    return {
+      individualCents: cents(pair.individual),
+      familyCents: cents(pair.family),
+      source: benefitSource(row),
+    };
   const [amount] = dollarAmounts(text);
   if (amount === undefined) return null;
   return { individualCents: cents(amount), familyCents: null, source: benefitSource(row) };
@@ -105,7 +110,12 @@ export function originalMedicareTerms(year: number): PlanTerms {
   return {
     deductible: { individualCents: costs.partBDeductibleCents, familyCents: null, source },
     outOfPocket: null,
-    general: { copayCents: 0, coinsurancePercent: costs.partBCoinsurancePercent, afterDeductible: true, source },
+    general: {
+      copayCents: 0,
+      coinsurancePercent: costs.partBCoinsurancePercent,
+      afterDeductible: true,
+      source,
+    },
     benefits: [],
   };
 }

@@ -21,28 +21,67 @@ const eobLine = (allowed: number, paid: number, extra: Record<string, unknown> =
 
 describe("eobFigures", () => {
   it.each<[string, Record<string, unknown>, { share: number | null; deductible: number }]>([
-    ["plan paid nothing: all to the deductible", { line_items: [eobLine(180, 0)] }, { share: 180_00, deductible: 180_00 }],
-    ["plan paid part: a copay, not the deductible", { line_items: [eobLine(180, 155)] }, { share: 25_00, deductible: 0 }],
-    ["stated deductible wins", { deductible_amount: "$120.00", line_items: [eobLine(180, 40)] }, { share: 140_00, deductible: 120_00 }],
-    ["stated on a line", { line_items: [eobLine(500, 240, { deductible: 200 })] }, { share: 260_00, deductible: 200_00 }],
-    ["stated patient total wins over lines", { total_patient_responsibility: 75, line_items: [eobLine(180, 155)] }, { share: 75_00, deductible: 0 }],
-    ["line responsibility wins over allowed − paid", { line_items: [eobLine(180, 100, { patient_responsibility: 30 })] }, { share: 30_00, deductible: 0 }],
-    ["a denied line counts toward nothing", { line_items: [eobLine(0, 0, { denied: true }), eobLine(100, 80)] }, { share: 20_00, deductible: 0 }],
+    [
+      "plan paid nothing: all to the deductible",
+      { line_items: [eobLine(180, 0)] },
+      { share: 180_00, deductible: 180_00 },
+    ],
+    [
+      "plan paid part: a copay, not the deductible",
+      { line_items: [eobLine(180, 155)] },
+      { share: 25_00, deductible: 0 },
+    ],
+    [
+      "stated deductible wins",
+      { deductible_amount: "$120.00", line_items: [eobLine(180, 40)] },
+      { share: 140_00, deductible: 120_00 },
+    ],
+    [
+      "stated on a line",
+      { line_items: [eobLine(500, 240, { deductible: 200 })] },
+      { share: 260_00, deductible: 200_00 },
+    ],
+    [
+      "stated patient total wins over lines",
+      { total_patient_responsibility: 75, line_items: [eobLine(180, 155)] },
+      { share: 75_00, deductible: 0 },
+    ],
+    [
+      "line responsibility wins over allowed − paid",
+      { line_items: [eobLine(180, 100, { patient_responsibility: 30 })] },
+      { share: 30_00, deductible: 0 },
+    ],
+    [
+      "a denied line counts toward nothing",
+      { line_items: [eobLine(0, 0, { denied: true }), eobLine(100, 80)] },
+      { share: 20_00, deductible: 0 },
+    ],
     ["totals only", { total_allowed: "250.00", total_paid: "200.00" }, { share: 50_00, deductible: 0 }],
     ["says nothing", { insurance_company: "Acme" }, { share: null, deductible: 0 }],
   ])("%s", (_name, data, expected) => {
     const figures = eobFigures(eob(data));
-    expect([figures.patientShareCents, figures.deductibleCents]).toEqual([expected.share, expected.deductible]);
+    expect([figures.patientShareCents, figures.deductibleCents]).toEqual([
+      expected.share,
+      expected.deductible,
+    ]);
   });
 
   it("dates an EOB by its service date, else the date it was processed", () => {
-    expect(eobFigures(eob({ service_date: "2026-02-03", processed_date: "2026-03-01" })).serviceDate).toBe("2026-02-03");
+    expect(eobFigures(eob({ service_date: "2026-02-03", processed_date: "2026-03-01" })).serviceDate).toBe(
+      "2026-02-03",
+    );
     expect(eobFigures(eob({ processed_date: "2026-03-01" })).serviceDate).toBe("2026-03-01");
   });
 });
 
 describe("policySpendingView", () => {
-  const e = (memberId: string, date: string, share: number, deductible: number, id = `${memberId}-${date}`): MemberEob => ({
+  const e = (
+    memberId: string,
+    date: string,
+    share: number,
+    deductible: number,
+    id = `${memberId}-${date}`,
+  ): MemberEob => ({
     memberId,
     documentId: id,
     billId: "bill-1",

@@ -53,7 +53,12 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
 
 /** The words EOBs use for the part of a claim applied to the deductible. */
-const DEDUCTIBLE_KEYS = ["deductible", "deductible_amount", "applied_to_deductible", "amount_applied_to_deductible"];
+const DEDUCTIBLE_KEYS = [
+  "deductible",
+  "deductible_amount",
+  "applied_to_deductible",
+  "amount_applied_to_deductible",
+];
 const firstAmount = (fields: Record<string, unknown>, keys: string[]) => {
   for (const key of keys) {
     const value = amountOf(fields[key]);
@@ -88,9 +93,10 @@ export function eobFigures(doc: StoredDocument): EobFigures {
   const lineShare = (l: (typeof covered)[number]) =>
     l.patient_responsibility ?? Math.max(0, l.allowed_amount - l.paid_amount);
   const linesTotal = covered.length ? covered.reduce((sum, l) => sum + lineShare(l), 0) : null;
-  const totals = amountOf(fields.total_allowed) !== null && amountOf(fields.total_paid) !== null
-    ? Math.max(0, amountOf(fields.total_allowed)! - amountOf(fields.total_paid)!)
-    : null;
+  const totals =
+    amountOf(fields.total_allowed) !== null && amountOf(fields.total_paid) !== null
+      ? Math.max(0, amountOf(fields.total_allowed)! - amountOf(fields.total_paid)!)
+      : null;
   const share = eob?.total_patient_responsibility ?? linesTotal ?? totals;
   const stated = firstAmount(fields, DEDUCTIBLE_KEYS);
   const statedOnLines = rawLines
@@ -135,7 +141,10 @@ export function policySpendingView(
     const own = ofYear.filter((e) => e.memberId === member.memberId);
     return {
       ...member,
-      deductible: accumulator(limits.deductible?.individualCents ?? null, sum(own, (e) => e.deductibleCents)),
+      deductible: accumulator(
+        limits.deductible?.individualCents ?? null,
+        sum(own, (e) => e.deductibleCents),
+      ),
       outOfPocket: accumulator(
         limits.outOfPocket?.individualCents ?? null,
         sum(own, (e) => e.patientResponsibilityCents),
@@ -146,8 +155,14 @@ export function policySpendingView(
   const familyLimits = [limits.deductible?.familyCents ?? null, limits.outOfPocket?.familyCents ?? null];
   const family = familyLimits.some((l) => l !== null)
     ? {
-        deductible: accumulator(familyLimits[0]!, sum(ofYear, (e) => e.deductibleCents)),
-        outOfPocket: accumulator(familyLimits[1]!, sum(ofYear, (e) => e.patientResponsibilityCents)),
+        deductible: accumulator(
+          familyLimits[0]!,
+          sum(ofYear, (e) => e.deductibleCents),
+        ),
+        outOfPocket: accumulator(
+          familyLimits[1]!,
+          sum(ofYear, (e) => e.patientResponsibilityCents),
+        ),
       }
     : null;
   return { policyId: policy.policyId, year, members, family };

@@ -6,14 +6,25 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AnalysisResult } from "#core/analysis";
 import { addDependent, db, schema, signedInUser, type SignedInUser } from "./factories";
-import { addBillOf, addCataloguePlan, addPolicy, addVerifiedDocument, eobLine } from "./support/insurance-costs";
+import {
+  addBillOf,
+  addCataloguePlan,
+  addPolicy,
+  addVerifiedDocument,
+  eobLine,
+} from "./support/insurance-costs";
 
 const PLAN = "67890KY0020002-01";
 beforeAll(async () => {
   await addCataloguePlan(PLAN, { deductible: [1000, 2000], outOfPocket: [5000, 10000] }, [
     { name: "Specialist Visit", copay: 60, description: "$60" },
     { name: "Primary Care Visit to Treat an Injury or Illness", copay: 20, description: "$20" },
-    { name: "Laboratory Outpatient and Professional Services", coinsurancePct: 20, afterDeductible: true, description: "20% Coinsurance after deductible" },
+    {
+      name: "Laboratory Outpatient and Professional Services",
+      coinsurancePct: 20,
+      afterDeductible: true,
+      description: "20% Coinsurance after deductible",
+    },
   ]);
 });
 
@@ -62,9 +73,25 @@ describe("the plan-share finding", () => {
     });
     expect(found.evidence.references).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: "plan_share_step", step: "deductible_left", amount: 0, policy_name: "Acme Gold" }),
-        expect.objectContaining({ kind: "plan_share_step", step: "line", code: "99214", amount: 60, source: "Specialist Visit (in-network): $60" }),
-        expect.objectContaining({ kind: "eob_document", document_id: eobId, title: "Acme EOB February", deductible: 1000 }),
+        expect.objectContaining({
+          kind: "plan_share_step",
+          step: "deductible_left",
+          amount: 0,
+          policy_name: "Acme Gold",
+        }),
+        expect.objectContaining({
+          kind: "plan_share_step",
+          step: "line",
+          code: "99214",
+          amount: 60,
+          source: "Specialist Visit (in-network): $60",
+        }),
+        expect.objectContaining({
+          kind: "eob_document",
+          document_id: eobId,
+          title: "Acme EOB February",
+          deductible: 1000,
+        }),
       ]),
     );
   });
@@ -74,10 +101,15 @@ describe("the plan-share finding", () => {
     await addPolicy(user.id, [user.selfId], { planId: PLAN });
     const billId = await billAsking(user, null, 300);
     expect(aboveShare(await analysis(user, billId))).toBeDefined();
-    await addVerifiedDocument(user.id, billId, { service_date: "2026-06-10", line_items: [eobLine("99214", 240, 150, 90), eobLine("80053", 60, 40, 32)] });
+    await addVerifiedDocument(user.id, billId, {
+      service_date: "2026-06-10",
+      line_items: [eobLine("99214", 240, 150, 90), eobLine("80053", 60, 40, 32)],
+    });
     const after = await analysis(user, billId);
     expect(aboveShare(after)).toBeUndefined();
-    expect(after.errors_detected.map((f) => f.evidence.rule)).toContain("balance_billing.above_eob_responsibility");
+    expect(after.errors_detected.map((f) => f.evidence.rule)).toContain(
+      "balance_billing.above_eob_responsibility",
+    );
   });
 
   it("never uses another user's policy or EOBs", async () => {
@@ -86,10 +118,15 @@ describe("the plan-share finding", () => {
     // The other user's policy names the owner's member, and their EOB points at the owner's bill.
     await addPolicy(other.id, [owner.selfId], { planId: PLAN });
     const billId = await billAsking(owner, null, 300);
-    await addVerifiedDocument(other.id, billId, { service_date: "2026-06-10", line_items: [eobLine("99214", 240, 240, 0)] });
+    await addVerifiedDocument(other.id, billId, {
+      service_date: "2026-06-10",
+      line_items: [eobLine("99214", 240, 240, 0)],
+    });
     const result = await analysis(owner, billId);
     expect(aboveShare(result)).toBeUndefined();
-    expect(result.errors_detected.map((f) => f.evidence.rule)).not.toContain("balance_billing.above_eob_responsibility");
+    expect(result.errors_detected.map((f) => f.evidence.rule)).not.toContain(
+      "balance_billing.above_eob_responsibility",
+    );
 
     // With the owner's own policy, only the owner's (empty) history counts: the whole $1,000 deductible is left.
     await addPolicy(owner.id, [owner.selfId], { planId: PLAN });

@@ -19,7 +19,11 @@ const text = (html: string) =>
     .trim();
 
 let n = 0;
-const benefit = (category_name: string, narrative_description: string, over: Partial<Benefit> = {}): Benefit => ({
+const benefit = (
+  category_name: string,
+  narrative_description: string,
+  over: Partial<Benefit> = {},
+): Benefit => ({
   benefit_id: `b${++n}`,
   category_name,
   narrative_description,
@@ -48,7 +52,10 @@ describe("BenefitsTable", () => {
           benefit("Out-of-Pocket Maximum", "Out-of-pocket maximum: $8,000 individual / $16,000 family"),
           benefit("Deductible", "Deductible: $2,000 individual / $4,000 family"),
           benefit("Deductible", "Deductible: $6,000", { coverage_tier: "out_of_network" }),
-          benefit("Emergency Room Services", "30% Coinsurance after deductible", { coinsurance_pct: 0.3, after_deductible: true }),
+          benefit("Emergency Room Services", "30% Coinsurance after deductible", {
+            coinsurance_pct: 0.3,
+            after_deductible: true,
+          }),
         ],
       }),
     );
@@ -110,11 +117,15 @@ describe("PolicySpending", () => {
     expect(words).toContain("Spending in 2026");
     expect(words).toContain("Family deductible $350 met of $4,000 $3,650 remaining");
     expect(words).toContain("Family out-of-pocket maximum $410 paid · no limit stated");
-    expect(words).toContain("Ann Lee Deductible $350 met of $2,000 $1,650 remaining Out-of-pocket maximum $350 met of $8,000 $7,650 remaining");
+    expect(words).toContain(
+      "Ann Lee Deductible $350 met of $2,000 $1,650 remaining Out-of-pocket maximum $350 met of $8,000 $7,650 remaining",
+    );
     expect(words).toContain("Acme EOB February Feb 10, 2026 · you owed $350");
     expect(words).toContain("Bo Lee Deductible $0 met of $2,000 $2,000 remaining");
     expect(words).toContain("No verified EOBs this year.");
     expect(html).toContain('href="/bills/bill-1?open=doc-1"');
+    // The page's Content-Security-Policy refuses inline styles: nothing may rely on one.
+    expect(html).not.toContain("style=");
   });
 
   it("shows nothing without a view or covered members", () => {

@@ -32,7 +32,10 @@ async function spendingOf(user: SignedInUser, year = 2026) {
 
 describe("policySpending", () => {
   it("counts each covered member's verified EOBs of the year toward the plan's limits, with the EOBs listed", async () => {
-    const policyId = await addPolicy(ann.id, [ann.selfId, kidId], { planId: PLAN, policyName: "Acme Silver" });
+    const policyId = await addPolicy(ann.id, [ann.selfId, kidId], {
+      planId: PLAN,
+      policyName: "Acme Silver",
+    });
     const annBill = await addBillOf(ann.id, null, "2026-02-10", [{ cpt: "99214", billed: 400 }]);
     const kidBill = await addBillOf(ann.id, kidId, "2026-03-05", [{ cpt: "99213", billed: 200 }]);
     const oldBill = await addBillOf(ann.id, kidId, "2025-11-05", [{ cpt: "99213", billed: 200 }]);
@@ -44,12 +47,28 @@ describe("policySpending", () => {
       { title: "Acme EOB February" },
     );
     // A $60 copay: toward Bo's out-of-pocket maximum, not the deductible.
-    await addVerifiedDocument(ann.id, kidBill, { service_date: "2026-03-05", line_items: [eobLine("99213", 200, 160, 100)] });
+    await addVerifiedDocument(ann.id, kidBill, {
+      service_date: "2026-03-05",
+      line_items: [eobLine("99213", 200, 160, 100)],
+    });
     // Last year's and an unverified EOB count for nothing.
-    await addVerifiedDocument(ann.id, oldBill, { service_date: "2025-11-05", line_items: [eobLine("99213", 200, 160, 0)] });
-    await addVerifiedDocument(ann.id, kidBill, { service_date: "2026-03-06", line_items: [eobLine("99213", 900, 900, 0)] }, { status: "pending" });
+    await addVerifiedDocument(ann.id, oldBill, {
+      service_date: "2025-11-05",
+      line_items: [eobLine("99213", 200, 160, 0)],
+    });
+    await addVerifiedDocument(
+      ann.id,
+      kidBill,
+      { service_date: "2026-03-06", line_items: [eobLine("99213", 900, 900, 0)] },
+      { status: "pending" },
+    );
     // Not an EOB.
-    await addVerifiedDocument(ann.id, kidBill, { service_date: "2026-03-06", line_items: [eobLine("99213", 900, 900, 0)] }, { type: "medical_bill" });
+    await addVerifiedDocument(
+      ann.id,
+      kidBill,
+      { service_date: "2026-03-06", line_items: [eobLine("99213", 900, 900, 0)] },
+      { type: "medical_bill" },
+    );
 
     const { views } = await spendingOf(ann);
     const view = views[policyId]!;
@@ -59,7 +78,15 @@ describe("policySpending", () => {
       memberId: ann.selfId,
       deductible: { limitCents: 200_000, metCents: 35_000, remainingCents: 165_000 },
       outOfPocket: { limitCents: 800_000, metCents: 35_000, remainingCents: 765_000 },
-      eobs: [{ documentId: annEob, billId: annBill, title: "Acme EOB February", serviceDate: "2026-02-10", patientResponsibilityCents: 35_000 }],
+      eobs: [
+        {
+          documentId: annEob,
+          billId: annBill,
+          title: "Acme EOB February",
+          serviceDate: "2026-02-10",
+          patientResponsibilityCents: 35_000,
+        },
+      ],
     });
     expect(kidView).toMatchObject({
       memberId: kidId,
@@ -76,10 +103,20 @@ describe("policySpending", () => {
 
   it("uses the amounts typed for a company the catalogue does not have, and CMS's for Original Medicare", async () => {
     const user = await signedInUser("spending-typed");
-    const typed = await addPolicy(user.id, [user.selfId], { carrierName: "Local Co-op", inNetworkDeductible: "$1,000", inNetworkOopMax: "5000 a year" });
-    const medicare = await addPolicy(user.id, [user.selfId], { planId: "original-medicare", planCategory: "medicare" });
+    const typed = await addPolicy(user.id, [user.selfId], {
+      carrierName: "Local Co-op",
+      inNetworkDeductible: "$1,000",
+      inNetworkOopMax: "5000 a year",
+    });
+    const medicare = await addPolicy(user.id, [user.selfId], {
+      planId: "original-medicare",
+      planCategory: "medicare",
+    });
     const bill = await addBillOf(user.id, null, "2026-01-20", [{ cpt: "99213", billed: 150 }]);
-    await addVerifiedDocument(user.id, bill, { service_date: "2026-01-20", line_items: [eobLine("99213", 150, 120, 0)] });
+    await addVerifiedDocument(user.id, bill, {
+      service_date: "2026-01-20",
+      line_items: [eobLine("99213", 150, 120, 0)],
+    });
     const { views } = await spendingOf(user);
     expect(views[typed]!.members[0]).toMatchObject({
       deductible: { limitCents: 100_000, metCents: 12_000, remainingCents: 88_000 },
@@ -98,13 +135,23 @@ describe("policySpending", () => {
     const policyId = await addPolicy(owner.id, [owner.selfId], { planId: PLAN });
     const ownerBill = await addBillOf(owner.id, null, "2026-04-01", [{ cpt: "99213", billed: 200 }]);
     const otherBill = await addBillOf(other.id, null, "2026-04-01", [{ cpt: "99213", billed: 200 }]);
-    await addVerifiedDocument(other.id, ownerBill, { service_date: "2026-04-01", line_items: [eobLine("99213", 200, 150, 0)] });
-    await addVerifiedDocument(other.id, otherBill, { service_date: "2026-04-01", line_items: [eobLine("99213", 200, 150, 0)] });
+    await addVerifiedDocument(other.id, ownerBill, {
+      service_date: "2026-04-01",
+      line_items: [eobLine("99213", 200, 150, 0)],
+    });
+    await addVerifiedDocument(other.id, otherBill, {
+      service_date: "2026-04-01",
+      line_items: [eobLine("99213", 200, 150, 0)],
+    });
     // The other user's own policy does not see them through the owner's member either.
     await addPolicy(other.id, [owner.selfId]);
 
     const mine = await spendingOf(owner);
-    expect(mine.views[policyId]!.members[0]).toMatchObject({ deductible: { metCents: 0 }, outOfPocket: { metCents: 0 }, eobs: [] });
+    expect(mine.views[policyId]!.members[0]).toMatchObject({
+      deductible: { metCents: 0 },
+      outOfPocket: { metCents: 0 },
+      eobs: [],
+    });
     const theirs = await spendingOf(other);
     expect(Object.values(theirs.views).flatMap((v) => v.members)).toEqual([]);
   });

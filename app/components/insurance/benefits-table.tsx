@@ -19,19 +19,21 @@ function Value({ value }: { value: string | null }) {
 }
 
 function Row({ row, group, nested }: { row: BenefitTableRow; group: BenefitTableGroup; nested: boolean }) {
+  // The plan-wide provision itself is bold; the services listed under it are only tinted.
+  const strong = group.key && !nested;
   return (
     <tr className={group.key ? "bg-brand-50" : undefined} data-testid="benefit-row">
       <th
         scope="row"
-        className={`${thClass} text-ink ${group.key ? "font-semibold" : "font-normal"} ${nested ? "pl-6" : ""}`}
+        className={`${thClass} text-ink ${strong ? "font-semibold" : "font-normal"} ${nested ? "pl-6" : ""}`}
         title={row.descriptions.join(" · ") || undefined}
       >
         {row.name}
       </th>
-      <td className={`${tdClass} whitespace-nowrap tabular-nums ${group.key ? "font-semibold" : ""}`}>
+      <td className={`${tdClass} tabular-nums ${strong ? "font-semibold" : ""}`}>
         <Value value={row.inNetwork} />
       </td>
-      <td className={`${tdClass} whitespace-nowrap tabular-nums ${group.key ? "font-semibold" : ""}`}>
+      <td className={`${tdClass} tabular-nums ${strong ? "font-semibold" : ""}`}>
         <Value value={row.outOfNetwork} />
       </td>
     </tr>
@@ -61,7 +63,10 @@ export function BenefitsTable({ benefits }: { benefits: Benefit[] }) {
   const groups = benefitsTable(benefits);
   if (groups.length === 0)
     return (
-      <div className="rounded-card border border-dashed border-line p-4 text-body" data-testid="benefits-empty">
+      <div
+        className="rounded-card border border-dashed border-line p-4 text-body"
+        data-testid="benefits-empty"
+      >
         <p className="font-medium text-ink">{INSURANCE_MESSAGES.noBenefits}</p>
         <p className="mt-1 text-ink-muted">{INSURANCE_MESSAGES.benefitsPending}</p>
       </div>

@@ -44,7 +44,10 @@ export async function analysisPlanFor(
   if (!hasTerms(terms)) return null;
   // Only what was paid before this bill's services counts as met when they were given.
   const before = eobs.filter((e) => e.billId !== bill.id && e.serviceDate !== null && e.serviceDate <= date);
-  const members = policy.member_ids.map((id, i) => ({ memberId: id, name: policy.assigned_members[i]?.name ?? "" }));
+  const members = policy.member_ids.map((id, i) => ({
+    memberId: id,
+    name: policy.assigned_members[i]?.name ?? "",
+  }));
   const view = policySpendingView({ policyId: policy.policy_id, members }, terms, before, year);
   return { policy_name: policy.policy_name, terms, met: metSoFar(view, memberId) };
 }

@@ -71,7 +71,10 @@ export async function memberEobs(db: Db, userId: string, memberIds: string[]): P
         deductibleCents: figures.deductibleCents,
       };
     })
-    .sort((a, b) => (a.serviceDate ?? "").localeCompare(b.serviceDate ?? "") || a.documentId.localeCompare(b.documentId));
+    .sort(
+      (a, b) =>
+        (a.serviceDate ?? "").localeCompare(b.serviceDate ?? "") || a.documentId.localeCompare(b.documentId),
+    );
 }
 
 /** Per policy (by id): each covered member's and the family's deductible and out-of-pocket maximum met this year. */
@@ -93,7 +96,10 @@ export async function policySpending(
         memberId,
         name: policy.assigned_members[m]?.name ?? "",
       }));
-      return [policy.policy_id, policySpendingView({ policyId: policy.policy_id, members }, terms, eobs, year)];
+      return [
+        policy.policy_id,
+        policySpendingView({ policyId: policy.policy_id, members }, terms, eobs, year),
+      ];
     }),
   );
 }

@@ -33,7 +33,11 @@ const EMPTY = {
   met_amount: null,
 } as const;
 
-function stepRow(step: ShareStep, policy: string, positions: Map<string, { position: number; code: string }>): ReferenceRow {
+function stepRow(
+  step: ShareStep,
+  policy: string,
+  positions: Map<string, { position: number; code: string }>,
+): ReferenceRow {
   const base = { kind: "plan_share_step" as const, policy_name: policy, ...EMPTY };
   if (step.kind === "line") {
     const line = positions.get(step.line_id);

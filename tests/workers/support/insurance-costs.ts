@@ -14,7 +14,14 @@ export async function addPolicy(
   const id = uid("policy");
   await db()
     .insert(schema.insurancePolicies)
-    .values({ id, userId, policyName: "Acme Policy", subscriberId: "ACM123456789", planCategory: "employer", ...fields });
+    .values({
+      id,
+      userId,
+      policyName: "Acme Policy",
+      subscriberId: "ACM123456789",
+      planCategory: "employer",
+      ...fields,
+    });
   if (memberIds.length)
     await db()
       .insert(schema.insurancePolicyMembers)
@@ -40,7 +47,14 @@ export async function addBillOf(
   const total = Math.round(lines.reduce((s, l) => s + l.billed, 0) * 100);
   await db()
     .insert(schema.bills)
-    .values({ id, userId, familyMemberId, providerName: "Lakeside Clinic", serviceDate, totalBilledCents: total });
+    .values({
+      id,
+      userId,
+      familyMemberId,
+      providerName: "Lakeside Clinic",
+      serviceDate,
+      totalBilledCents: total,
+    });
   await db()
     .insert(schema.lineItems)
     .values(
@@ -101,7 +115,13 @@ export const eobLine = (cpt_code: string, billed: number, allowed: number, paid:
 export async function addCataloguePlan(
   planId: string,
   limits: { deductible: [number, number]; outOfPocket: [number, number] },
-  benefits: { name: string; copay?: number; coinsurancePct?: number; afterDeductible?: boolean; description: string }[],
+  benefits: {
+    name: string;
+    copay?: number;
+    coinsurancePct?: number;
+    afterDeductible?: boolean;
+    description: string;
+  }[],
 ) {
   await db()
     .insert(insurancePlans)
