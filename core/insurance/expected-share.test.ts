@@ -172,6 +172,13 @@ const HDHP = [
   }),
 ];
 
+describe("expectedShare — a plan without a deductible", () => {
+  it("shows no deductible step, only the lines", () => {
+    const { steps } = expectedShare([line("99283", 900)], planTerms(HMO), met());
+    expect(steps.map((s) => s.kind)).toEqual(["line"]);
+  });
+});
+
 describe("expectedShare — held-out bills", () => {
   it.each<[string, Benefit[], ShareLine[], MetSoFar, number]>([
     ["HMO ER visit and a CT", HMO, [line("99283", 900), line("70450", 600)], met(), 250_00 + 150_00],

@@ -121,7 +121,8 @@ export function expectedShare(lines: readonly ShareLine[], terms: PlanTerms, met
     ? left(terms.deductible, met.member.deductibleCents, met.family.deductibleCents)
     : null;
   let deductibleLeft = deductible?.left ?? 0;
-  if (deductible && terms.deductible)
+  // A plan without a deductible ("No deductible") has no step to show for it.
+  if (deductible && terms.deductible && deductible.limit > 0)
     steps.push({
       kind: "deductible_left",
       limit_cents: deductible.limit,

@@ -9,6 +9,7 @@ import { metSoFar, policySpendingView } from "#core/insurance/spending";
 import { schema, type Db } from "~/db.server";
 import { listPolicies, policyBenefits } from "../insurance/index.server";
 import { memberEobs, policyTerms } from "../insurance/spending.server";
+import { logFailure } from "../platform/failures.server";
 
 async function memberIdOf(db: Db, userId: string, patientId: string | null): Promise<string | null> {
   if (patientId && patientId !== SELF_PATIENT_ID) return patientId;
@@ -23,6 +24,11 @@ async function memberIdOf(db: Db, userId: string, patientId: string | null): Pro
 const hasTerms = (plan: AnalysisPlan["terms"]) =>
   plan.deductible !== null || plan.general !== null || plan.benefits.length > 0;
 
+/**
+ * The plan for the bill's analysis, or null (no amount due, an EOB already, no policy covers the
+ * patient, or the policy states nothing to reckon with). A failure to read it costs the user only
+ * this check, never the analysis.
+ */
 export async function analysisPlanFor(
   db: Db,
   userId: string,
@@ -30,6 +36,15 @@ export async function analysisPlanFor(
   now: Date,
 ): Promise<AnalysisPlan | null> {
   if (bill.eob || bill.patient_amount_due == null) return null;
+  try {
+    return await planOf(db, userId, bill, now);
+  } catch (error) {
+    logFailure("analysis plan load failed", error);
+    return null;
+  }
+}
+
+async function planOf(db: Db, userId: string, bill: AnalysisBill, now: Date): Promise<AnalysisPlan | null> {
   const memberId = await memberIdOf(db, userId, bill.patient_id);
   if (!memberId) return null;
   const policy = (await listPolicies(db, userId)).find((p) => p.member_ids.includes(memberId));
