@@ -3,6 +3,7 @@
 // carrier from the imported CMS Landscape — after saving a ZIP code in 'ZIP Code Required', and
 // each ends with the policy and its benefits on /insurance; a policy is deleted after confirming.
 import type { Page, Route } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./a11y-checks";
 import { expect, test, verifiedAccount } from "./fixtures";
 
 /** A Kentucky ZIP (Adair County, whose MA plans the Landscape sample lists). */
@@ -114,6 +115,7 @@ test.describe("adding a policy with the wizard", () => {
     await wizard.getByRole("combobox", { name: "Insurance company" }).fill("Huma");
     const humana = wizard.getByRole("button", { name: /^Humana\b.*plans available/ }).first();
     await expect(humana).toBeVisible();
+    await expectNoSeriousAxeViolations(page, "wizard, carriers step with results");
     await humana.click();
     await expect(wizard.getByText("Selected company")).toBeVisible();
     await wizard.getByLabel("Subscriber ID").fill("H55501234");
@@ -126,11 +128,13 @@ test.describe("adding a policy with the wizard", () => {
     await expect(plan).toContainText("/month");
     const planName = (await plan.locator("span").first().textContent())!.trim();
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page, "wizard, plans step");
     await plan.click();
     await chooseMembersAndReview(page, wizard);
     await expect(wizard.getByLabel("Policy name")).toHaveValue("Humana Policy");
     await expect(wizard.getByText(planName)).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page, "wizard, review step");
     await wizard.getByRole("button", { name: "Save Policy" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
@@ -141,6 +145,7 @@ test.describe("adding a policy with the wizard", () => {
     // The Landscape gives a Medicare Advantage plan's out-of-pocket maximum (its medical deductible is not in the file).
     await expect(card.getByRole("rowheader", { name: /Out-of-Pocket Maximum/ }).first()).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page, "/insurance with a policy");
   });
 
   test("an employer plan of a company typed in free text: the simple form's figures become its benefits", async ({
