@@ -3,7 +3,7 @@
 // carrier from the imported CMS Landscape — after saving a ZIP code in 'ZIP Code Required', and
 // each ends with the policy and its benefits on /insurance; a policy is deleted after confirming.
 import type { Page, Route } from "@playwright/test";
-import { expectNoSeriousAxeViolations } from "./a11y-checks";
+import { expectDialogKeyboardContract, expectNoSeriousAxeViolations, openWithKeyboard } from "./a11y-checks";
 import { expect, test, verifiedAccount } from "./fixtures";
 
 /** A Kentucky ZIP (Adair County, whose MA plans the Landscape sample lists). */
@@ -221,6 +221,39 @@ test.describe("adding a policy with the wizard", () => {
 
     await page.unroute(/\/insurance\.data/, offline);
     await wizard.getByRole("button", { name: "Save Policy" }).click();
+    await expect(page.getByRole("heading", { name: "Original Medicare Policy" })).toBeVisible();
+  });
+
+  test("by keyboard alone: the ZIP modal and the wizard keep focus, Escape closes them, Enter and Space go through", async ({
+    page,
+  }) => {
+    await verifiedAccount(page, "insurance-keys");
+    await page.goto("/insurance");
+    const addPolicy = page.getByRole("button", { name: "+ Add Policy" }).first();
+    await openWithKeyboard(addPolicy);
+    await expectDialogKeyboardContract(page, "ZIP Code Required", addPolicy);
+
+    await openWithKeyboard(addPolicy);
+    await page.keyboard.type(KY_ZIP);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Choose Plan Category" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await openWithKeyboard(addPolicy);
+    await expectDialogKeyboardContract(page, "Choose Plan Category", addPolicy);
+
+    await openWithKeyboard(addPolicy);
+    const wizard = page.getByRole("dialog");
+    await openWithKeyboard(wizard.getByRole("button", { name: /^Medicare/ }));
+    await openWithKeyboard(wizard.getByRole("button", { name: /Original Medicare/ }));
+    await expect(wizard.getByLabel("Medicare number (MBI)")).toBeFocused();
+    await page.keyboard.type("1EG4TE5MK73");
+    await page.keyboard.press("Enter");
+    await wizard.getByRole("checkbox").first().focus();
+    await page.keyboard.press("Space");
+    await openWithKeyboard(wizard.getByRole("button", { name: "Continue to Review" }));
+    await expect(wizard.getByLabel("Policy name")).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Original Medicare Policy" })).toBeVisible();
   });
 });

@@ -39,17 +39,29 @@ export function AddPolicyWizard({
   const error = !saving && reply && !reply.ok ? reply.error || INSURANCE_MESSAGES.saveFailed : null;
   const title = WIZARD_STEP_TITLES[state.step];
   const back = () => send({ type: "back" });
+  // A new step replaces the control that was pressed: focus goes to its first field, or its heading.
+  const body = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(state.step);
+  useEffect(() => {
+    if (shown.current === state.step) return;
+    shown.current = state.step;
+    const field = body.current?.querySelector<HTMLElement>("[data-autofocus]");
+    (field ?? heading.current)?.focus();
+  }, [state.step]);
 
   return (
     <Dialog label={title} onClose={() => onClose(false)} className="w-full max-w-2xl p-4 sm:p-6" align="top">
       <div className="mb-5 flex items-start justify-between gap-4">
         <div className="min-w-0">
           <p className="text-fine text-ink-muted">Add insurance policy</p>
-          <h2 className="text-lg font-semibold text-ink">{title}</h2>
+          <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none">
+            {title}
+          </h2>
         </div>
         <CloseButton onClick={() => onClose(false)} />
       </div>
-      <div key={state.step}>
+      <div key={state.step} ref={body}>
         {state.step === "categories" ? (
           <CategoriesStep onChoose={(category) => send({ type: "category", category })} />
         ) : state.step === "plantypes" && state.category ? (

@@ -72,6 +72,7 @@ export function SimpleFormStep({
             {(control) => (
               <input
                 {...control}
+                data-autofocus
                 maxLength={CUSTOM_CARRIER_MAX}
                 value={details.carrierName}
                 onChange={set("carrierName")}
