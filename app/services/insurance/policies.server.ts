@@ -16,12 +16,14 @@ import {
   type CreatePolicy,
   type Policy,
 } from "#core/insurance/types";
+import { refuseForbiddenCharacters } from "#core/validation";
 import { ApiError, notFound } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { newId } from "../auth/tokens.server";
 import { MAX_FAMILY_MEMBERS } from "../family/family.server";
 import { parseOr422 } from "../bills/validation.server";
 import {
+  CATALOGUE_MESSAGES,
   findCarrier,
   findPlan,
   isOriginalMedicare,
@@ -39,7 +41,7 @@ export const POLICY_MESSAGES = {
   notFound: "Insurance policy not found",
   noMembers: "Please choose at least one family member this policy covers",
   memberNotFound: "Family member not found",
-  unknownCarrier: "That insurance company is not in our list. Please search for it again.",
+  unknownCarrier: CATALOGUE_MESSAGES.carrierNotFound,
   unknownPlan: "That plan is not in our list. Please choose it again.",
   planOfOtherCarrier: "That plan is not offered by the insurance company you chose.",
   planTypeOfOtherCategory: "That plan type does not belong to the plan category you chose.",
@@ -48,9 +50,16 @@ export const POLICY_MESSAGES = {
 /**
  * The create body as the server takes it: CreatePolicySchema, except that a company typed in free
  * text longer than 100 characters is cut to 100 (001 §5), not refused; no more members than a
- * family can have.
+ * family can have; text without control or direction-override characters (core/validation.ts).
  */
+const { shape } = CreatePolicySchema;
+const typedAmount = z.string().trim().max(100).superRefine(refuseForbiddenCharacters()).nullish();
+
 export const CreatePolicyBodySchema = CreatePolicySchema.extend({
+  policy_name: shape.policy_name.superRefine(refuseForbiddenCharacters()),
+  subscriber_id: shape.subscriber_id.superRefine(refuseForbiddenCharacters()),
+  in_network_deductible: typedAmount,
+  in_network_oop_max: typedAmount,
   member_ids: z
     .array(z.string().max(64))
     .max(MAX_FAMILY_MEMBERS, `A policy covers at most ${MAX_FAMILY_MEMBERS} family members`),
@@ -58,6 +67,7 @@ export const CreatePolicyBodySchema = CreatePolicySchema.extend({
     .string()
     .trim()
     .max(1000)
+    .superRefine(refuseForbiddenCharacters())
     .transform((name) => name.slice(0, CUSTOM_CARRIER_MAX).trim())
     .nullish(),
 });
