@@ -2,13 +2,13 @@
 // the MA & Part D Landscape. The shared folder holds samples of the Benefits PUF and the Landscape
 // (../shared/data/PROVENANCE.md "Insurance plans"); a deployment puts the full official files at
 // the same paths, or lets the importer download the PUFs (docs/decisions/060).
-import type { SourceFile } from "./sources";
+// (sources.ts checks these against DatasetSource; no import back, so the two files form no cycle.)
 
 const PUF = (name: string) => `https://download.cms.gov/marketplace-puf/2026/${name}.zip`;
-const puf = (path: string, name: string): SourceFile => ({
+const puf = (path: string, name: string) => ({
   role: "data",
   path,
-  encoding: "utf-8",
+  encoding: "utf-8" as const,
   download: { url: PUF(name), member: `${name}.csv` },
 });
 const CMS_DATA = "CMS public data (US government work)";
