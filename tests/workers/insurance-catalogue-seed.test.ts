@@ -1,6 +1,6 @@
 // The insurance catalogue the other insurance tests run on, seeded through the importer's own parsers
-// and SQL (tests/workers/support/insurance-seed.ts): Kentucky's Medicare Advantage plans from the
-// CY2026 Landscape, the Plan Attributes test file's Marketplace plans with their benefits, carriers
+// and SQL (tests/workers/support/insurance-seed.ts): a few of Adair County, Kentucky's Medicare
+// Advantage plans from the CY2026 Landscape, the Plan Attributes test file's Marketplace plans with their benefits, carriers
 // rebuilt from both, a Kentucky ZIP — and the public reference page naming each insurance dataset.
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -20,12 +20,13 @@ describe("the seeded insurance catalogue", () => {
         "SELECT carrier_id, display_name, parent_organization, plan_count FROM insurance_carriers WHERE carrier_id IN ('humana', 'unitedhealthcare') ORDER BY carrier_id",
       ),
     ).toEqual([
-      { carrier_id: "humana", display_name: "Humana", parent_organization: "Humana Inc.", plan_count: 23 },
+      // 5 Landscape plans + the Marketplace plan (UT); 2 Landscape plans + the Marketplace plan (WI)
+      { carrier_id: "humana", display_name: "Humana", parent_organization: "Humana Inc.", plan_count: 6 },
       {
         carrier_id: "unitedhealthcare",
         display_name: "UnitedHealthcare",
         parent_organization: "UnitedHealth Group, Inc.",
-        plan_count: 13,
+        plan_count: 3,
       },
     ]);
   });
@@ -33,10 +34,23 @@ describe("the seeded insurance catalogue", () => {
   it("lists Kentucky's Medicare Advantage plans for a Kentucky ZIP, and no stand-alone drug plan", async () => {
     const [zip] = await all<{ state: string }>("SELECT state FROM zip_localities WHERE zip = '42728'");
     expect(zip?.state).toBe("KY");
-    const plans = await all<{ plan_type_id: string; plan_name: string }>(
-      "SELECT plan_type_id, plan_name FROM insurance_plans WHERE state = 'KY'",
+    const plans = await all<{ plan_id: string; plan_type_id: string; plan_name: string }>(
+      "SELECT plan_id, plan_type_id, plan_name FROM insurance_plans WHERE state = 'KY' ORDER BY plan_id",
     );
-    expect(plans).toHaveLength(56);
+    // the seed's 12 Landscape rows less Wellcare's stand-alone drug plan (S4802_086)
+    expect(plans.map((p) => p.plan_id)).toEqual([
+      "H1036_320",
+      "H4036_036",
+      "H5216_105",
+      "H5216_188",
+      "H5253_100",
+      "H5619_071",
+      "H5718_001",
+      "H7617_005",
+      "H8768_013",
+      "H9525_013",
+      "H9730_010",
+    ]);
     expect(plans.every((p) => p.plan_type_id === "medicare_advantage")).toBe(true);
     expect(plans.some((p) => /\(PDP\)/.test(p.plan_name))).toBe(false);
   });
