@@ -1,6 +1,7 @@
 // One importer per official file format: parse the file(s), then map rows onto the reference tables.
 // Pure (no Node APIs): the CLI and the workers test setup both build their SQL here.
 import { displayDescription, type DescriptorMode } from "./descriptors";
+import { INSURANCE_IMPORTERS } from "./insurance-datasets";
 import { MalformedInputError, type SourceText } from "./lib/malformed";
 import { parseClfs } from "./parsers/clfs";
 import { parseGpci } from "./parsers/gpci";
@@ -235,6 +236,7 @@ export const IMPORTERS: Record<DatasetId, Importer> = {
     afterSwap: rebuildFts("nppes_providers_fts"),
     parse: (files) => rowsOf(parseNppes(one(files))),
   },
+  ...INSURANCE_IMPORTERS,
 };
 
 const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

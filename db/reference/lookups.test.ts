@@ -19,7 +19,8 @@ const loaded: Record<string, number> = {};
 beforeAll(async () => {
   ({ d1, dispose } = await migratedD1());
   db = getDb({ DB: d1 } as Env);
-  for (const id of DATASET_IDS.filter((d) => !d.startsWith("ncci-ptp")))
+  // The licence-gated PTP files and the Plan Attributes PUF are not in the shared folder.
+  for (const id of DATASET_IDS.filter((d) => !d.startsWith("ncci-ptp") && d !== "marketplace-plans"))
     loaded[id] = await loadDataset(d1, id);
 }, 120_000);
 afterAll(() => dispose());

@@ -1,5 +1,6 @@
 // Where every reference dataset comes from: the file in a REFERENCE_DATA_DIR folder, the official download,
 // the licence and the notice the reference page must show. No Node APIs here: the web page reads it too.
+import { INSURANCE_SOURCES } from "./insurance-sources";
 
 export const NOTICES = {
   ama:
@@ -34,8 +35,8 @@ export interface DatasetSource {
   /** Used when the file itself does not name its edition. */
   edition: string;
   licence: string;
-  notices: NoticeId[];
-  files: SourceFile[];
+  notices: readonly NoticeId[];
+  files: readonly SourceFile[];
   /** Why the file is not downloaded automatically (licence click-through, size); it must be placed by hand. */
   manual?: string;
 }
@@ -249,6 +250,7 @@ export const DATASET_SOURCES = [
       "The monthly file (https://download.cms.gov/nppes/NPI_Files.html) is about 1 GB zipped: put an extract in " +
       "the same 330-column layout (e.g. one state's rows of npidata_pfile_*.csv) at nppes/npidata_sample.csv.",
   },
+  ...INSURANCE_SOURCES,
 ] as const satisfies readonly DatasetSource[];
 
 export type DatasetId = (typeof DATASET_SOURCES)[number]["id"];

@@ -93,3 +93,37 @@ export function expectWidth(source: SourceText, record: CsvRecord, width: number
     throw new MalformedInputError(source.name, record.line, `has ${n} columns, expected ${width}`);
   }
 }
+
+/** A data record keyed by the header's column names. */
+export interface HeaderedRecord {
+  row: Record<string, string>;
+  line: number;
+}
+
+/**
+ * A CSV whose first row names its columns (CMS's PUFs and the MA Landscape): records keyed by name,
+ * so extra or reordered columns (a leading pandas index, a newer year's additions) do not matter.
+ * Fails on the header line when a required column is absent, and on any record wider than the header.
+ */
+export function readCsvByHeader(source: SourceText, required: readonly string[]): HeaderedRecord[] {
+  const records = readCsv(source).filter((r) => !isBlank(r));
+  const head = records[0];
+  if (!head) throw new MalformedInputError(source.name, 1, "the file has no header row");
+  const names = head.fields.map((f, i) => (i === 0 ? f.replace(/^\uFEFF/, "") : f).trim());
+  const missing = required.filter((c) => !names.includes(c));
+  if (missing.length > 0) {
+    throw new MalformedInputError(
+      source.name,
+      head.line,
+      `column${missing.length > 1 ? "s" : ""} ${missing.map((m) => `"${m}"`).join(", ")} not found (unknown layout)`,
+    );
+  }
+  return records.slice(1).map((record) => {
+    expectWidth(source, record, names.length);
+    const row: Record<string, string> = {};
+    names.forEach((name, i) => {
+      if (name !== "" && !(name in row)) row[name] = record.fields[i] ?? "";
+    });
+    return { row, line: record.line };
+  });
+}

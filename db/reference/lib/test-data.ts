@@ -66,3 +66,12 @@ export async function loadDataset(d1: D1Database, id: DatasetId, files?: SourceF
   await d1.batch(statements.map((s) => d1.prepare(s)));
   return plan.rows.length;
 }
+
+/** The Plan Attributes PUF test file (official layout, real plan ids of the Benefits sample). */
+export const planAttributesTestFile = () => ({
+  name: "plan-attributes-puf-sample.csv",
+  text: readFileSync(
+    path.join(repoRoot, "db/reference/parsers/fixtures/plan-attributes-puf-sample.csv"),
+    "utf8",
+  ),
+});

@@ -4,6 +4,7 @@
 import { planDataset, type SourceFiles } from "#db/reference/datasets";
 import type { DatasetId } from "#db/reference/sources";
 import { buildLoad, buildSwap } from "#db/reference/sql";
+import { INSURANCE_SEEDS, KENTUCKY_ZIP_LINES } from "./insurance-seed";
 
 const crlf = (lines: string[]) => lines.join("\r\n") + "\r\n";
 const file = (name: string, lines: string[]) => [{ name, text: crlf(lines) }];
@@ -37,6 +38,7 @@ const ZIPS: SourceFiles = {
     "AL350041011200 Z9   0 A                                                    20254",
     "CA941030111205 Z9   0 A                                                    20254",
     "NY100011320201 Z9   0 A                                                    20254",
+    ...KENTUCKY_ZIP_LINES,
   ]),
   layout: file("ZIP5lyout.txt", [
     "Field Name             Beg. Position     End Position    Length            Comments",
@@ -190,6 +192,7 @@ const SEEDS: [DatasetId, SourceFiles][] = [
   ["icd10cm", { data: ICD }],
   ["mue-practitioner", { data: MUE }],
   ["nppes", { data: NPPES }],
+  ...INSURANCE_SEEDS,
 ];
 
 /** Loads the seed rows into `db` exactly as `npm run reference:import` would (one batch per dataset). */
