@@ -186,7 +186,7 @@ async function main() {
     await ensureBuilt(); // tests through SELF run the built app
     // The Stripe contract tests need stripe-mock (tests/setup/stripe-mock.mjs starts it on its port).
     const stripeMock = await ensureStripeMock();
-    const outcome = await runVitest("workers", "vitest.workers.config.ts", { timeoutMs: limit(480_000) });
+    const outcome = await runVitest("workers", "vitest.workers.config.ts", { timeoutMs: limit(600_000) });
     if (!(stripeMock instanceof Error)) return outcome;
     return { ...outcome, failed: (outcome.failed ?? 0) + 1, note: stripeMock.message };
   });

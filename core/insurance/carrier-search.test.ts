@@ -67,6 +67,12 @@ describe("carrier search", () => {
     expect(ids("health")[0]).not.toBe("passport");
   });
 
+  it("finds a name by its words in any order", () => {
+    expect(ids("blue cross texas")).toEqual(["bcbs-tx"]);
+    expect(ids("ohio humana")).toEqual(["humana-small"]);
+    expect(ids("texas kaiser")).toEqual([]);
+  });
+
   it("KP finds Kaiser Permanente", () => {
     expect(ids("kp")).toEqual(["kaiser"]);
   });

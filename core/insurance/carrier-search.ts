@@ -54,7 +54,19 @@ function variants(name: string): string[] {
   return [...out];
 }
 
-/** How well `query` (normalized) matches `name`: 4 whole name, 3 start, 2 a word's start, 1 inside, 0 not. */
+/** Each word of `query` (two or more) begins some word of `name`. */
+function everyWordStartsAWord(query: string, name: string): boolean {
+  const wanted = query.split(" ").filter(Boolean);
+  if (wanted.length < 2) return false;
+  const words = name.split(" ");
+  return wanted.every((w) => words.some((word) => word.startsWith(w)));
+}
+
+/**
+ * How well `query` (normalized) matches `name`: 8 whole name, 6 start, 4 a word's start, 2 inside,
+ * 1 every query word starts a word of the name in any order ("blue cross texas" finds "Blue Cross
+ * and Blue Shield of Texas"), 0 not.
+ */
 function matchScore(query: string, name: string | null): number {
   if (!name) return 0;
   let best = 0;
@@ -62,11 +74,12 @@ function matchScore(query: string, name: string | null): number {
   for (const v of variants(name)) {
     for (const q of v.includes(" ") ? [query] : [query, compact]) {
       if (!q) continue;
-      if (v === q) best = Math.max(best, 4);
-      else if (v.startsWith(q)) best = Math.max(best, 3);
-      else if (v.includes(` ${q}`)) best = Math.max(best, 2);
-      else if (v.includes(q)) best = Math.max(best, 1);
+      if (v === q) best = Math.max(best, 8);
+      else if (v.startsWith(q)) best = Math.max(best, 6);
+      else if (v.includes(` ${q}`)) best = Math.max(best, 4);
+      else if (v.includes(q)) best = Math.max(best, 2);
     }
+    if (best === 0 && everyWordStartsAWord(query, v)) best = 1;
   }
   return best;
 }
