@@ -32,6 +32,7 @@ import {
   ORIGINAL_MEDICARE_PLAN_TYPE,
   planTypeById,
 } from "./catalogue.server";
+import { selfMemberId, staleBillsOf } from "./stale-analyses.server";
 
 const { insurancePolicies, insurancePolicyMembers, familyMembers } = schema;
 type PolicyRow = typeof insurancePolicies.$inferSelect;
@@ -229,17 +230,35 @@ export async function createPolicy(db: Db, userId: string, raw: CreatePolicy): P
     inNetworkOopMax: medicare ? null : blankToNull(input.in_network_oop_max),
     createdAt: Date.now(),
   };
+  const stale = staleBillsOf(
+    db,
+    userId,
+    members.map((m) => m.id),
+    await selfMemberId(db, userId),
+  );
   await db.batch([
     db.insert(insurancePolicies).values(row),
     db
       .insert(insurancePolicyMembers)
       .values(members.map((m) => ({ policyId: row.id, familyMemberId: m.id, userId }))),
+    ...stale,
   ]);
   return policyJson(row, members);
 }
 
 /** Deletes the user's policy and its member rows; 404 when it is not theirs (or does not exist). */
 export async function deletePolicy(db: Db, userId: string, policyId: string): Promise<void> {
+  const covered = await db
+    .select({ id: insurancePolicyMembers.familyMemberId })
+    .from(insurancePolicyMembers)
+    .where(and(eq(insurancePolicyMembers.policyId, policyId), eq(insurancePolicyMembers.userId, userId)))
+    .all();
+  const stale = staleBillsOf(
+    db,
+    userId,
+    covered.map((m) => m.id),
+    await selfMemberId(db, userId),
+  );
   const [, deleted] = await db.batch([
     db
       .delete(insurancePolicyMembers)
@@ -248,6 +267,7 @@ export async function deletePolicy(db: Db, userId: string, policyId: string): Pr
       .delete(insurancePolicies)
       .where(and(eq(insurancePolicies.id, policyId), eq(insurancePolicies.userId, userId)))
       .returning({ id: insurancePolicies.id }),
+    ...stale,
   ]);
   if (deleted.length === 0) throw notFound(POLICY_MESSAGES.notFound);
 }
