@@ -4,6 +4,7 @@
 // the share, no plan).
 import { describe, expect, it } from "vitest";
 import { item, smallLookups, testBill } from "../../tests/fixtures/analysis/small-lookups";
+import { benefitRow } from "../../tests/fixtures/insurance/benefits";
 import { planTerms } from "../insurance/plan-terms";
 import type { Benefit } from "../insurance/types";
 import { analyzeBill } from "./engine";
@@ -11,21 +12,8 @@ import type { AnalysisBill, AnalysisPlan, AnalysisResult } from "./types";
 import { VIEW_MESSAGES } from "./view-messages";
 
 const refs = smallLookups();
-const benefit = (
-  category_name: string,
-  narrative_description: string,
-  over: Partial<Benefit> = {},
-): Benefit => ({
-  benefit_id: category_name,
-  category_name,
-  narrative_description,
-  coverage_tier: "in_network",
-  copay: null,
-  coinsurance_pct: null,
-  after_deductible: false,
-  visit_limit: null,
-  ...over,
-});
+const benefit = (category_name: string, narrative_description: string, over: Partial<Benefit> = {}) =>
+  benefitRow(category_name, narrative_description, { benefit_id: category_name, ...over });
 const PLAN_ROWS = [
   benefit("Deductible", "Deductible: $1,000 individual / $2,000 family"),
   benefit("Out-of-Pocket Maximum", "Out-of-pocket maximum: $5,000 individual / $10,000 family"),

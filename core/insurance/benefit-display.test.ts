@@ -10,19 +10,9 @@ import {
   UNKNOWN_PRIORITY,
 } from "./benefit-display";
 import type { Benefit } from "./types";
+import { benefitRow } from "../../tests/fixtures/insurance/benefits";
 
-let n = 0;
-const benefit = (over: Partial<Benefit>): Benefit => ({
-  benefit_id: `b${++n}`,
-  category_name: "Specialist Visit",
-  narrative_description: "",
-  coverage_tier: "in_network",
-  copay: null,
-  coinsurance_pct: null,
-  after_deductible: false,
-  visit_limit: null,
-  ...over,
-});
+const benefit = (over: Partial<Benefit>): Benefit => benefitRow("Specialist Visit", "", over);
 
 describe("provisionCategory (001 §5)", () => {
   it.each([

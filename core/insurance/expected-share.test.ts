@@ -6,19 +6,9 @@ import { describe, expect, it } from "vitest";
 import { expectedShare, type MetSoFar, type ShareLine } from "./expected-share";
 import { originalMedicareTerms, planTerms } from "./plan-terms";
 import type { Benefit } from "./types";
+import { benefitRow } from "../../tests/fixtures/insurance/benefits";
 
-let n = 0;
-const row = (category_name: string, narrative_description: string, over: Partial<Benefit> = {}): Benefit => ({
-  benefit_id: `b${++n}`,
-  category_name,
-  narrative_description,
-  coverage_tier: "in_network",
-  copay: null,
-  coinsurance_pct: null,
-  after_deductible: false,
-  visit_limit: null,
-  ...over,
-});
+const row = benefitRow;
 
 const PPO = [
   row("Deductible", "Deductible: $2,000 individual / $4,000 family"),

@@ -5,9 +5,9 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PolicySpendingView } from "#core/insurance/spending";
-import type { Benefit } from "#core/insurance/types";
 import { BenefitsTable } from "~/components/insurance/benefits-table";
 import { PolicySpending } from "~/components/insurance/policy-spending";
+import { benefitRow } from "../fixtures/insurance/benefits";
 
 const text = (html: string) =>
   html
@@ -18,22 +18,7 @@ const text = (html: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-let n = 0;
-const benefit = (
-  category_name: string,
-  narrative_description: string,
-  over: Partial<Benefit> = {},
-): Benefit => ({
-  benefit_id: `b${++n}`,
-  category_name,
-  narrative_description,
-  coverage_tier: "in_network",
-  copay: null,
-  coinsurance_pct: null,
-  after_deductible: false,
-  visit_limit: null,
-  ...over,
-});
+const benefit = benefitRow;
 
 describe("BenefitsTable", () => {
   it("shows the two empty-state texts when the plan has no benefits", () => {
