@@ -76,7 +76,7 @@ async function createSession() {
   const id = `bench-${randomBytes(6).toString("hex")}`;
   const sql =
     `INSERT INTO users (id, email, inbox_token, zipcode, is_verified) VALUES ('${id}', '${id}@bench.local', '${id}', '94103', 1);` +
-    `INSERT INTO sessions (id, user_id, expires_at) VALUES ('${hash}', '${id}', ${Date.now() + 3_600_000});`;
+    `INSERT INTO sessions (id, user_id, expires_at, authenticated_at, last_used_at) VALUES ('${hash}', '${id}', ${Date.now() + 3_600_000}, ${Date.now()}, ${Date.now()});`;
   await run(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", PERSIST, "--command", sql]);
   return token;
 }

@@ -53,7 +53,7 @@ export function seedSql(userId, tokenHash) {
     `INSERT INTO subscriptions (user_id, tier, status, plan) VALUES ('${userId}', 'premium', 'active', 'monthly');`,
     `INSERT INTO family_members (id, user_id, first_name, last_name, relationship, created_at) VALUES ('${userId}-self', '${userId}', 'Bench', 'User', 'self', ${now});`,
     `INSERT INTO family_members (id, user_id, first_name, last_name, relationship, created_at) VALUES ('${userId}-kid', '${userId}', 'Sam', 'User', 'child', ${now + 1});`,
-    `INSERT INTO sessions (id, user_id, expires_at) VALUES ('${tokenHash}', '${userId}', ${now + 3_600_000});`,
+    `INSERT INTO sessions (id, user_id, expires_at, authenticated_at, last_used_at) VALUES ('${tokenHash}', '${userId}', ${now + 3_600_000}, ${now}, ${now});`,
     `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ${BILLS})
      INSERT INTO bills (id, user_id, family_member_id, provider_name, service_date, claim_number, status,
        total_billed_cents, total_allowed_cents, total_paid_cents, potential_savings_cents, recovered_cents, source, created_at, updated_at)

@@ -85,7 +85,7 @@ export function summarySeedSql(userId, tokenHash) {
     `INSERT INTO users (id, email, inbox_token, first_name, last_name, zipcode, is_verified) VALUES ('${userId}', '${userId}@bench.local', '${userId}', 'Bench', 'Summary', '94103', 1);`,
     `INSERT INTO subscriptions (user_id, tier, status, plan) VALUES ('${userId}', 'premium', 'active', 'monthly');`,
     `INSERT INTO family_members (id, user_id, first_name, last_name, relationship, created_at) VALUES ('${userId}-self', '${userId}', 'Bench', 'Summary', 'self', ${now});`,
-    `INSERT INTO sessions (id, user_id, expires_at) VALUES ('${tokenHash}', '${userId}', ${now + 3_600_000});`,
+    `INSERT INTO sessions (id, user_id, expires_at, authenticated_at, last_used_at) VALUES ('${tokenHash}', '${userId}', ${now + 3_600_000}, ${now}, ${now});`,
     `INSERT INTO bills (id, user_id, family_member_id, provider_name, service_date, claim_number, status, total_billed_cents, source, source_document_id, created_at, updated_at) VALUES ('${billId}', '${userId}', '${userId}-self', 'Bayside General Hospital', '${DATE}', 'CLM-BENCH-20', 'in_progress', ${total}, 'document_classification', '${billId}-statement', ${now}, ${now});`,
     ...LINES.map(
       ([code, units, billed, allowed, paid, text], i) =>
