@@ -10,3 +10,4 @@ export * from "./schema/plans";
 export * from "./schema/local-payments";
 export * from "./schema/insurance";
 export * from "./schema/platform";
+export * from "./schema/assistant";

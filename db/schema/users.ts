@@ -18,6 +18,8 @@ export const users = sqliteTable(
     zipcode: text("zipcode"),
     googleSubject: text("google_subject"),
     inboxToken: text("inbox_token").notNull(),
+    /** Issue 16: the user let the assistant word answers with an external model (Account page). */
+    aiExternalOptIn: integer("ai_external_opt_in", { mode: "boolean" }).notNull().default(false),
     status: text("status", { enum: ["active", "deleting"] })
       .notNull()
       .default("active"),
