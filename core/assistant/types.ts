@@ -133,6 +133,8 @@ export interface AssistantRecords {
   today: string;
   premium: boolean;
   zip: string | null;
+  /** The account holder's and family members' names: replaced by placeholders before a model sees any text. */
+  people: string[];
   /** The bill the question is about (the widget's page or `bill_id`), if any. */
   focusBillId: string | null;
   bills: BillRecord[];
