@@ -103,7 +103,7 @@ function score(bill: BillRecord, question: string, tokens: string[]): number {
   const provider = words(bill.providerName).filter((w) => !STOPWORDS.has(w));
   for (const w of provider) if (tokens.some((t) => t === w || (w.length >= 4 && distance(t, w) <= typoAllowance(w)))) total += FACILITY.has(w) ? 1 : 3;
   const dates = extractDates(question);
-  if (bill.serviceDate && dates.some((d) => d.iso === bill.serviceDate || (d.iso.startsWith("--") && bill.serviceDate?.endsWith(d.iso.slice(1)))))
+  if (bill.serviceDate && dates.some((d) => d.value === bill.serviceDate || (d.value.startsWith("--") && bill.serviceDate?.endsWith(d.value.slice(1)))))
     total += 4;
   const patient = bill.patientName === "You" ? [] : words(bill.patientName);
   if (patient.some((w) => tokens.includes(w))) total += 3;
