@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { freeHouseholdRecords, householdRecords } from "../../tests/fixtures/assistant/records";
 import { computeAnswer } from "./answer";
+import { GREETING } from "./general";
 import { embeddedText } from "./wording";
 import { checkGrounding, extractFacts } from "./grounding";
 import { recognizeIntent } from "./intents";
@@ -57,6 +58,9 @@ const GOLDEN: Golden[] = [
   { question: "Is $240 too much for the office visit at Harbor View?", intent: "overcharged", says: ["$240.00", "$110.00", "2.2×"], cites: ["line-h1", "medicare:99214:0594110"], notCites: ["line-h3"] },
   { question: "why am i being charged twice", intent: "finding_why", says: ["billed twice", "$240.00"], cites: ["bill-harbor", "finding-duplicate"] },
   { question: "Is my cholesterol too high?", intent: "unknown", says: [CHAT_TEXTS.notInData], unanswered: true, cites: [] },
+  { question: "What is an EOB?", intent: "eob_paid", says: ["Explanation of Benefits", "not a bill"], cites: ["stored:what_is_an_eob"] },
+  { question: "what does the no surprises act do", intent: "unknown", says: ["Good Faith Estimate", "$400"], cites: ["stored:what_is_the_no_surprises_act"] },
+  { question: "hi there", intent: "unknown", says: [GREETING], unanswered: true, cites: [] },
   { question: "What's the weather tomorrow?", intent: "unknown", says: [CHAT_TEXTS.notInData], unanswered: true, cites: [] },
   { question: "Should I take ibuprofen for my back pain?", intent: "unknown", unanswered: true, cites: [] },
   { question: "How much do I owe Mercy General Hospital?", records: onHarbor, intent: "amount_owed", says: [CHAT_TEXTS.notInData], unanswered: true, cites: [] },
