@@ -2,7 +2,7 @@
 // formatted figures, the cited record ids and the actions; every answer passes the grounding check;
 // answers the records do not hold state no amount. A paraphrase table reports intent accuracy.
 import { describe, expect, it } from "vitest";
-import { freeHouseholdRecords, householdRecords } from "../../tests/fixtures/assistant/records";
+import { freeHouseholdRecords, householdRecords, ortegaRecords } from "../../tests/fixtures/assistant/records";
 import { computeAnswer } from "./answer";
 import { GREETING } from "./general";
 import { embeddedText } from "./wording";
@@ -95,6 +95,38 @@ describe("golden questions", () => {
         expect(action.href).toMatch(/^\/(bills|upgrade)/);
         expect(action.href).not.toMatch(/Whitfield|HV-2026|ACCT|\$/);
       }
+  });
+});
+
+describe("another household's bills", () => {
+  const ortega = ortegaRecords();
+  const whitfieldFigures = ["$725.00", "$575.00", "$240.00", "$40.00", "$3,200.00", "$150.00", "Harbor View", "HV-2026-00417", "Whitfield"];
+
+  it.each([
+    "How much did Harbor View charge?",
+    "What do I owe Harbor View Hospital?",
+    "What did insurance pay on claim HV-2026-00417?",
+    "What's on the Bayside Imaging bill?",
+    "Why was I charged twice at Harbor View?",
+  ])("%s — not in your data, nothing of the Whitfields'", (question) => {
+    const answer = computeAnswer(question, ortega);
+    const text = embeddedText(answer);
+    expect(answer.unanswered).toBe(true);
+    expect(answer.citations).toEqual([]);
+    for (const figure of whitfieldFigures) expect(text).not.toContain(figure);
+  });
+
+  it.each([
+    ["what did aetna pay for my ct scan", "eob_paid", ["$488.00"], ["doc-eob-stmarys"]],
+    ["what do i owe for the er visit", "amount_owed", ["$410.00", "$122.00", "$288.00"], ["bill-stmarys"]],
+    ["is 450 too much for luis's office visit", "overcharged", ["$450.00", "$168.00", "2.7×"], ["bill-northside", "medicare:99204:1616"]],
+    ["how much did they charge for the ct", "bill_charges", ["$980.00", "74177"], ["line-ct"]],
+  ] as const)("answers its own: %s", (question, intent, says, cites) => {
+    const answer = computeAnswer(question, ortega);
+    expect(answer.intent).toBe(intent);
+    for (const s of says) expect(embeddedText(answer)).toContain(s);
+    for (const id of cites) expect(answer.citations.map((c) => c.id)).toContain(id);
+    expect(checkGrounding(embeddedText(answer), answer, ortega).ok).toBe(true);
   });
 });
 
