@@ -168,6 +168,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(8, "analyze|analyse|analysis|audit|scan", "run|start|do|can you|please|my bill|this bill|bill"),
       cue(10, "check|scan|audit|review", "for error|for mistake|for problem|for issue"),
       cue(10, "run|start|redo|rerun", "check|review|analysis|audit|scan"),
+      cue(6, "analyze|analyse|audit"),
     ],
   },
   {
@@ -186,6 +187,8 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(2, "what|which", "bill"),
       cue(4, "what is on|on the bill|on my bill|on this bill|on that bill|listed|itemized"),
       cue(4, "how much", "was|were|is|for"),
+      cue(5, "bill me|billed me|charge me|charged me|charging me for|billing me for"),
+      cue(4, "grand total|the total|bill total|total amount|total charge|total bill"),
       cue(4, "tell me about|summary|summarize|overview|break down|breakdown|explain", "bill|statement|charge"),
     ],
   },
