@@ -35,6 +35,7 @@ const GOLDEN: Golden[] = [
   { question: "How much do I owe Harbor View?", intent: "amount_owed", says: ["$575.00", "$40.00", "$535.00"], cites: ["bill-harbor", "doc-eob-harbor"], actions: ["open_bill"] },
   { question: "How much do I still owe on the MRI bill?", intent: "amount_owed", says: ["$196.00"], cites: ["bill-bayside"] },
   { question: "How does this bill compare to Medicare?", records: onHarbor, intent: "medicare_comparison", says: ["$110.00", "$10.50", "$5.00", "$235.50", "3.1×", "94110"], cites: ["line-h1", "medicare:99214:0594110", "medicare:80053:0594110", "medicare:82947:0594110"] },
+  { question: "How does Milo's pediatrics bill compare with Medicare?", intent: "medicare_comparison", says: ["$42.00 ($21.00 × 2 units)", "$90.00", "$230.00 against $132.00", "1.7×"], cites: ["bill-sunny", "line-s2", "medicare:90460:0594110"] },
   { question: "Is the Bayside Imaging MRI priced fairly compared to Medicare?", records: free, intent: "medicare_comparison", says: ["$3,200.00", "$230.00", "13.9×"], cites: ["line-b1", "medicare:72148:0594110"] },
   { question: "What errors were found on my Harbor View bill?", intent: "findings", says: ["$305.00", "$240.00", "$65.00", "Duplicate charge for 99214"], cites: ["finding-duplicate", "finding-unbundling"], actions: ["start_dispute"] },
   { question: "Were there any mistakes on my Harbor View bill?", records: free, intent: "findings", says: ["part of Premium"], notCites: ["finding-duplicate"], actions: ["upgrade"] },
