@@ -45,6 +45,7 @@ const GOLDEN: Golden[] = [
   { question: "When do I have to pay Milo's pediatrics bill?", intent: "deadlines", says: ["May 25, 2026", "in 5 days"], cites: ["bill-sunny"], notCites: ["bill-harbor"] },
   { question: "What should I say when I call the billing office?", records: onHarbor, intent: "phone_script", says: ["ACCT-55810", "Mar 14, 2026", "$40.00", "$575.00", "billed twice"], cites: ["bill-harbor", "finding-duplicate", "doc-eob-harbor"] },
   { question: "What's my copay for a specialist?", intent: "plan_benefits", says: ["$70 copay", "Specialist Visit"], cites: ["policy-blue-shield"], notCites: ["bill-harbor"] },
+  { question: "have i met my deductible yet", intent: "deductible", says: ["$2,500.00", "The Insurance page shows"], cites: ["policy-blue-shield"] },
   { question: "what is my deductable and out of pocket max", intent: "deductible", says: ["$2,500.00", "$8,750.00"], cites: ["policy-blue-shield"] },
   { question: "How much have we spent on medical bills this year?", intent: "totals", says: ["3 bills", "$4,155.00", "$934.00", "$1,001.00"], cites: ["bill-harbor", "bill-sunny", "bill-bayside"], notCites: ["bill-mission"] },
   { question: "What are the totals per family member in 2026?", intent: "totals", says: ["$3,925.00", "$230.00", "Milo Whitfield"], cites: ["bill-harbor", "bill-sunny", "bill-bayside"] },
