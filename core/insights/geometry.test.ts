@@ -73,7 +73,10 @@ describe("columnLayout", () => {
   });
 
   it("centres a single group across the whole width", () => {
-    const single = columnLayout([{ label: "Mar 2026", values: [1_500] }], 1, { plotHeight: 100, groupGap: 0.5 });
+    const single = columnLayout([{ label: "Mar 2026", values: [1_500] }], 1, {
+      plotHeight: 100,
+      groupGap: 0.5,
+    });
     expect(single.bars).toEqual([
       { group: 0, series: 0, value: 1_500, xPercent: 25, widthPercent: 50, y: 0, height: 100 },
     ]);

@@ -135,7 +135,11 @@ export function medicareComparison(lines: InsightLine[], top = TOP_PROVIDERS): M
       sumKnown(rows.map((l) => l.paidCents)),
     ],
   }));
-  return { groups: topGroups(groups, top), pricedLines: priced.length, unpricedLines: lines.length - priced.length };
+  return {
+    groups: topGroups(groups, top),
+    pricedLines: priced.length,
+    unpricedLines: lines.length - priced.length,
+  };
 }
 
 /** The status a bill is shown under: one of the four (legacy values mapped, anything else In Progress). */
@@ -157,4 +161,34 @@ export function savingsByStatus(bills: InsightBill[]): ChartGroup[] {
   })
     .filter((g) => g.count > 0)
     .map(({ label, values }) => ({ label, values }));
+}
+
+export interface MedicareChart extends MedicareComparison {
+  /** The ZIP code the Medicare amounts are for; null when the profile has none (national amounts). */
+  zip: string | null;
+  /** The Medicare payment locality of that ZIP; null when Medicare maps none (national amounts). */
+  locality: string | null;
+}
+
+export interface PremiumInsights {
+  byPerson: ChartGroup[];
+  byProvider: ChartGroup[];
+  medicare: MedicareChart;
+  savings: ChartGroup[];
+}
+
+export interface InsightsData {
+  /** The stats row (001 §3): the bill-stats statement's answer. */
+  stats: {
+    total_bills: number;
+    total_billed_amount: number;
+    total_potential_savings: number;
+    total_recovered_amount: number;
+    total_flags: number;
+  };
+  /** Bills with potential savings: the overcharge alert. */
+  billsWithSavings: number;
+  monthly: MonthlySpending;
+  /** Only for premium members with the premium-insights flag on; null (not computed) otherwise. */
+  premium: PremiumInsights | null;
 }
