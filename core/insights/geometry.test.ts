@@ -96,11 +96,16 @@ describe("rowLayout", () => {
       [108, 9.38],
     ]);
     expect(layout.labelYs).toEqual([14, 78]);
+    // Jan's third value and Feb's second are not known: their places are kept for a note.
+    expect(layout.unknown).toEqual([
+      { group: 0, series: 2, y: 44 },
+      { group: 1, series: 1, y: 96 },
+    ]);
     expect(layout.height).toBe(2 * (20 + 3 * 12 + 8) - 8);
   });
 
   it("has no height and no bars for no data", () => {
-    expect(rowLayout([], 2, options)).toMatchObject({ bars: [], height: 0, labelYs: [] });
+    expect(rowLayout([], 2, options)).toMatchObject({ bars: [], unknown: [], height: 0, labelYs: [] });
   });
 });
 

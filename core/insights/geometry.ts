@@ -117,6 +117,8 @@ export function columnLayout(
 
 export interface RowLayout {
   bars: Bar[];
+  /** Where a bar would be for each unknown value, so the chart can say it is not known. */
+  unknown: { group: number; series: number; y: number }[];
   /** The y of each group's label (its text baseline), in pixels. */
   labelYs: number[];
   /** The whole chart's height in pixels. */
@@ -137,10 +139,15 @@ export function rowLayout(
   const ticks = niceTicks(largestValue(groups));
   const groupHeight = labelHeight + seriesCount * (barHeight + barGap) + groupGap;
   const bars: Bar[] = [];
+  const unknown: RowLayout["unknown"] = [];
   groups.forEach((g, group) => {
     const top = group * groupHeight + labelHeight;
     g.values.forEach((value, series) => {
-      if (value === null || series >= seriesCount) return;
+      if (series >= seriesCount) return;
+      if (value === null) {
+        unknown.push({ group, series, y: top + series * (barHeight + barGap) });
+        return;
+      }
       bars.push({
         group,
         series,
@@ -154,6 +161,7 @@ export function rowLayout(
   });
   return {
     bars,
+    unknown,
     labelYs: groups.map((_, i) => i * groupHeight + labelHeight - 6),
     height: Math.max(groupHeight * groups.length - groupGap, 0),
     ticks,

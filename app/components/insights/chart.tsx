@@ -29,7 +29,9 @@ export interface ChartProps {
 }
 
 const SERIES_CLASSES = ["fill-brand-700", "fill-attention", "fill-success"];
-const fillOf = (id: string, series: number) => (series === 0 ? undefined : `url(#${id}-pattern-${series})`);
+/** The first series is solid; the others are their pattern (a class would override the fill attribute). */
+const paint = (id: string, series: number) =>
+  series === 0 ? { className: SERIES_CLASSES[0] } : { fill: `url(#${id}-pattern-${series})` };
 const money = (cents: number | null) => formatSummaryUsd(cents, { unit: "cents" });
 
 /** Stripes and dots on the second and third series' colours. */
@@ -54,17 +56,9 @@ function Patterns({ id }: { id: string }) {
   );
 }
 
-function BarRect({
-  id,
-  bar,
-  groups,
-  series,
-}: {
-  id: string;
-  bar: Bar;
-  groups: ChartGroup[];
-  series: string[];
-}) {
+type Drawn<L> = Pick<ChartProps, "id" | "groups" | "series"> & { layout: L };
+
+function BarRect({ id, bar, groups, series }: Omit<Drawn<never>, "layout"> & { bar: Bar }) {
   return (
     <rect
       data-bar=""
@@ -75,20 +69,38 @@ function BarRect({
       width={`${bar.widthPercent}%`}
       y={bar.y}
       height={bar.height}
-      className={SERIES_CLASSES[bar.series]}
-      fill={fillOf(id, bar.series)}
+      {...paint(id, bar.series)}
     >
       <title>{`${groups[bar.group].label}, ${series[bar.series]}: ${money(bar.value)}`}</title>
     </rect>
   );
 }
 
-const PLOT_TOP = 18;
+const PLOT_TOP = 10;
 const PLOT_HEIGHT = 180;
 const AXIS_SPACE = 38;
-const HALO = { paintOrder: "stroke", stroke: "#ffffff", strokeWidth: 3 } as const;
+const COLUMNS_HEIGHT = PLOT_TOP + PLOT_HEIGHT + AXIS_SPACE;
+/** The gridlines' amounts sit in their own narrow SVG left of the plot, so no bar covers them. */
+const AXIS_WIDTH = 52;
 
-type Drawn<L> = Pick<ChartProps, "id" | "groups" | "series"> & { layout: L };
+function AmountAxis({ layout }: { layout: ColumnLayout }) {
+  return (
+    <svg aria-hidden="true" width={AXIS_WIDTH} height={COLUMNS_HEIGHT} className="block shrink-0">
+      {layout.gridlines.map((line) => (
+        <text
+          key={line.value}
+          x={AXIS_WIDTH - 6}
+          y={PLOT_TOP + line.y + 4}
+          fontSize="11"
+          textAnchor="end"
+          className="fill-ink-muted"
+        >
+          {money(line.value)}
+        </text>
+      ))}
+    </svg>
+  );
+}
 
 function Columns({ id, groups, series, layout }: Drawn<ColumnLayout>) {
   return (
@@ -100,19 +112,21 @@ function Columns({ id, groups, series, layout }: Drawn<ColumnLayout>) {
         {layout.bars.map((bar) => (
           <BarRect key={`${bar.group}-${bar.series}`} id={id} bar={bar} groups={groups} series={series} />
         ))}
-        {layout.gridlines.slice(1).map((line) => (
-          <text key={line.value} x="2" y={line.y - 4} fontSize="11" className="fill-ink-muted" style={HALO}>
-            {money(line.value)}
-          </text>
-        ))}
       </g>
       {groups.map((group, i) => {
+        // "Jan 2026": the month under its columns, the year under the first month and each January.
         const [month, year] = group.label.split(" ");
         const newYear = i === 0 || groups[i - 1].label.split(" ")[1] !== year;
         const x = `${layout.labelCenters[i]}%`;
-        const y = PLOT_TOP + PLOT_HEIGHT + 15;
         return (
-          <text key={group.label} x={x} y={y} fontSize="11" textAnchor="middle" className="fill-ink-muted">
+          <text
+            key={group.label}
+            x={x}
+            y={PLOT_TOP + PLOT_HEIGHT + 15}
+            fontSize="11"
+            textAnchor="middle"
+            className="fill-ink-muted"
+          >
             {month}
             {newYear && year ? (
               <tspan x={x} dy="14">
@@ -128,6 +142,7 @@ function Columns({ id, groups, series, layout }: Drawn<ColumnLayout>) {
 
 const ROWS = { labelHeight: 22, barHeight: 14, barGap: 3, groupGap: 12, barSpan: 72 };
 const shortLabel = (label: string) => (label.length > 34 ? `${label.slice(0, 33)}…` : label);
+const rowText = (y: number) => ({ y: y + ROWS.barHeight - 3, fontSize: "11", className: "fill-ink-muted" });
 
 function Rows({ id, groups, series, layout }: Drawn<RowLayout>) {
   return (
@@ -140,15 +155,15 @@ function Rows({ id, groups, series, layout }: Drawn<RowLayout>) {
       {layout.bars.map((bar) => (
         <g key={`${bar.group}-${bar.series}`}>
           <BarRect id={id} bar={bar} groups={groups} series={series} />
-          <text
-            x={`${bar.widthPercent + 1}%`}
-            y={bar.y + ROWS.barHeight - 3}
-            fontSize="11"
-            className="fill-ink-muted"
-          >
+          <text x={`${bar.widthPercent + 1}%`} {...rowText(bar.y)}>
             {money(bar.value)}
           </text>
         </g>
+      ))}
+      {layout.unknown.map((slot) => (
+        <text key={`unknown-${slot.group}-${slot.series}`} x="0" {...rowText(slot.y)}>
+          {`${series[slot.series]}: not on your bills`}
+        </text>
       ))}
     </>
   );
@@ -160,7 +175,7 @@ function Legend({ id, series }: { id: string; series: string[] }) {
       {series.map((name, i) => (
         <li key={name} className="flex items-center gap-1.5">
           <svg width="14" height="14">
-            <rect width="14" height="14" className={SERIES_CLASSES[i]} fill={fillOf(id, i)} />
+            <rect width="14" height="14" {...paint(id, i)} />
           </svg>
           {name}
         </li>
@@ -169,37 +184,12 @@ function Legend({ id, series }: { id: string; series: string[] }) {
   );
 }
 
-export function Chart({ id, title, description, series, groupHeading, groups, kind, note }: ChartProps) {
+function DataTable({ id, title, series, groupHeading, groups }: Omit<ChartProps, "kind" | "description">) {
   const totals = seriesTotals(groups, series.length);
-  const columns =
-    kind === "columns" ? columnLayout(groups, series.length, { plotHeight: PLOT_HEIGHT }) : null;
-  const rows = columns ? null : rowLayout(groups, series.length, ROWS);
-  const drawn = { id, groups, series };
   return (
-    <figure className="min-w-0" data-chart={id} aria-labelledby={`${id}-title`}>
-      <figcaption>
-        <h3 id={`${id}-title`} className="text-base font-semibold text-ink">
-          {title}
-        </h3>
-        <p id={`${id}-description`} className="mb-2 text-sm text-ink-muted">
-          {description}
-        </p>
-      </figcaption>
-      {series.length > 1 ? <Legend id={id} series={series} /> : null}
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-description`}
-        width="100%"
-        height={rows ? rows.height + 4 : PLOT_TOP + PLOT_HEIGHT + AXIS_SPACE}
-        className="block overflow-visible"
-      >
-        <Patterns id={id} />
-        {columns ? <Columns {...drawn} layout={columns} /> : null}
-        {rows ? <Rows {...drawn} layout={rows} /> : null}
-      </svg>
-      {note ? <p className="mt-2 text-sm text-ink-muted">{note}</p> : null}
-      <table className="sr-only" data-chart-table={id}>
+    // A table ignores sr-only's 1 px width; the wrapper keeps it from widening the page.
+    <div className="sr-only">
+      <table data-chart-table={id}>
         <caption>{title}</caption>
         <thead>
           <tr>
@@ -234,6 +224,50 @@ export function Chart({ id, title, description, series, groupHeading, groups, ki
           </tr>
         </tfoot>
       </table>
+    </div>
+  );
+}
+
+export function Chart(props: ChartProps) {
+  const { id, title, description, series, groups, kind, note } = props;
+  const columns =
+    kind === "columns" ? columnLayout(groups, series.length, { plotHeight: PLOT_HEIGHT }) : null;
+  const rows = columns ? null : rowLayout(groups, series.length, ROWS);
+  const drawn = { id, groups, series };
+  const plot = {
+    role: "img",
+    "aria-labelledby": `${id}-title`,
+    "aria-describedby": `${id}-description`,
+    width: "100%",
+  };
+  return (
+    <figure className="min-w-0" data-chart={id} aria-labelledby={`${id}-title`}>
+      <figcaption>
+        <h3 id={`${id}-title`} className="text-base font-semibold text-ink">
+          {title}
+        </h3>
+        <p id={`${id}-description`} className="mb-2 text-sm text-ink-muted">
+          {description}
+        </p>
+      </figcaption>
+      {series.length > 1 ? <Legend id={id} series={series} /> : null}
+      {columns ? (
+        <div className="flex">
+          <AmountAxis layout={columns} />
+          <svg {...plot} height={COLUMNS_HEIGHT} className="block min-w-0 flex-1 overflow-visible">
+            <Patterns id={id} />
+            <Columns {...drawn} layout={columns} />
+          </svg>
+        </div>
+      ) : null}
+      {rows ? (
+        <svg {...plot} height={rows.height + 4} className="block overflow-visible">
+          <Patterns id={id} />
+          <Rows {...drawn} layout={rows} />
+        </svg>
+      ) : null}
+      {note ? <p className="mt-2 text-sm text-ink-muted">{note}</p> : null}
+      <DataTable {...props} />
     </figure>
   );
 }
