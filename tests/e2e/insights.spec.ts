@@ -11,7 +11,9 @@ async function addBill(page: Page, date: string, provider: string, billed: numbe
       provider,
       claim_number: `CLM-${date}`,
       dependent_id: "self",
-      line_items: [{ cpt_code: "99213", units: 1, billed_amount: billed, allowed_amount: paid, paid_amount: paid }],
+      line_items: [
+        { cpt_code: "99213", units: 1, billed_amount: billed, allowed_amount: paid, paid_amount: paid },
+      ],
       diagnosis_codes: [],
     },
   });

@@ -14,14 +14,14 @@ interface ManifestRoute {
   imports?: string[];
 }
 
-async function asset(path: string): Promise<Uint8Array> {
+async function asset(path: string): Promise<Uint8Array<ArrayBuffer>> {
   // The built client files, as the Worker's static-assets binding serves them.
   const res = await env.ASSETS.fetch(`http://local.test${path}`);
   expect(res.status, path).toBe(200);
   return new Uint8Array(await res.arrayBuffer());
 }
 
-async function gzipSize(bytes: Uint8Array): Promise<number> {
+async function gzipSize(bytes: Uint8Array<ArrayBuffer>): Promise<number> {
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
   return (await new Response(stream).arrayBuffer()).byteLength;
 }
