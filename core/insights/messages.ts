@@ -8,7 +8,7 @@ export const INSIGHTS_MESSAGES = {
   tryAgain: "Try Again",
   noBills: "No bills found.",
   addFirstBill: "Add your first bill",
-  noBillsAfter: "and your charts appear here.",
+  noBillsAfter: "and your totals appear here.",
   overcharges: (n: number) => `${n} of your bills may contain overcharges. Review them on the Bills page.`,
   monthlyTitle: "Spending by month",
   monthlyDescription: (months: number) =>
