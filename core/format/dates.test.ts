@@ -1,7 +1,7 @@
 // formatDate / formatDateTime, the one way a date is shown (tests/walls/date-formatter.test.ts keeps
 // them the only date formatter).
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./dates";
+import { formatDate, formatDateTime, formatMonth } from "./dates";
 
 describe("formatDate, the one date format", () => {
   it("shows a calendar date as the day it names, whatever the time zone", () => {
@@ -30,5 +30,17 @@ describe("formatDate, the one date format", () => {
     expect(formatDateTime(Date.UTC(2026, 0, 2, 0, 5))).toBe("Jan 2, 2026, 12:05 AM UTC");
     expect(formatDateTime("2026-03-09")).toBe("Mar 9, 2026");
     expect(formatDateTime(null)).toBe("—");
+  });
+});
+
+describe("formatMonth, a chart's month", () => {
+  it("names a calendar month, or the month of a date, in UTC", () => {
+    expect(formatMonth("2026-03")).toBe("Mar 2026");
+    expect(formatMonth("2025-12-31")).toBe("Dec 2025");
+  });
+
+  it("shows text that is not a month as written", () => {
+    expect(formatMonth("2026-13")).toBe("2026-13");
+    expect(formatMonth("soon")).toBe("soon");
   });
 });

@@ -21,6 +21,8 @@ const dayAndTime = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
 });
 
+const monthOfYear = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short" });
+
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The instant a value names, or null when it names none (empty, or text that is not a date). */
@@ -53,4 +55,12 @@ export function formatDateTime(value: DateInput, options: { missing?: string } =
   if (!instant) return formatDate(value, options);
   if (typeof value === "string" && CALENDAR_DATE.test(value.trim())) return day.format(instant);
   return `${dayAndTime.format(instant)} UTC`;
+}
+
+/** "Mar 2026" for a calendar month ("2026-03") or any date in it; text that is not one is shown as written. */
+export function formatMonth(value: string): string {
+  const month = /^(\d{4})-(\d{2})/.exec(value.trim());
+  const m = month ? Number(month[2]) : 0;
+  if (!month || m < 1 || m > 12) return value;
+  return monthOfYear.format(new Date(Date.UTC(Number(month[1]), m - 1, 1)));
 }

@@ -2,8 +2,8 @@
 // account, the subscription, verification and sign-in: each message, where the product says it
 // (the source that holds its words) and the test that shows a person meets it. A row whose words
 // leave the source, or whose test stops asserting them, fails here. Messages of screens not yet
-// built (downgrade, cancellation, insights, insurance) are listed in issue 12's report, not here;
-// issue 13 adds the subscription's, issue 14 the dispute letter's.
+// built (downgrade, cancellation, insurance) are listed in issue 12's report, not here;
+// issue 13 adds the subscription's, issue 14 the dispute letter's, issue 16 the insights page's.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -118,6 +118,9 @@ export const CATALOGUE: Row[] = [
   { message: "Please enter your Medicare number", source: "core/insurance/types.ts", shown: "POST /api/insurance/user-policies, Original Medicare without a number (422)", test: "tests/workers/insurance-policies.test.ts" },
   { message: "Please enter insurance company name and subscriber ID", source: "core/insurance/types.ts", shown: "POST /api/insurance/user-policies without a company or subscriber ID (422)", test: "tests/workers/insurance-policies.test.ts" },
   { message: "Please provide your ZIP code to help us find insurance plans available in your area", source: "core/insurance/types.ts", shown: "plans call before a ZIP code is saved (409)", test: "tests/workers/insurance-catalogue.test.ts" },
+  // Insights (001 §8)
+  { message: "Failed to load insights data", source: "core/insights/messages.ts", shown: "/insights, its data could not be read (the alert's heading, with Try Again)", test: "tests/workers/insights-charts.test.ts" },
+  { message: "Error loading insights", source: "core/insights/messages.ts", shown: "/insights, its data could not be read (under the heading)", test: "tests/workers/insights-charts.test.ts" },
   // The router's default (000 §2)
   { message: "Unexpected Application Error!", source: "app/components/error-boundary.tsx", shown: "error page", test: "tests/workers/error-log.test.ts" },
 ];

@@ -121,7 +121,10 @@ describe("signed-in screens", () => {
     const { user, cookie } = await signedInUser("insights.free@example.com");
     await insertBill(user.id, "City Lab", 5_000);
     const text = await visibleText(await get("/insights", cookie));
-    expect(text).toContain("City Lab");
+    // Free members see spending by month (the bill's January), not the per-provider chart.
+    expect(text).toContain("Spending by month");
+    expect(text).toContain("Jan 2026");
+    expect(text).not.toContain("City Lab");
     // The summary cards show whole dollars, like the vault's (001 §9).
     expect(text).toMatch(/Total Billed\s*\$50(?![.\d])/);
     expect(text).toMatch(/Spending by family member.*Premium/);
