@@ -78,6 +78,7 @@ describe("the held-out questions and households", () => {
       for (const id of (question.mustCite ?? []).flat())
         expect(ids.has(id), `${question.id} ${id}`).toBe(true);
       if (question.focusBillId) expect(ids.has(question.focusBillId), question.id).toBe(true);
+      if (question.actionBillId) expect(ids.has(question.actionBillId), question.id).toBe(true);
       if (question.unanswered) expect(question.mustContain ?? [], question.id).toEqual([]);
     }
   });
@@ -101,7 +102,7 @@ describe("the embedded answerer on the held-out questions", () => {
         continue;
       }
       if (intentMatches(question, answer)) intentsRight++;
-      const why = misses(question, answer);
+      const why = misses(question, answer, recordsFor(question));
       for (const other of KEYS.filter((k) => k !== question.household)) {
         const shown = leaksOf(
           question.question,
@@ -141,38 +142,52 @@ describe("the held-out scoring", () => {
     unanswered: false,
     ...extra,
   });
+  const check = (question: HeldOutQuestion, given: ComputedAnswer) =>
+    misses(question, given, recordsFor(question));
   const cite = (...ids: string[]) => ids.map((id) => ({ type: "bill" as const, id, label: id }));
 
   it("meets an amount by its value and a date as written or as the app shows it", () => {
     const copay = ask("a07");
     expect(
-      misses(copay, answer(["Your specialist copay is $40.00."], { citations: cite("pol_a_cmh") })),
+      check(copay, answer(["Your specialist copay is $40.00."], { citations: cite("pol_a_cmh") })),
     ).toEqual([]);
     expect(
-      misses(copay, answer(["Your specialist copay is $400."], { citations: cite("pol_a_cmh") })),
+      check(copay, answer(["Your specialist copay is $400."], { citations: cite("pol_a_cmh") })),
     ).toContain("does not state $40");
     const deadline = ask("a05");
     const letter = cite("doc_a_letter_wvmc");
     expect(
-      misses(deadline, answer(["The hospital must answer by Dec 14, 2026."], { citations: letter })),
+      check(deadline, answer(["The hospital must answer by Dec 14, 2026."], { citations: letter })),
     ).toEqual([]);
     expect(
-      misses(deadline, answer(["The hospital must answer by 2026-12-14."], { citations: letter })),
+      check(deadline, answer(["The hospital must answer by 2026-12-14."], { citations: letter })),
     ).toEqual([]);
     expect(
-      misses(deadline, answer(["The hospital must answer by Dec 4, 2026."], { citations: letter })).length,
+      check(deadline, answer(["The hospital must answer by Dec 4, 2026."], { citations: letter })).length,
     ).toBe(1);
   });
 
-  it("fails a missing citation, a missing action, and an amount where the data holds no answer", () => {
-    expect(misses(ask("a01"), answer(["You owe $765.98."]))).toEqual(["does not cite bill_a_wvmc"]);
-    expect(misses(ask("a21"), answer(["Sure."]))).toEqual(["does not offer start_dispute"]);
-    const weather = ask("a32");
-    expect(misses(weather, answer(["Not in your data."], { unanswered: true }))).toEqual([]);
+  it("fails a missing citation, an action missing or about another bill or carrying health data in its link, and an amount where the data holds no answer", () => {
+    expect(check(ask("a01"), answer(["You owe $765.98."]))).toEqual(["does not cite bill_a_wvmc"]);
+    expect(check(ask("a21"), answer(["Sure."]))).toEqual(["does not offer start_dispute"]);
+    const letterFor = (billId: string, href = `/disputes/new?bill=${billId}`) =>
+      answer(["Sure."], {
+        actions: [{ kind: "start_dispute", label: "Start a dispute letter", href, billId }],
+      });
+    expect(check(ask("a21"), letterFor("bill_a_wvmc"))).toEqual([]);
+    expect(check(ask("a21"), letterFor("bill_a_pdd"))).toEqual(["does not offer start_dispute"]);
     expect(
-      misses(weather, answer(["Not in your data, but you owe 765.98."], { unanswered: true })),
+      check(
+        ask("a21"),
+        letterFor("bill_a_wvmc", "/disputes/new?provider=Willamette%20Valley%20Medical%20Center"),
+      ),
+    ).toEqual(["puts health data in the link /disputes/new?provider=Willamette%20Valley%20Medical%20Center"]);
+    const weather = ask("a32");
+    expect(check(weather, answer(["Not in your data."], { unanswered: true }))).toEqual([]);
+    expect(
+      check(weather, answer(["Not in your data, but you owe 765.98."], { unanswered: true })),
     ).toHaveLength(1);
-    expect(misses(weather, answer(["Sunny."]))).toHaveLength(1);
+    expect(check(weather, answer(["Sunny."]))).toHaveLength(1);
   });
 
   it("counts the other household's figures, records and names as leaks, not what the asker typed", () => {
