@@ -3,6 +3,7 @@
 // only bill; else the answer asks which. A question that names a provider, claim or account number
 // the user's records do not hold is about nobody's data we may show: "not in your data".
 import { extractDates } from "./extract";
+import { quotedCents } from "./answers/lines";
 import { VOCABULARY } from "./intents";
 import type { AssistantRecords, BillRecord } from "./types";
 import { distance, STOPWORDS, typoAllowance, words } from "./words";
@@ -103,11 +104,13 @@ function score(bill: BillRecord, question: string, tokens: string[]): number {
   const provider = words(bill.providerName).filter((w) => !STOPWORDS.has(w));
   for (const w of provider) if (tokens.some((t) => t === w || (w.length >= 4 && distance(t, w) <= typoAllowance(w)))) total += FACILITY.has(w) ? 1 : 3;
   const dates = extractDates(question);
-  if (bill.serviceDate && dates.some((d) => d.iso === bill.serviceDate || (d.iso.startsWith("--") && bill.serviceDate?.endsWith(d.iso.slice(1)))))
+  if (bill.serviceDate && dates.some((d) => d.value === bill.serviceDate || (d.value.startsWith("--") && bill.serviceDate?.endsWith(d.value.slice(1)))))
     total += 4;
   const patient = bill.patientName === "You" ? [] : words(bill.patientName);
   if (patient.some((w) => tokens.includes(w))) total += 3;
   if (bill.patientName !== "You" && tokens.some((t) => RELATIVES.has(t))) total += 1;
+  const cents = quotedCents(question);
+  if (cents.some((c) => c === bill.totalBilledCents || c === bill.amountDueCents || bill.lines.some((l) => l.billedCents === c))) total += 4;
   for (const line of bill.lines) {
     const service = words(line.description ?? "").filter((w) => !STOPWORDS.has(w) && w.length > 2);
     if (tokens.includes(line.code.toLowerCase()) || service.some((w) => tokens.includes(w))) {

@@ -29,6 +29,15 @@ const INSURED = "insurance|insured|coverage|covered|insurer|plan";
 
 export const INTENT_CUES: readonly IntentCues[] = [
   {
+    // Questions the records can never answer (health advice, the weather): they win only when the
+    // question has nothing about money or bills in it.
+    intent: "unknown",
+    cues: [
+      cue(9, "symptom|symptoms|pain|hurt|hurts|sick|fever|cholesterol|blood pressure|diabetes|cancer|diagnosis|treatment|dose|dosage|ibuprofen|tylenol|antibiotic|medicine|medication|side effect|safe to|should i take|is it serious|weather|recipe|stock|joke"),
+      cue(-9, "bill|charge|charged|cost|price|pay|paid|owe|insurance|copay|coinsurance|deductible|medicare|eob|dispute|billed|balance"),
+    ],
+  },
+  {
     intent: "billed_vs_owed",
     cues: [
       cue(6, "difference|different|compare|versus|vs|mean", "billed|charge|bill", "owe|owed|pay"),

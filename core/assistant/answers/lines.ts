@@ -5,8 +5,18 @@ import { STOPWORDS, words } from "../words";
 
 const VAGUE = new Set(["visit", "service", "test", "patient", "office", "new", "established", "without", "with", "contrast"]);
 
+/** Dollar figures the question quotes, with or without "$" ("is 450 too much"), as cents. */
+export function quotedCents(question: string): number[] {
+  return [...question.matchAll(/(?<![\w.-])\$?(\d{1,3}(?:,\d{3})+|\d{2,6})(?:\.(\d{2}))?(?![\w-])/g)]
+    .map((m) => Number(m[1].replace(/,/g, "")) * 100 + Number(m[2] ?? 0))
+    .filter((c) => c >= 1000);
+}
+
 export function linesNamed(question: string, bill: BillRecord): LineRecord[] {
   const tokens = new Set(words(question));
+  const cents = quotedCents(question);
+  const byAmount = bill.lines.filter((l) => cents.includes(l.billedCents));
+  if (byAmount.length > 0) return byAmount;
   const byCode = bill.lines.filter((l) => tokens.has(l.code.toLowerCase()));
   if (byCode.length > 0) return byCode;
   const specific = bill.lines.filter((l) =>
