@@ -111,7 +111,7 @@ describe("premium: unlimited, rate-limited against abuse", () => {
     const last = await ask(user, "What's the weather tomorrow?");
     expect(answers[30]).toBe(429);
     expect(last).toEqual({ status: 429, body: { detail: CHAT_TEXTS.rateLimited } });
-  });
+  }, 60_000);
 });
 
 describe("bad input", () => {
