@@ -7,6 +7,7 @@ import { AnswerBuilder, billName, citeBill, notInData } from "./compose";
 import { deadlinesAnswer } from "./answers/deadlines";
 import { deductibleAnswer, planBenefits } from "./answers/plan";
 import { totalsAnswer } from "./answers/totals";
+import { generalAnswer } from "./general";
 import { recognizeIntent } from "./intents";
 import type { AssistantRecords, BillRecord, ComputedAnswer, Intent } from "./types";
 
@@ -25,6 +26,8 @@ function askWhichBill(intent: Intent, candidates: BillRecord[]): ComputedAnswer 
 }
 
 export function computeAnswer(question: string, records: AssistantRecords): ComputedAnswer {
+  const general = generalAnswer(question);
+  if (general) return general;
   const { intent } = recognizeIntent(question);
   if (namesSomeoneElses(question, records)) return notInData(intent);
   if (intent === "unknown") return notInData("unknown");

@@ -2,8 +2,9 @@
 // formatted figures, the cited record ids and the actions; every answer passes the grounding check;
 // answers the records do not hold state no amount. A paraphrase table reports intent accuracy.
 import { describe, expect, it } from "vitest";
-import { freeHouseholdRecords, householdRecords } from "../../tests/fixtures/assistant/records";
+import { freeHouseholdRecords, householdRecords, ortegaRecords } from "../../tests/fixtures/assistant/records";
 import { computeAnswer } from "./answer";
+import { GREETING } from "./general";
 import { embeddedText } from "./wording";
 import { checkGrounding, extractFacts } from "./grounding";
 import { recognizeIntent } from "./intents";
@@ -34,6 +35,7 @@ const GOLDEN: Golden[] = [
   { question: "How much do I owe Harbor View?", intent: "amount_owed", says: ["$575.00", "$40.00", "$535.00"], cites: ["bill-harbor", "doc-eob-harbor"], actions: ["open_bill"] },
   { question: "How much do I still owe on the MRI bill?", intent: "amount_owed", says: ["$196.00"], cites: ["bill-bayside"] },
   { question: "How does this bill compare to Medicare?", records: onHarbor, intent: "medicare_comparison", says: ["$110.00", "$10.50", "$5.00", "$235.50", "3.1×", "94110"], cites: ["line-h1", "medicare:99214:0594110", "medicare:80053:0594110", "medicare:82947:0594110"] },
+  { question: "How does Milo's pediatrics bill compare with Medicare?", intent: "medicare_comparison", says: ["$42.00 ($21.00 × 2 units)", "$90.00", "$230.00 against $132.00", "1.7×"], cites: ["bill-sunny", "line-s2", "medicare:90460:0594110"] },
   { question: "Is the Bayside Imaging MRI priced fairly compared to Medicare?", records: free, intent: "medicare_comparison", says: ["$3,200.00", "$230.00", "13.9×"], cites: ["line-b1", "medicare:72148:0594110"] },
   { question: "What errors were found on my Harbor View bill?", intent: "findings", says: ["$305.00", "$240.00", "$65.00", "Duplicate charge for 99214"], cites: ["finding-duplicate", "finding-unbundling"], actions: ["start_dispute"] },
   { question: "Were there any mistakes on my Harbor View bill?", records: free, intent: "findings", says: ["part of Premium"], notCites: ["finding-duplicate"], actions: ["upgrade"] },
@@ -57,6 +59,9 @@ const GOLDEN: Golden[] = [
   { question: "Is $240 too much for the office visit at Harbor View?", intent: "overcharged", says: ["$240.00", "$110.00", "2.2×"], cites: ["line-h1", "medicare:99214:0594110"], notCites: ["line-h3"] },
   { question: "why am i being charged twice", intent: "finding_why", says: ["billed twice", "$240.00"], cites: ["bill-harbor", "finding-duplicate"] },
   { question: "Is my cholesterol too high?", intent: "unknown", says: [CHAT_TEXTS.notInData], unanswered: true, cites: [] },
+  { question: "What is an EOB?", intent: "eob_paid", says: ["Explanation of Benefits", "not a bill"], cites: ["stored:what_is_an_eob"] },
+  { question: "what does the no surprises act do", intent: "unknown", says: ["Good Faith Estimate", "$400"], cites: ["stored:what_is_the_no_surprises_act"] },
+  { question: "hi there", intent: "unknown", says: [GREETING], unanswered: true, cites: [] },
   { question: "What's the weather tomorrow?", intent: "unknown", says: [CHAT_TEXTS.notInData], unanswered: true, cites: [] },
   { question: "Should I take ibuprofen for my back pain?", intent: "unknown", unanswered: true, cites: [] },
   { question: "How much do I owe Mercy General Hospital?", records: onHarbor, intent: "amount_owed", says: [CHAT_TEXTS.notInData], unanswered: true, cites: [] },
@@ -91,6 +96,38 @@ describe("golden questions", () => {
         expect(action.href).toMatch(/^\/(bills|upgrade)/);
         expect(action.href).not.toMatch(/Whitfield|HV-2026|ACCT|\$/);
       }
+  });
+});
+
+describe("another household's bills", () => {
+  const ortega = ortegaRecords();
+  const whitfieldFigures = ["$725.00", "$575.00", "$240.00", "$40.00", "$3,200.00", "$150.00", "Harbor View", "HV-2026-00417", "Whitfield"];
+
+  it.each([
+    "How much did Harbor View charge?",
+    "What do I owe Harbor View Hospital?",
+    "What did insurance pay on claim HV-2026-00417?",
+    "What's on the Bayside Imaging bill?",
+    "Why was I charged twice at Harbor View?",
+  ])("%s — not in your data, nothing of the Whitfields'", (question) => {
+    const answer = computeAnswer(question, ortega);
+    const text = embeddedText(answer);
+    expect(answer.unanswered).toBe(true);
+    expect(answer.citations).toEqual([]);
+    for (const figure of whitfieldFigures) expect(text).not.toContain(figure);
+  });
+
+  it.each([
+    ["what did aetna pay for my ct scan", "eob_paid", ["$488.00"], ["doc-eob-stmarys"]],
+    ["what do i owe for the er visit", "amount_owed", ["$410.00", "$122.00", "$288.00"], ["bill-stmarys"]],
+    ["is 450 too much for luis's office visit", "overcharged", ["$450.00", "$168.00", "2.7×"], ["bill-northside", "medicare:99204:1616"]],
+    ["how much did they charge for the ct", "bill_charges", ["$980.00", "74177"], ["line-ct"]],
+  ] as const)("answers its own: %s", (question, intent, says, cites) => {
+    const answer = computeAnswer(question, ortega);
+    expect(answer.intent).toBe(intent);
+    for (const s of says) expect(embeddedText(answer)).toContain(s);
+    for (const id of cites) expect(answer.citations.map((c) => c.id)).toContain(id);
+    expect(checkGrounding(embeddedText(answer), answer, ortega).ok).toBe(true);
   });
 });
 
