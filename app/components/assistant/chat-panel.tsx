@@ -149,7 +149,13 @@ export function Conversation({
       <div role="log" aria-live="polite" aria-label="Conversation">
         <ol className="space-y-3">
           {turns.map((turn) => (
-            <ChatTurnView key={turn.key} turn={turn} busy={busy} onUpgrade={onUpgrade} onAskAboutBill={onAsk} />
+            <ChatTurnView
+              key={turn.key}
+              turn={turn}
+              busy={busy}
+              onUpgrade={onUpgrade}
+              onAskAboutBill={onAsk}
+            />
           ))}
         </ol>
       </div>

@@ -35,7 +35,10 @@ function CitationChip({ citation, billId }: { citation: ChatCitation; billId: st
     );
   if (citation.type === "policy")
     return (
-      <Link to="/insurance" className={`${CHIP} border-brand-600/40 bg-brand-50 text-brand-700 hover:bg-brand-100`}>
+      <Link
+        to="/insurance"
+        className={`${CHIP} border-brand-600/40 bg-brand-50 text-brand-700 hover:bg-brand-100`}
+      >
         <span className="truncate">{citation.label}</span>
       </Link>
     );

@@ -132,7 +132,9 @@ export function useChat() {
         },
       ]);
       setLeft((was) =>
-        answer.questions_remaining === null || !was ? null : { ...was, remaining: answer.questions_remaining },
+        answer.questions_remaining === null || !was
+          ? null
+          : { ...was, remaining: answer.questions_remaining },
       );
       setStatus({ kind: "idle" });
     } catch (error) {
