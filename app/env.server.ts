@@ -53,6 +53,15 @@ const ConfigSchema = z.object({
   // Stripe Price ids to sell instead of the prices written out from core/plans.ts (decision 035).
   STRIPE_PRICE_MONTHLY: z.string().optional(),
   STRIPE_PRICE_ANNUAL: z.string().optional(),
+  // The assistant's wording (issue 16, docs/decisions/069): the embedded answerer, Workers AI (the
+  // `AI` binding) or an OpenAI-compatible endpoint. Production refuses the embedded one alone
+  // (app/services/assistant/models.server.ts); an external model words only for users who opted in.
+  ASSISTANT_MODEL: z.enum(["embedded", "workers-ai", "openai"]).default("embedded"),
+  ASSISTANT_MODEL_URL: z.string().url().optional(),
+  ASSISTANT_MODEL_KEY: z.string().optional(),
+  ASSISTANT_MODEL_NAME: z.string().min(1).optional(),
+  // Premium's questions as "count/window" per user, against abuse (default 30/10m).
+  ASSISTANT_RATE_LIMIT: z.string().optional(),
 });
 
 /** Rules across variables: distinct secrets, and https everywhere but on a developer's machine. */
@@ -71,10 +80,15 @@ const CheckedConfigSchema = ConfigSchema.superRefine((c, ctx) => {
       path: ["STRIPE_WEBHOOK_SECRET"],
       message: "is required with STRIPE_SECRET_KEY (webhooks could not be verified)",
     });
+  if (c.ASSISTANT_MODEL === "openai")
+    for (const name of ["ASSISTANT_MODEL_URL", "ASSISTANT_MODEL_KEY", "ASSISTANT_MODEL_NAME"] as const)
+      if (!c[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with ASSISTANT_MODEL=openai" });
   if (c.APP_ENV === "production")
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
       if (!c[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required in production" });
   if (c.APP_ENV === "development" || c.APP_ENV === "test") return;
+  if (c.ASSISTANT_MODEL_URL && !/^https:\/\//i.test(c.ASSISTANT_MODEL_URL))
+    ctx.addIssue({ code: "custom", path: ["ASSISTANT_MODEL_URL"], message: "must be https outside development and test" });
   for (const name of ["APP_URL", "GATEWAY_URL"] as const) {
     if (!/^https:\/\//i.test(c[name] ?? ""))
       ctx.addIssue({ code: "custom", path: [name], message: "must be https outside development and test" });

@@ -19,5 +19,13 @@ declare namespace Cloudflare {
     STRIPE_API_BASE?: string;
     STRIPE_PRICE_MONTHLY?: string;
     STRIPE_PRICE_ANNUAL?: string;
+    /** The assistant's model (issue 16): embedded | workers-ai | openai, and the endpoint's settings. */
+    ASSISTANT_MODEL?: string;
+    ASSISTANT_MODEL_URL?: string;
+    ASSISTANT_MODEL_KEY?: string;
+    ASSISTANT_MODEL_NAME?: string;
+    ASSISTANT_RATE_LIMIT?: string;
+    /** Workers AI, bound only where ASSISTANT_MODEL=workers-ai is deployed (`[ai] binding = "AI"`). */
+    AI?: Ai;
   }
 }

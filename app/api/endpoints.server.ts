@@ -17,6 +17,7 @@ import { insuranceEndpoints } from "./insurance.server";
 import { subscriptionEndpoints } from "./subscriptions.server";
 import { emailSenderEndpoints } from "./email-senders.server";
 import { stripeWebhookEndpoints } from "./stripe-webhook.server";
+import { chatEndpoints } from "./chat.server";
 
 export const endpoints: Endpoint[] = [
   ...authEndpoints,
@@ -34,5 +35,6 @@ export const endpoints: Endpoint[] = [
   ...subscriptionEndpoints,
   ...emailSenderEndpoints,
   ...stripeWebhookEndpoints,
+  ...chatEndpoints,
   openApiEndpoint(() => endpoints),
 ] as Endpoint[];

@@ -1,7 +1,40 @@
-// The embedded answerer (issue 16): recognise the question's intent, pick the records it is about,
-// compute the answer from them and cite them. Offline and deterministic.
-import type { AssistantRecords, ComputedAnswer } from "./types";
+// The embedded answerer (issue 16): recognise the question's intent (intents.ts, data), pick the
+// bill it is about (bill-choice.ts), compute the answer from the user's records and cite them.
+// Offline and deterministic; a question the records do not answer says so and states no amount.
+import { actionsFor } from "./answers/dispatch";
+import { chooseBill, namesSomeoneElses } from "./bill-choice";
+import { AnswerBuilder, billName, citeBill, notInData } from "./compose";
+import { deadlinesAnswer } from "./answers/deadlines";
+import { deductibleAnswer, planBenefits } from "./answers/plan";
+import { totalsAnswer } from "./answers/totals";
+import { recognizeIntent } from "./intents";
+import type { AssistantRecords, BillRecord, ComputedAnswer, Intent } from "./types";
 
-export function computeAnswer(_question: string, _records: AssistantRecords): ComputedAnswer {
-  throw new Error("computeAnswer: built by the answerer part of issue 16");
+export const NO_BILLS =
+  "You haven't added any bills yet, so I have nothing to answer from. Add a bill and ask again.";
+
+function askWhichBill(intent: Intent, candidates: BillRecord[]): ComputedAnswer {
+  const a = new AnswerBuilder(intent);
+  candidates.forEach((b) => a.cite(citeBill(b)));
+  return a
+    .say(
+      "Which bill do you mean? Open it and ask again, or name the provider or the date of service:",
+      ...candidates.map((b) => `• ${billName(b)}${b.patientName === "You" ? "" : ` — ${b.patientName}`}`),
+    )
+    .done(true);
+}
+
+export function computeAnswer(question: string, records: AssistantRecords): ComputedAnswer {
+  const { intent } = recognizeIntent(question);
+  if (namesSomeoneElses(question, records)) return notInData(intent);
+  if (intent === "unknown") return notInData("unknown");
+  if (intent === "totals") return totalsAnswer(question, records);
+  if (intent === "plan_benefits") return planBenefits(question, records);
+  if (intent === "deductible") return deductibleAnswer(question, records);
+  const choice = chooseBill(question, records);
+  if (choice.kind === "none") return notInData(intent, NO_BILLS);
+  if (intent === "deadlines")
+    return deadlinesAnswer(question, records, choice.kind === "bill" && choice.by !== "only" ? [choice.bill] : records.bills);
+  if (choice.kind === "ask") return askWhichBill(intent, choice.candidates);
+  return actionsFor(intent, question, choice.bill, records);
 }

@@ -173,6 +173,17 @@ export interface AssistantAction {
   billId: string | null;
 }
 
+/**
+ * An amount the answerer worked out from cited amounts (cents), stated so the grounding check can
+ * redo the arithmetic: "sum" Σ of, "difference" |of[0] − of[1]|, "times" of[0] × factor (units).
+ */
+export interface DerivedAmount {
+  op: "sum" | "difference" | "times";
+  of: number[];
+  factor?: number;
+  cents: number;
+}
+
 export interface ComputedAnswer {
   intent: Intent;
   /** Paragraphs; every amount, code and date in them is in `citations`' records. */
@@ -181,6 +192,8 @@ export interface ComputedAnswer {
   actions: AssistantAction[];
   /** True when the user's data did not hold the answer: the text says so and states no amount. */
   unanswered: boolean;
+  /** Amounts derived from cited ones (totals, differences, price × units), checkable by grounding.ts. */
+  derived?: DerivedAmount[];
 }
 
 // ---- The model seam ----

@@ -3,5 +3,6 @@ export { askAssistant } from "./ask.server";
 export { loadAssistantRecords } from "./records.server";
 export type { RecordsOptions } from "./records.server";
 export { deleteAllConversations, deleteConversation, getConversation, latestConversation } from "./conversations.server";
-export type { Conversation } from "./conversations.server";
-export { setExternalModelOptIn } from "./preferences.server";
+export type { ChatTurn, Conversation } from "./conversations.server";
+export { externalModelOptIn, setExternalModelOptIn } from "./preferences.server";
+export { assistantModel, configuredProvider } from "./models.server";

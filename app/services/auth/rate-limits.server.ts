@@ -175,6 +175,16 @@ export async function countFailure(env: Env, db: Db, action: LimitedAction, ip: 
   await increment(db, await countersFor(env, action, ip, now), now);
 }
 
+/**
+ * Counts one use under `key` (not an address: a user id, a feature) in its fixed window; answers the
+ * count so far and when the window ends. The assistant's per-user limit uses it (issue 16).
+ */
+export async function countInWindow(db: Db, key: string, limit: Limit, now = Date.now()) {
+  const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
+  const [count] = await increment(db, [{ key, windowStart, limit }], now);
+  return { count, resetAt: windowStart + limit.windowMs };
+}
+
 async function increment(db: Db, counters: Counter[], now: number): Promise<number[]> {
   const upserts = counters.map((c) =>
     db

@@ -1,0 +1,36 @@
+// Paraphrases for the intent-accuracy report in golden.test.ts (issue 16): the same intents asked
+// the way people type — lower case, typos, contractions, other word orders.
+import type { Intent } from "./types";
+
+export const PARAPHRASES: { question: string; intent: Intent }[] = [
+  { question: "whats on the harbor view bill", intent: "bill_charges" },
+  { question: "how much did they charge me for the blood test", intent: "bill_charges" },
+  { question: "how much did blue shield pay", intent: "eob_paid" },
+  { question: "what did my insurence cover on this one?", intent: "eob_paid" },
+  { question: "how much do i still have to pay", intent: "amount_owed" },
+  { question: "whats my balance on the hospital bill", intent: "amount_owed" },
+  { question: "is this more than medicaire would pay", intent: "medicare_comparison" },
+  { question: "what would medicare pay for 99214", intent: "medicare_comparison" },
+  { question: "did you find any mistakes?", intent: "findings" },
+  { question: "any billing errors on this", intent: "findings" },
+  { question: "why was the duplicate flagged", intent: "finding_why" },
+  { question: "why am i being charged twice", intent: "finding_why" },
+  { question: "when do i need to hear back from the hospital", intent: "deadlines" },
+  { question: "whats the deadline for their reply", intent: "deadlines" },
+  { question: "what do i tell them when i call", intent: "phone_script" },
+  { question: "give me a phone script", intent: "phone_script" },
+  { question: "whats the copay for urgent care", intent: "plan_benefits" },
+  { question: "does my plan cover an mri", intent: "plan_benefits" },
+  { question: "how much is my deductible", intent: "deductible" },
+  { question: "whats my out of pocket maximum", intent: "deductible" },
+  { question: "how much have i spent altogether this year", intent: "totals" },
+  { question: "total for each family member", intent: "totals" },
+  { question: "i want to dispute this bill", intent: "start_dispute" },
+  { question: "write a letter to contest the charges", intent: "start_dispute" },
+  { question: "can you analyze this bill", intent: "run_analysis" },
+  { question: "pull up my bill", intent: "open_bill" },
+  { question: "why's it so expensive when I'm insured?", intent: "high_despite_insurance" },
+  { question: "billed vs what i owe - whats the difference", intent: "billed_vs_owed" },
+  { question: "am i getting ripped off", intent: "overcharged" },
+  { question: "is 450 too much for an office visit", intent: "overcharged" },
+];
