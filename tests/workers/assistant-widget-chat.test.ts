@@ -122,9 +122,11 @@ describe("the chat widget's resource route", () => {
   });
 
   it("gives a free user 2 questions a month, then the upgrade message, with nothing stored", async () => {
+    const conversation = (await chatOf(ann.token)).conversation!.id;
     const second = await ask(ann.token, {
       question: "What do I owe?",
       bill_id: annBill,
+      conversation_id: conversation,
       request_key: requestKey(),
     });
     expect(second.status).toBe(200);

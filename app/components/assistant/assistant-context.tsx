@@ -1,7 +1,7 @@
 // The chat widget's page-wide handle (issue 16): it is mounted once at the root, and pages reach it
 // through this context — the Explainer's smart-help buttons open it with a question, and the
 // selected bill of the workspace tells it which bill questions are about.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
 /** A common question the widget shows with its written answer (GET stored-answer, costs nothing). */
 export interface StoredQuestion {
@@ -21,21 +21,35 @@ interface AssistantHandle {
   /** The bill a page has selected (the Explainer's selection, which may be its first bill). */
   pageBillId: string | null;
   setPageBillId: (billId: string | null) => void;
+  /** What had focus when the chat opened (a smart-help button, the launcher): focus goes back there. */
+  openedFrom: () => HTMLElement | null;
 }
 
 const AssistantContext = createContext<AssistantHandle | null>(null);
 
 export function AssistantProvider({ children }: { children: React.ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
   const [storedRequest, setStoredRequest] = useState<AssistantHandle["storedRequest"]>(null);
   const [pageBillId, setPageBillId] = useState<string | null>(null);
-  const showStoredAnswer = useCallback((question: StoredQuestion) => {
-    setStoredRequest((previous) => ({ ...question, nonce: (previous?.nonce ?? 0) + 1 }));
-    setOpen(true);
+  const trigger = useRef<HTMLElement | null>(null);
+  const setOpen = useCallback((next: boolean) => {
+    if (next) {
+      const active = document.activeElement;
+      trigger.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    }
+    setOpenState(next);
   }, []);
+  const showStoredAnswer = useCallback(
+    (question: StoredQuestion) => {
+      setStoredRequest((previous) => ({ ...question, nonce: (previous?.nonce ?? 0) + 1 }));
+      setOpen(true);
+    },
+    [setOpen],
+  );
+  const openedFrom = useCallback(() => trigger.current, []);
   const handle = useMemo(
-    () => ({ open, setOpen, storedRequest, showStoredAnswer, pageBillId, setPageBillId }),
-    [open, storedRequest, showStoredAnswer, pageBillId],
+    () => ({ open, setOpen, storedRequest, showStoredAnswer, pageBillId, setPageBillId, openedFrom }),
+    [open, setOpen, storedRequest, showStoredAnswer, pageBillId, openedFrom],
   );
   return <AssistantContext.Provider value={handle}>{children}</AssistantContext.Provider>;
 }

@@ -65,13 +65,11 @@ export function SignInInvite({ path }: { path: string }) {
 
 export function ChatPanel({
   children,
-  left,
   onClose,
   onDelete,
   aboutBill,
 }: {
   children: React.ReactNode;
-  left: QuestionsLeft | null;
   onClose: () => void;
   /** Offered when there is a conversation to delete. */
   onDelete: (() => void) | null;
@@ -96,28 +94,22 @@ export function ChatPanel({
       }}
       className="fixed inset-0 z-40 flex flex-col bg-surface text-ink sm:inset-auto sm:bottom-20 sm:right-4 sm:h-[min(36rem,calc(100vh-7rem))] sm:w-[26rem] sm:rounded-card sm:border sm:border-line sm:shadow-xl"
     >
-      <header className="flex items-start justify-between gap-3 border-b border-line px-4 py-3">
-        <div className="min-w-0">
+      <header className="border-b border-line px-4 py-3">
+        <div className="flex items-center justify-between gap-3">
           <h2 id={TITLE_ID} className="text-section-title">
             Ask Fairbill
           </h2>
+          <CloseButton onClick={onClose} label="Close chat" />
+        </div>
+        <div className="flex min-h-7 flex-wrap items-center justify-between gap-x-3">
           <p className="text-fine text-ink-subtle">
             {aboutBill ? "About the bill you are looking at" : "About your bills and insurance"}
-            {left ? (
-              <>
-                {" · "}
-                <span data-testid="questions-left">{questionsLeftText(left)}</span>
-              </>
-            ) : null}
           </p>
-        </div>
-        <div className="flex shrink-0 items-center gap-1">
           {onDelete ? (
-            <Button variant="ghost" size="sm" onClick={onDelete}>
+            <Button variant="ghost" size="sm" className="-mr-3" onClick={onDelete}>
               Delete conversation
             </Button>
           ) : null}
-          <CloseButton onClick={onClose} label="Close chat" />
         </div>
       </header>
       {children}
@@ -170,15 +162,18 @@ export function QuestionBox({
   setDraft,
   onSend,
   busy,
+  left,
 }: {
   draft: string;
   setDraft: (text: string) => void;
   onSend: () => void;
   busy: boolean;
+  /** A free user's questions left this month (none shown for Premium). */
+  left: QuestionsLeft | null;
 }) {
   return (
     <form
-      className="flex items-end gap-2 border-t border-line p-3"
+      className="flex flex-wrap items-end gap-2 border-t border-line p-3"
       onSubmit={(event) => {
         event.preventDefault();
         onSend();
@@ -206,6 +201,11 @@ export function QuestionBox({
       <Button type="submit" disabled={busy || !draft.trim()}>
         Send
       </Button>
+      {left ? (
+        <p className="basis-full text-fine text-ink-subtle" data-testid="questions-left">
+          {questionsLeftText(left)}
+        </p>
+      ) : null}
     </form>
   );
 }

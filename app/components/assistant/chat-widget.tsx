@@ -29,11 +29,17 @@ function ChatLauncher({ signedIn }: { signedIn: boolean }) {
   const location = useLocation();
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
-  // Focus goes back to the button once the panel is gone (it is hidden under a phone's sheet).
+  // Focus goes back to what opened the chat (a smart-help button), else to the launcher, once the
+  // panel is gone (the launcher is hidden under a phone's sheet until then).
+  const openedFrom = assistant?.openedFrom;
   useEffect(() => {
-    if (wasOpen.current && !open) launcher.current?.focus();
+    if (wasOpen.current && !open) {
+      const trigger = openedFrom?.();
+      const back = trigger?.isConnected && trigger.getClientRects().length ? trigger : launcher.current;
+      back?.focus();
+    }
     wasOpen.current = open;
-  }, [open]);
+  }, [open, openedFrom]);
   const close = useCallback(() => setOpen?.(false), [setOpen]);
   return (
     <>
@@ -41,7 +47,7 @@ function ChatLauncher({ signedIn }: { signedIn: boolean }) {
         signedIn ? (
           <SignedInChat onClose={close} />
         ) : (
-          <ChatPanel left={null} onClose={close} onDelete={null} aboutBill={false}>
+          <ChatPanel onClose={close} onDelete={null} aboutBill={false}>
             <SignInInvite path={`${location.pathname}${location.search}`} />
           </ChatPanel>
         )
@@ -59,6 +65,8 @@ function ChatLauncher({ signedIn }: { signedIn: boolean }) {
         </svg>
         Ask Fairbill
       </button>
+      {/* Room below the page's last line, so the button never covers it. */}
+      <div aria-hidden="true" className="h-20" />
     </>
   );
 }
@@ -102,13 +110,12 @@ function SignedInChat({ onClose }: { onClose: () => void }) {
   };
   if (status.kind === "signed-out")
     return (
-      <ChatPanel left={null} onClose={onClose} onDelete={null} aboutBill={false}>
+      <ChatPanel onClose={onClose} onDelete={null} aboutBill={false}>
         <SignInInvite path={`${location.pathname}${location.search}`} />
       </ChatPanel>
     );
   return (
     <ChatPanel
-      left={chat.left}
       onClose={onClose}
       onDelete={chat.turns.length ? () => setConfirming(true) : null}
       aboutBill={billId !== null}
@@ -121,7 +128,7 @@ function SignedInChat({ onClose }: { onClose: () => void }) {
           if (!busy) chat.ask(question, bill);
         }}
       />
-      <QuestionBox draft={draft} setDraft={setDraft} onSend={send} busy={busy} />
+      <QuestionBox draft={draft} setDraft={setDraft} onSend={send} busy={busy} left={chat.left} />
       {confirming ? (
         <ConfirmDialog
           title="Delete conversation"
