@@ -10,6 +10,7 @@ import { ChatTurnView } from "./chat-turns";
 import type { ChatStatus, ChatTurn, QuestionsLeft } from "./use-chat";
 
 export const CHAT_PANEL_ID = "fairbill-chat";
+export const QUESTION_BOX_ID = "fairbill-chat-question";
 const TITLE_ID = "fairbill-chat-title";
 
 export const CHAT_INTRO =
@@ -179,11 +180,11 @@ export function QuestionBox({
         onSend();
       }}
     >
-      <label htmlFor="fairbill-chat-question" className="sr-only">
+      <label htmlFor={QUESTION_BOX_ID} className="sr-only">
         Your question
       </label>
       <textarea
-        id="fairbill-chat-question"
+        id={QUESTION_BOX_ID}
         data-autofocus
         rows={2}
         maxLength={CHAT_QUESTION_MAX}

@@ -7,7 +7,14 @@ import { ConfirmDialog } from "../bills/confirm-dialog";
 import { useFeatureFlags, useRootData } from "../page-settings";
 import { useUpgradeModal } from "../upgrade-modal";
 import { useAssistant } from "./assistant-context";
-import { CHAT_PANEL_ID, ChatPanel, Conversation, QuestionBox, SignInInvite } from "./chat-panel";
+import {
+  CHAT_PANEL_ID,
+  ChatPanel,
+  Conversation,
+  QUESTION_BOX_ID,
+  QuestionBox,
+  SignInInvite,
+} from "./chat-panel";
 import { billOfPage, showsAssistant } from "./placement";
 import { useChat } from "./use-chat";
 
@@ -125,7 +132,10 @@ function SignedInChat({ onClose }: { onClose: () => void }) {
         status={status}
         onUpgrade={() => openUpgrade(quotaMessage ?? ASSISTANT_UPGRADE_REASON)}
         onAsk={(question, bill) => {
-          if (!busy) chat.ask(question, bill);
+          if (busy) return;
+          chat.ask(question, bill);
+          // The button is busy until the answer comes: the question box keeps the keyboard's place.
+          document.getElementById(QUESTION_BOX_ID)?.focus();
         }}
       />
       <QuestionBox draft={draft} setDraft={setDraft} onSend={send} busy={busy} left={chat.left} />
