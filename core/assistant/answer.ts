@@ -7,6 +7,7 @@ import { AnswerBuilder, billName, citeBill, notInData } from "./compose";
 import { deadlinesAnswer } from "./answers/deadlines";
 import { deductibleAnswer, planBenefits } from "./answers/plan";
 import { totalsAnswer } from "./answers/totals";
+import { generalAnswer } from "./general";
 import { recognizeIntent } from "./intents";
 import type { AssistantRecords, BillRecord, ComputedAnswer, Intent } from "./types";
 
@@ -25,6 +26,8 @@ function askWhichBill(intent: Intent, candidates: BillRecord[]): ComputedAnswer 
 }
 
 export function computeAnswer(question: string, records: AssistantRecords): ComputedAnswer {
+  const general = generalAnswer(question);
+  if (general) return general;
   const { intent } = recognizeIntent(question);
   if (namesSomeoneElses(question, records)) return notInData(intent);
   if (intent === "unknown") return notInData("unknown");
@@ -35,6 +38,12 @@ export function computeAnswer(question: string, records: AssistantRecords): Comp
   if (choice.kind === "none") return notInData(intent, NO_BILLS);
   if (intent === "deadlines")
     return deadlinesAnswer(question, records, choice.kind === "bill" && choice.by !== "only" ? [choice.bill] : records.bills);
-  if (choice.kind === "ask") return askWhichBill(intent, choice.candidates);
+  if (choice.kind === "ask") {
+    // "Why was I charged twice?": when only one bill has findings, that is the one.
+    const withFindings = choice.candidates.filter((b) => (b.findings?.length ?? 0) > 0);
+    if ((intent === "findings" || intent === "finding_why") && records.premium && withFindings.length === 1)
+      return actionsFor(intent, question, withFindings[0], records);
+    return askWhichBill(intent, choice.candidates);
+  }
   return actionsFor(intent, question, choice.bill, records);
 }

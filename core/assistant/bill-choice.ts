@@ -3,6 +3,7 @@
 // only bill; else the answer asks which. A question that names a provider, claim or account number
 // the user's records do not hold is about nobody's data we may show: "not in your data".
 import { extractDates } from "./extract";
+import { matchLines, quotedCents } from "./answers/lines";
 import { VOCABULARY } from "./intents";
 import type { AssistantRecords, BillRecord } from "./types";
 import { distance, STOPWORDS, typoAllowance, words } from "./words";
@@ -24,7 +25,7 @@ const PLACE_NOUNS = new Set(
 );
 /** Words that may follow "from"/"at" without naming anyone. */
 const COMMON = new Set(
-  "last this next first second other same that care urgent emergency surgery general regional memorial community family visit appointment er emergency room hospital doctor doctors office clinic lab insurance insurer plan home work school january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec week month year today yesterday time pocket least all".split(
+  "last this next first second third other same that new newest latest recent old oldest big biggest large largest small current outstanding unpaid paid open pending whole entire total full final original corrected updated monthly annual itemized medical care urgent emergency surgery general regional memorial community family ambulance therapy pharmacy prescription hospital visit appointment er emergency room hospital doctor doctors office clinic lab insurance insurer plan home work school january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec week month year today yesterday time pocket least all".split(
     " ",
   ),
 );
@@ -89,6 +90,14 @@ export function namesSomeoneElses(question: string, records: AssistantRecords): 
       for (let j = i - 1; j >= Math.max(0, i - 3) && !STOPWORDS.has(tokens[j]); j--) if (unknown(tokens[j])) return true;
     if ((t === "dr" || t === "doctor" || t === "st" || t === "saint") && unknown(tokens[i + 1])) return true;
   }
+  // "did Lakeside charge", "owe Lakeside", "the Lakeside bill": a word in a provider's place that is none of ours.
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t === "did" && unknown(tokens[i + 1]) && tokens.slice(i + 2, i + 5).some((w) => /^(charge|bill|billed|pay|paid|send|say)$/.test(w)))
+      return true;
+    if ((t === "owe" || t === "pay") && unknown(tokens[i + 1]) && !/^(for|on|to|off|back|now|later|anything|everything|it|in|by)$/.test(tokens[i + 1] ?? "")) return true;
+    if (/^(bill|statement|invoice)$/.test(t) && unknown(tokens[i - 1]) && !RELATIVES.has(tokens[i - 1] ?? "")) return true;
+  }
   // "from Lakeside", "at Harbor": a capitalised name after from/at that is none of ours.
   for (const match of question.matchAll(/\b(?:from|at)\s+([A-Z][A-Za-z'.-]+)/g))
     if (words(match[1]).some((t) => unknown(t) && !RELATIVES.has(t))) return true;
@@ -103,18 +112,18 @@ function score(bill: BillRecord, question: string, tokens: string[]): number {
   const provider = words(bill.providerName).filter((w) => !STOPWORDS.has(w));
   for (const w of provider) if (tokens.some((t) => t === w || (w.length >= 4 && distance(t, w) <= typoAllowance(w)))) total += FACILITY.has(w) ? 1 : 3;
   const dates = extractDates(question);
-  if (bill.serviceDate && dates.some((d) => d.iso === bill.serviceDate || (d.iso.startsWith("--") && bill.serviceDate?.endsWith(d.iso.slice(1)))))
+  if (bill.serviceDate && dates.some((d) => d.value === bill.serviceDate || (d.value.startsWith("--") && bill.serviceDate?.endsWith(d.value.slice(1)))))
     total += 4;
   const patient = bill.patientName === "You" ? [] : words(bill.patientName);
   if (patient.some((w) => tokens.includes(w))) total += 3;
   if (bill.patientName !== "You" && tokens.some((t) => RELATIVES.has(t))) total += 1;
-  for (const line of bill.lines) {
-    const service = words(line.description ?? "").filter((w) => !STOPWORDS.has(w) && w.length > 2);
-    if (tokens.includes(line.code.toLowerCase()) || service.some((w) => tokens.includes(w))) {
-      total += 2;
-      break;
-    }
-  }
+  const cents = quotedCents(question);
+  if (cents.some((c) => c === bill.totalBilledCents || c === bill.amountDueCents || bill.lines.some((l) => l.billedCents === c))) total += 4;
+  const lines = matchLines(question, bill).strength;
+  total += lines === "exact" ? 3 : lines === "vague" ? 1 : 0;
+  // "what did Aetna pay": the bill whose EOB is from that insurer.
+  const insurer = bill.documents.flatMap((d) => words(`${d.label} ${String(d.fields.insurance_company ?? "")}`));
+  if (insurer.some((w) => w.length > 3 && !STOPWORDS.has(w) && !FACILITY.has(w) && w !== "eob" && tokens.includes(w))) total += 2;
   return total;
 }
 

@@ -4,6 +4,7 @@
 // its fields (numbers are dollars there) and the EOB read from it; a reference its Medicare price; a
 // policy its deductible, out-of-pocket maximum and benefit values.
 import { extractFacts } from "./extract";
+import { storedAnswer } from "./stored-answers";
 import type { AssistantRecords, Citation } from "./types";
 
 export interface CitedValues {
@@ -29,6 +30,8 @@ export function citedValues(citations: Citation[], records: AssistantRecords): C
     }
   };
   if (records.zip) values.codes.add(records.zip);
+  // A stored answer cited as a reference ("stored:{key}") states what its written text states.
+  for (const c of citations) if (c.type === "reference" && c.id.startsWith("stored:")) text(storedAnswer(c.id.slice(7))?.answer);
   const cited = (type: Citation["type"], id: string) => citations.some((c) => c.type === type && c.id === id);
 
   for (const bill of records.bills) {

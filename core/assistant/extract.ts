@@ -8,6 +8,8 @@ export interface Found {
   text: string;
   /** Cents for an amount, the upper-cased code, ISO "YYYY-MM-DD" (or "--MM-DD" without a year) for a date. */
   value: string;
+  /** Where in the text it starts. */
+  at: number;
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -58,21 +60,21 @@ function scan(input: string): { found: Found[]; rest: string } {
   for (const { re, iso } of DATE_PATTERNS)
     for (const m of text.matchAll(re)) {
       const value = iso(m);
-      if (value) found.push({ kind: "date", text: m[0], value });
+      if (value) found.push({ kind: "date", text: m[0], value, at: m.index ?? 0 });
       text = blank(text, m.index ?? 0, m[0].length);
     }
   for (const re of AMOUNT_PATTERNS)
     for (const m of text.matchAll(re)) {
       const cents = Number(m[1].replace(/,/g, "")) * 100 + Number((m[2] ?? "0").padEnd(2, "0"));
-      found.push({ kind: "amount", text: m[0], value: String(cents) });
+      found.push({ kind: "amount", text: m[0], value: String(cents), at: m.index ?? 0 });
       text = blank(text, m.index ?? 0, m[0].length);
     }
   for (const re of CODE_PATTERNS)
     for (const m of text.matchAll(re)) {
-      found.push({ kind: "code", text: m[0], value: m[0].toUpperCase() });
+      found.push({ kind: "code", text: m[0], value: m[0].toUpperCase(), at: m.index ?? 0 });
       text = blank(text, m.index ?? 0, m[0].length);
     }
-  return { found, rest: text };
+  return { found: found.sort((a, b) => a.at - b.at), rest: text };
 }
 
 /** Amounts (as cents), codes and dates a text states. */

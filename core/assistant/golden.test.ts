@@ -2,8 +2,9 @@
 // formatted figures, the cited record ids and the actions; every answer passes the grounding check;
 // answers the records do not hold state no amount. A paraphrase table reports intent accuracy.
 import { describe, expect, it } from "vitest";
-import { freeHouseholdRecords, householdRecords } from "../../tests/fixtures/assistant/records";
+import { freeHouseholdRecords, householdRecords, ortegaRecords } from "../../tests/fixtures/assistant/records";
 import { computeAnswer } from "./answer";
+import { GREETING } from "./general";
 import { embeddedText } from "./wording";
 import { checkGrounding, extractFacts } from "./grounding";
 import { recognizeIntent } from "./intents";
@@ -54,9 +55,17 @@ const GOLDEN: Golden[] = [
   { question: "What's the difference between what was billed and what I owe?", records: onHarbor, intent: "billed_vs_owed", says: ["billed $725.00, allowed $190.00, paid by insurance $150.00, so you owe $40.00"], cites: ["bill-harbor"] },
   { question: "Am I being overcharged?", records: onHarbor, intent: "overcharged", says: ["$725.00", "$235.50", "3.1×"], cites: ["bill-harbor", "medicare:99214:0594110"], actions: ["run_analysis"] },
   { question: "What did my insurance pay?", intent: "eob_paid", says: ["Which bill do you mean?", "Harbor View Hospital", "Bayside Imaging"], cites: ["bill-harbor", "bill-sunny", "bill-bayside", "bill-mission"], unanswered: true },
+  { question: "Is $240 too much for the office visit at Harbor View?", intent: "overcharged", says: ["$240.00", "$110.00", "2.2×"], cites: ["line-h1", "medicare:99214:0594110"], notCites: ["line-h3"] },
+  { question: "why am i being charged twice", intent: "finding_why", says: ["billed twice", "$240.00"], cites: ["bill-harbor", "finding-duplicate"] },
+  { question: "Is my cholesterol too high?", intent: "unknown", says: [CHAT_TEXTS.notInData], unanswered: true, cites: [] },
+  { question: "What is an EOB?", intent: "eob_paid", says: ["Explanation of Benefits", "not a bill"], cites: ["stored:what_is_an_eob"] },
+  { question: "what does the no surprises act do", intent: "unknown", says: ["Good Faith Estimate", "$400"], cites: ["stored:what_is_the_no_surprises_act"] },
+  { question: "hi there", intent: "unknown", says: [GREETING], unanswered: true, cites: [] },
   { question: "What's the weather tomorrow?", intent: "unknown", says: [CHAT_TEXTS.notInData], unanswered: true, cites: [] },
   { question: "Should I take ibuprofen for my back pain?", intent: "unknown", unanswered: true, cites: [] },
   { question: "How much do I owe Mercy General Hospital?", records: onHarbor, intent: "amount_owed", says: [CHAT_TEXTS.notInData], unanswered: true, cites: [] },
+  { question: "What did insurance pay on claim HV-2026-00417?", intent: "eob_paid", says: ["$150.00"], cites: ["bill-harbor", "doc-eob-harbor"] },
+  { question: "What was I billed for on March 14?", intent: "bill_charges", says: ["$725.00"], cites: ["bill-harbor"], notCites: ["bill-bayside"] },
   { question: "What did insurance pay on claim ZX-99812?", records: onHarbor, intent: "eob_paid", unanswered: true, cites: [] },
   { question: "What does my bill charge?", records: householdRecords({ bills: [] }), intent: "bill_charges", says: ["You haven't added any bills yet"], unanswered: true, cites: [] },
 ];
@@ -86,6 +95,38 @@ describe("golden questions", () => {
         expect(action.href).toMatch(/^\/(bills|upgrade)/);
         expect(action.href).not.toMatch(/Whitfield|HV-2026|ACCT|\$/);
       }
+  });
+});
+
+describe("another household's bills", () => {
+  const ortega = ortegaRecords();
+  const whitfieldFigures = ["$725.00", "$575.00", "$240.00", "$40.00", "$3,200.00", "$150.00", "Harbor View", "HV-2026-00417", "Whitfield"];
+
+  it.each([
+    "How much did Harbor View charge?",
+    "What do I owe Harbor View Hospital?",
+    "What did insurance pay on claim HV-2026-00417?",
+    "What's on the Bayside Imaging bill?",
+    "Why was I charged twice at Harbor View?",
+  ])("%s — not in your data, nothing of the Whitfields'", (question) => {
+    const answer = computeAnswer(question, ortega);
+    const text = embeddedText(answer);
+    expect(answer.unanswered).toBe(true);
+    expect(answer.citations).toEqual([]);
+    for (const figure of whitfieldFigures) expect(text).not.toContain(figure);
+  });
+
+  it.each([
+    ["what did aetna pay for my ct scan", "eob_paid", ["$488.00"], ["doc-eob-stmarys"]],
+    ["what do i owe for the er visit", "amount_owed", ["$410.00", "$122.00", "$288.00"], ["bill-stmarys"]],
+    ["is 450 too much for luis's office visit", "overcharged", ["$450.00", "$168.00", "2.7×"], ["bill-northside", "medicare:99204:1616"]],
+    ["how much did they charge for the ct", "bill_charges", ["$980.00", "74177"], ["line-ct"]],
+  ] as const)("answers its own: %s", (question, intent, says, cites) => {
+    const answer = computeAnswer(question, ortega);
+    expect(answer.intent).toBe(intent);
+    for (const s of says) expect(embeddedText(answer)).toContain(s);
+    for (const id of cites) expect(answer.citations.map((c) => c.id)).toContain(id);
+    expect(checkGrounding(embeddedText(answer), answer, ortega).ok).toBe(true);
   });
 });
 

@@ -29,6 +29,15 @@ const INSURED = "insurance|insured|coverage|covered|insurer|plan";
 
 export const INTENT_CUES: readonly IntentCues[] = [
   {
+    // Questions the records can never answer (health advice, the weather): they win only when the
+    // question has nothing about money or bills in it.
+    intent: "unknown",
+    cues: [
+      cue(9, "symptom|symptoms|pain|hurt|hurts|sick|fever|cholesterol|blood pressure|diabetes|cancer|diagnosis|treatment|dose|dosage|ibuprofen|tylenol|antibiotic|medicine|medication|side effect|safe to|should i take|is it serious|weather|recipe|stock|joke"),
+      cue(-9, "bill|charge|charged|cost|price|pay|paid|owe|insurance|copay|coinsurance|deductible|medicare|eob|dispute|billed|balance"),
+    ],
+  },
+  {
     intent: "billed_vs_owed",
     cues: [
       cue(6, "difference|different|compare|versus|vs|mean", "billed|charge|bill", "owe|owed|pay"),
@@ -41,6 +50,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
     cues: [
       cue(6, HIGH, INSURED, "why|how come|even though|still|despite"),
       cue(4, "even though|despite|although", INSURED),
+      cue(5, "why|how come", "so high|so expensive|so much|this high|this much|that high|that much|so big", "bill|charge|cost|price|it"),
       cue(3, "why", "didn't|did not|not", "insurance", "cover|pay"),
     ],
   },
@@ -103,6 +113,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(7, "deadline|due date|due by|response due|respond by|reply by|hear back|heard back|days left|time left|how long do i|how long does|how long until|by when|expire|expires"),
       cue(5, "when", "due|respond|response|reply|answer|back|pay by|deadline|dispute|letter|hear"),
       cue(6, "when", "pay|paid|owe"),
+      cue(8, "status|progress|update|going|heard anything|any news|news", "dispute|letter|appeal|claim"),
     ],
   },
   {
@@ -126,6 +137,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(5, "plan|insurance|policy", "cover|covered|cover for|pay for|specialist|urgent care|emergency|er visit|primary care|doctor visit|office visit|lab|imaging|x ray|mri|prescription"),
       cue(2, "how much", "specialist|urgent care|emergency room|primary care|visit"),
       cue(3, "does|would|will|is", "cover|covered|pay for"),
+      cue(5, "cover|covered|coverage", "lab|imaging|mri|x ray|specialist|urgent care|emergency|er|prescription|therapy|physical|checkup|preventive"),
       cue(-4, "bill|bills|owe|paid|did"),
     ],
   },
@@ -141,7 +153,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
     intent: "start_dispute",
     cues: [
       cue(8, "dispute|contest|appeal|challenge|fight|complain|complaint"),
-      cue(-6, "when|due|deadline|by when|hear back|heard back|respond|response|reply"),
+      cue(-6, "when|due|deadline|by when|hear back|heard back|respond|response|reply|status|progress|update"),
       cue(6, "letter", "write|start|draft|make|create|generate|send"),
     ],
   },
@@ -168,6 +180,8 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(3, "total|amount", "bill|charge"),
       cue(2, "what|which", "bill"),
       cue(4, "what is on|on the bill|on my bill|on this bill|on that bill|listed|itemized"),
+      cue(4, "how much", "was|were|is|for"),
+      cue(4, "tell me about|summary|summarize|overview|break down|breakdown|explain", "bill|statement|charge"),
     ],
   },
 ];

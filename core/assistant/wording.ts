@@ -2,7 +2,10 @@
 // placeholders before anything leaves the Worker, the model's text is put back together, and the
 // grounding check rejects any amount, code or date not in the cited records — then the computed
 // wording is kept.
-import type { AssistantModel, AssistantRecords, ComputedAnswer, ProviderName } from "./types";
+import { checkGrounding } from "./grounding";
+import { recordFacts } from "./record-facts";
+import { createRedactor } from "./redact";
+import type { AssistantModel, AssistantRecords, ComputedAnswer, ProviderName, WordingRequest } from "./types";
 
 export interface WordedAnswer {
   text: string;
@@ -16,12 +19,41 @@ export function embeddedText(answer: ComputedAnswer): string {
   return answer.paragraphs.join("\n\n");
 }
 
+/** What the model is sent: the question, the computed answer and the cited facts, all redacted. */
+export function wordingRequest(question: string, answer: ComputedAnswer, records: AssistantRecords): WordingRequest {
+  const { redact } = createRedactor(records);
+  return {
+    question: redact(question),
+    computed: {
+      ...answer,
+      paragraphs: answer.paragraphs.map(redact),
+      citations: answer.citations.map((c) => ({ ...c, label: redact(c.label) })),
+      actions: answer.actions.map((a) => ({ ...a, label: redact(a.label) })),
+    },
+    facts: recordFacts(answer.citations, records).map(redact),
+  };
+}
+
 export async function wordAnswer(
-  _model: AssistantModel | null,
-  _question: string,
-  _answer: ComputedAnswer,
-  _records: AssistantRecords,
-  _signal?: AbortSignal,
+  model: AssistantModel | null,
+  question: string,
+  answer: ComputedAnswer,
+  records: AssistantRecords,
+  signal?: AbortSignal,
 ): Promise<WordedAnswer> {
-  throw new Error("wordAnswer: built by the answerer part of issue 16");
+  const computed = embeddedText(answer);
+  // Nothing to word: no model, or an answer that only says the data does not hold it.
+  if (!model || answer.unanswered) return { text: computed, wordedBy: "embedded", rejected: null };
+  const redactor = createRedactor(records);
+  let worded: string | null;
+  try {
+    worded = await model.word(wordingRequest(question, answer, records), signal);
+  } catch {
+    return { text: computed, wordedBy: "embedded", rejected: "failed" };
+  }
+  if (!worded?.trim()) return { text: computed, wordedBy: "embedded", rejected: "empty" };
+  if (redactor.unknownPlaceholders(worded).length > 0) return { text: computed, wordedBy: "embedded", rejected: "ungrounded" };
+  const text = redactor.restore(worded.trim());
+  if (!checkGrounding(text, answer, records).ok) return { text: computed, wordedBy: "embedded", rejected: "ungrounded" };
+  return { text, wordedBy: model.name, rejected: null };
 }

@@ -11,7 +11,8 @@ export type Kind =
   | "heldDocument"
   | "allowedSender"
   | "disputeLetter"
-  | "insurancePolicy";
+  | "insurancePolicy"
+  | "conversation";
 export type Fixtures = Record<Kind, string>;
 
 export type ParamRule = { path: RegExp; param: string } & ({ kind: Kind } | { public: string });
@@ -34,6 +35,7 @@ export const PARAM_RULES: ParamRule[] = [
   { path: /^\/api\/account\/allowed-senders\/\{id\}$/, param: "id", kind: "allowedSender" },
   { path: /^\/api\/disputes\/\{id\}\//, param: "id", kind: "disputeLetter" },
   { path: /^\/api\/insurance\/user-policies\/\{id\}$/, param: "id", kind: "insurancePolicy" },
+  { path: /^\/api\/chat\/conversations\/\{id\}$/, param: "id", kind: "conversation" },
   // Reference data, the same for everyone: nothing of a user's behind these.
   { path: /^\/api\/(medicare\/avg-rates|reference\/mue)\/\{code\}$/, param: "code", public: "99213" },
   { path: /^\/api\/document-types\/\{type\}\/schema$/, param: "type", public: "medical_bill" },
@@ -215,7 +217,20 @@ export async function createFixtures(base: string, account: Account, marker: str
     familyMember: member.id,
     disputeLetter,
     insurancePolicy: policy.policy_id,
+    conversation: await askedQuestion(base, token, marker),
   };
+}
+
+/** A conversation with the assistant: one question about the account's bill (issue 16). */
+async function askedQuestion(base: string, token: string, marker: string): Promise<string> {
+  const asked = must(
+    await send(base, "POST", "/api/chat/messages", {
+      token,
+      json: { question: `What does my ${marker} Clinic bill charge?` },
+    }),
+    "POST /api/chat/messages",
+  ) as { conversation_id: string };
+  return asked.conversation_id;
 }
 
 /**

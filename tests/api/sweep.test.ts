@@ -51,6 +51,7 @@ async function snapshot(): Promise<Record<string, unknown>> {
     bills: "/api/bills",
     dashboard: "/api/dashboard/data",
     insurance: "/api/insurance/user-policies",
+    chat: "/api/chat/conversations/latest",
   };
   const out: Record<string, unknown> = {};
   for (const [name, path] of Object.entries(paths))

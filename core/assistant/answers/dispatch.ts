@@ -2,6 +2,7 @@
 import type { AssistantRecords, BillRecord, ComputedAnswer, Intent } from "../types";
 import { openBill, runAnalysis, startDispute } from "./actions";
 import { billCharges } from "./bill";
+import { linesNamed } from "./lines";
 import { amountOwed, eobPaid } from "./eob";
 import { findingsAnswer, findingWhy } from "./findings";
 import { medicareComparison } from "./medicare";
@@ -24,9 +25,15 @@ export function actionsFor(intent: Intent, question: string, bill: BillRecord, r
       return findingWhy(question, bill, records.premium);
     case "phone_script":
       return phoneScript(bill, records.premium);
+    case "overcharged": {
+      // "Is $450 too much for the office visit?": the lines it names, against Medicare.
+      const named = linesNamed(question, bill);
+      return named.length > 0 && named.length < bill.lines.length && named.some((l) => l.medicare)
+        ? medicareComparison(question, bill, records.zip, "overcharged")
+        : smartHelpAnswer(intent, bill, records.premium);
+    }
     case "billed_vs_owed":
     case "high_despite_insurance":
-    case "overcharged":
       return smartHelpAnswer(intent, bill, records.premium);
     case "open_bill":
       return openBill(bill);

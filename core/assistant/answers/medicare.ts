@@ -17,16 +17,21 @@ export function medicareTotal(a: AnswerBuilder, lines: LineRecord[]): { billed: 
   return { billed, medicare };
 }
 
-export function medicareComparison(question: string, bill: BillRecord, zip: string | null): ComputedAnswer {
+export function medicareComparison(
+  question: string,
+  bill: BillRecord,
+  zip: string | null,
+  intent: "medicare_comparison" | "overcharged" = "medicare_comparison",
+): ComputedAnswer {
   const named = linesNamed(question, bill);
   const lines = (named.length > 0 ? named : bill.lines).filter((l) => l.medicare);
   if (lines.length === 0)
     return notInData(
-      "medicare_comparison",
+      intent,
       `There is no Medicare price for the services on your bill from ${billName(bill)}${zip ? "" : " (add your ZIP code on the Account page)"}, so I can't compare them.`,
       [citeBill(bill)],
     );
-  const a = new AnswerBuilder("medicare_comparison").cite(citeBill(bill));
+  const a = new AnswerBuilder(intent).cite(citeBill(bill));
   a.say(`Here is your bill from ${billName(bill)} next to what Medicare pays${zip ? ` in your area (ZIP ${zip})` : ""}:`);
   for (const line of lines) {
     const reference = line.medicare?.amountCents ?? 0;
