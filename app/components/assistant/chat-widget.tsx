@@ -86,7 +86,8 @@ function SignedInChat({ onClose }: { onClose: () => void }) {
   const { openUpgrade, upgradeModal } = useUpgradeModal();
   const [draft, setDraft] = useState("");
   const [confirming, setConfirming] = useState(false);
-  const busy = chat.status.kind === "sending" || chat.status.kind === "loading";
+  // Typing and sending work while the conversation loads: the question waits for it.
+  const busy = chat.status.kind === "sending";
   const { load, showStored, status } = chat;
 
   const started = useRef(false);

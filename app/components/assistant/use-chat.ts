@@ -90,28 +90,36 @@ export function useChat() {
   const [left, setLeft] = useState<QuestionsLeft | null>(null);
   const conversationId = useRef<string | null>(null);
 
-  const load = useCallback(async () => {
-    setStatus({ kind: "loading" });
-    try {
-      const state = await getChat();
-      conversationId.current = state.conversation?.id ?? null;
-      // Anything shown while it loaded (a smart-help answer) stays after the stored conversation.
-      if (state.conversation) {
-        const earlier = turnsOf(state.conversation);
-        setTurns((shown) => [...earlier, ...shown]);
+  // A question asked while the conversation loads waits for it (to continue the same conversation).
+  const loading = useRef<Promise<void> | null>(null);
+  const load = useCallback(() => {
+    const run = async () => {
+      setStatus({ kind: "loading" });
+      const settle = (next: ChatStatus) => setStatus((now) => (now.kind === "loading" ? next : now));
+      try {
+        const state = await getChat();
+        conversationId.current = state.conversation?.id ?? null;
+        // Anything shown while it loaded (a smart-help answer) stays after the stored conversation.
+        if (state.conversation) {
+          const earlier = turnsOf(state.conversation);
+          setTurns((shown) => [...earlier, ...shown]);
+        }
+        const { questions_used: used, questions_remaining: remaining } = state.usage;
+        setLeft(state.premium || remaining === null ? null : { remaining, limit: used + remaining });
+        setLoaded(true);
+        settle({ kind: "idle" });
+      } catch (error) {
+        settle(failureStatus(error, () => void load()));
       }
-      const { questions_used: used, questions_remaining: remaining } = state.usage;
-      setLeft(state.premium || remaining === null ? null : { remaining, limit: used + remaining });
-      setLoaded(true);
-      setStatus({ kind: "idle" });
-    } catch (error) {
-      setStatus(failureStatus(error, () => void load()));
-    }
+    };
+    loading.current = run();
+    return loading.current;
   }, []);
 
   const send = useCallback(async (pending: Pending) => {
     setStatus({ kind: "sending" });
     try {
+      await loading.current;
       const answer = await askChat({
         question: pending.question,
         bill_id: pending.billId,
