@@ -2,7 +2,8 @@
 // asks about the bill's own numbers and one more question — answers with the bill's amounts and
 // citations — and the third question brings the upgrade prompt; the conversation can be deleted.
 // Visitors on a public page are invited to sign in; sign-in and verify-email have no widget. The
-// widget works by keyboard alone, passes axe, and is a full-screen sheet on a 390 px phone.
+// widget works by keyboard alone, passes axe, and is a full-screen sheet on a 390 px phone; a
+// question that fails says so and Retry asks it again.
 import { type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./a11y-checks";
 import { expect, SAME_ORIGIN, test, verifiedAccount } from "./fixtures";
@@ -108,6 +109,7 @@ test("visitors are invited to sign in; sign-in and verify-email have no widget",
 
 test("on a phone the chat is a full-screen sheet that works by keyboard alone and passes axe", async ({
   page,
+  consoleErrors,
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -121,9 +123,23 @@ test("on a phone the chat is a full-screen sheet that works by keyboard alone an
   const box = await sheet.boundingBox();
   expect(box?.width).toBe(390);
   expect(box?.height).toBe(844);
+  // The first try never reaches the server: the sheet says so, and Retry asks again (once).
+  consoleErrors.allow(/net::ERR_FAILED|Failed to fetch/);
+  await page.route("**/resources/chat", (route) =>
+    route.request().method() === "POST" ? route.abort("failed") : route.continue(),
+  );
   await page.keyboard.type("What was I charged on this bill?");
   await page.keyboard.press("Enter");
+  await expect(sheet.getByRole("alert")).toContainText(
+    "Sorry, something went wrong answering that. Please try again.",
+  );
+  await page.unroute("**/resources/chat");
+  await page.keyboard.press("Shift+Tab");
+  await expect(sheet.getByRole("button", { name: "Retry" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(sheet.getByTestId("chat-answer")).toContainText("$1,842.50");
+  await expect(sheet.getByTestId("chat-question")).toHaveCount(1);
+  await expect(sheet.getByRole("textbox", { name: "Your question" })).toBeFocused();
   await expectNoSeriousAxeViolations(page, "the chat sheet", "#fairbill-chat");
   await page.keyboard.press("Escape");
   await expect(sheet).toBeHidden();

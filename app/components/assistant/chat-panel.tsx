@@ -36,7 +36,16 @@ function StatusLine({ status, onUpgrade }: { status: ChatStatus; onUpgrade: () =
     return (
       <Alert tone="error">
         <p>{status.message}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={status.retry}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-2"
+          onClick={() => {
+            status.retry();
+            // The button goes away with the failure: the keyboard's place is the question box.
+            document.getElementById(QUESTION_BOX_ID)?.focus();
+          }}
+        >
           Retry
         </Button>
       </Alert>
@@ -69,8 +78,11 @@ export function ChatPanel({
   onClose,
   onDelete,
   aboutBill,
+  compact = false,
 }: {
   children: React.ReactNode;
+  /** As tall as its content on wide screens (the sign-in invitation), not a full chat. */
+  compact?: boolean;
   onClose: () => void;
   /** Offered when there is a conversation to delete. */
   onDelete: (() => void) | null;
@@ -93,7 +105,7 @@ export function ChatPanel({
         event.preventDefault();
         onClose();
       }}
-      className="fixed inset-0 z-40 flex flex-col bg-surface text-ink sm:inset-auto sm:bottom-20 sm:right-4 sm:h-[min(36rem,calc(100vh-7rem))] sm:w-[26rem] sm:rounded-card sm:border sm:border-line sm:shadow-xl"
+      className={`fixed inset-0 z-40 flex flex-col bg-surface text-ink sm:inset-auto sm:bottom-20 sm:right-4 ${compact ? "sm:h-auto" : "sm:h-[min(36rem,calc(100vh-7rem))]"} sm:w-[26rem] sm:rounded-card sm:border sm:border-line sm:shadow-xl`}
     >
       <header className="border-b border-line px-4 py-3">
         <div className="flex items-center justify-between gap-3">

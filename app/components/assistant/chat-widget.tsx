@@ -54,7 +54,7 @@ function ChatLauncher({ signedIn }: { signedIn: boolean }) {
         signedIn ? (
           <SignedInChat onClose={close} />
         ) : (
-          <ChatPanel onClose={close} onDelete={null} aboutBill={false}>
+          <ChatPanel onClose={close} onDelete={null} aboutBill={false} compact>
             <SignInInvite path={`${location.pathname}${location.search}`} />
           </ChatPanel>
         )
@@ -118,7 +118,7 @@ function SignedInChat({ onClose }: { onClose: () => void }) {
   };
   if (status.kind === "signed-out")
     return (
-      <ChatPanel onClose={onClose} onDelete={null} aboutBill={false}>
+      <ChatPanel onClose={onClose} onDelete={null} aboutBill={false} compact>
         <SignInInvite path={`${location.pathname}${location.search}`} />
       </ChatPanel>
     );
