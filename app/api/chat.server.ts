@@ -75,7 +75,8 @@ export const chatEndpoints: Endpoint[] = [
     response: z.object({ message: z.string(), conversation_id: z.string() }),
     errors: [404],
     handle: async ({ db, signedIn, params }) => {
-      if (!(await deleteConversation(db, signedIn.user.id, params.id))) throw notFound(CONVERSATION_NOT_FOUND);
+      if (!(await deleteConversation(db, signedIn.user.id, params.id)))
+        throw notFound(CONVERSATION_NOT_FOUND);
       return { message: "Conversation deleted", conversation_id: params.id };
     },
   }),

@@ -22,7 +22,7 @@ const cue = (weight: number, ...all: string[]): Cue => ({ all, weight });
 const PAY_WORDS = "pay|paid|cover|covered|payment|pick up|picked up";
 const INSURER =
   "insurance|insurer|plan|eob|explanation of benefit|blue cross|blue shield|bcbs|anthem|aetna|cigna|united|unitedhealthcare|uhc|humana|kaiser|oscar|molina|ambetter|medicaid|carrier|they|insurance company";
-const OWE = "owe|owed|owing|due|balance|responsibility|my share|left to pay|still have to pay|have to pay|need to pay|i pay|do i pay|amount due";
+const OWE = "owe|owed|owing|due|balance|responsibility|responsible|left for me|remaining|my share|left to pay|still have to pay|have to pay|need to pay|i pay|do i pay|amount due";
 const ERROR = "error|mistake|problem|issue|wrong|finding|flag|flagged|duplicate|twice|double|unbundled|unbundling|billed separately|incorrect";
 const HIGH = "high|expensive|big|large|much|steep|huge|so bad";
 const INSURED = "insurance|insured|coverage|covered|insurer|plan";
@@ -66,16 +66,17 @@ export const INTENT_CUES: readonly IntentCues[] = [
     intent: "medicare_comparison",
     cues: [
       cue(7, "medicare"),
-      cue(4, "going rate|reference price|typical price|usual price|average price|market rate|benchmark|fair price|what should it cost|should cost|normally cost|usually cost"),
+      cue(4, "going rate|reference price|typical price|usual price|average price|market rate|benchmark|fair price|reasonable price|fair rate|what should it cost|should cost|normally cost|usually cost"),
       cue(2, "compare|comparison|compared", "price|rate|cost|charge"),
       cue(2, "time|times|multiple"),
+      cue(4, "what is|what should|what would", "fair price|reasonable price|fair|reasonable"),
     ],
   },
   {
     intent: "finding_why",
     cues: [
       cue(7, "why|how come|explain|reason|evidence|proof|what does|what do", ERROR),
-      cue(4, "what should i do|what do i do|how do i fix|fix it|what can i do", ERROR),
+      cue(8, "what should i do|what do i do|how do i fix|how can i fix|how to fix|fix it|what can i do|get rid of|remove", ERROR),
       cue(3, "charged twice|billed twice|double charged|double billed|charged two time|billed two time"),
     ],
   },
@@ -85,6 +86,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(6, ERROR),
       cue(3, "found|find|any|check|see", ERROR),
       cue(2, "analysis|result|audit|review"),
+      cue(5, "analysis|check|review|audit", "find|found|show|say|result"),
     ],
   },
   {
@@ -92,6 +94,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
     cues: [
       cue(6, INSURER, PAY_WORDS),
       cue(5, "eob|explanation of benefit"),
+      cue(5, "allowed|allowed amount|allowable"),
       cue(2, "how much|what", "insurance|insurer"),
       cue(2, "did|has|have", "pay|paid|cover|covered"),
       cue(-4, "copay|coinsurance|deductible|out of pocket"),
@@ -110,7 +113,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
   {
     intent: "deadlines",
     cues: [
-      cue(7, "deadline|due date|due by|response due|respond by|reply by|hear back|heard back|days left|time left|how long do i|how long does|how long until|by when|expire|expires"),
+      cue(7, "deadline|due date|due by|response due|respond by|reply by|hear back|heard back|days left|time left|how long|how much time|how many days|by when|expire|expires"),
       cue(5, "when", "due|respond|response|reply|answer|back|pay by|deadline|dispute|letter|hear"),
       cue(6, "when", "pay|paid|owe"),
       cue(8, "status|progress|update|going|heard anything|any news|news", "dispute|letter|appeal|claim"),
@@ -137,6 +140,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(5, "plan|insurance|policy", "cover|covered|cover for|pay for|specialist|urgent care|emergency|er visit|primary care|doctor visit|office visit|lab|imaging|x ray|mri|prescription"),
       cue(2, "how much", "specialist|urgent care|emergency room|primary care|visit"),
       cue(3, "does|would|will|is", "cover|covered|pay for"),
+      cue(4, "under my plan|under the plan|with my plan|under my insurance|with my insurance|in my plan|my plan cover"),
       cue(5, "cover|covered|coverage", "lab|imaging|mri|x ray|specialist|urgent care|emergency|er|prescription|therapy|physical|checkup|preventive"),
       cue(-4, "bill|bills|owe|paid|did"),
     ],
@@ -146,7 +150,8 @@ export const INTENT_CUES: readonly IntentCues[] = [
     cues: [
       cue(7, "all my bill|all bill|all of my bill|altogether|in total|all together|combined|overall|so far|this year|last year|per person|each person|family member|whole family|everyone|all of us|across"),
       cue(4, "total|sum|add up|spent|spend|spending", "bill|year|month|family|everything|medical|healthcare"),
-      cue(3, "how many", "bill"),
+      cue(5, "how many", "bill"),
+      cue(5, "spend|spent|spending"),
     ],
   },
   {
@@ -161,8 +166,9 @@ export const INTENT_CUES: readonly IntentCues[] = [
     intent: "run_analysis",
     cues: [
       cue(8, "analyze|analyse|analysis|audit|scan", "run|start|do|can you|please|my bill|this bill|bill"),
-      cue(5, "check", "bill", "for error|for mistake|error|mistake"),
-      cue(5, "run|start|redo|rerun", "check|review|analysis"),
+      cue(10, "check|scan|audit|review", "for error|for mistake|for problem|for issue"),
+      cue(10, "run|start|redo|rerun", "check|review|analysis|audit|scan"),
+      cue(6, "analyze|analyse|audit"),
     ],
   },
   {
@@ -181,6 +187,8 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(2, "what|which", "bill"),
       cue(4, "what is on|on the bill|on my bill|on this bill|on that bill|listed|itemized"),
       cue(4, "how much", "was|were|is|for"),
+      cue(5, "bill me|billed me|charge me|charged me|charging me for|billing me for"),
+      cue(4, "grand total|the total|bill total|total amount|total charge|total bill"),
       cue(4, "tell me about|summary|summarize|overview|break down|breakdown|explain", "bill|statement|charge"),
     ],
   },

@@ -42,7 +42,9 @@ interface Latest {
 describe("conversations", () => {
   it("shows the latest conversation oldest turn first, with citations and actions", async () => {
     const maria = await signedInUser("chat-latest");
-    expect((await maria.json<Latest>("GET", "/api/chat/conversations/latest")).body).toEqual({ conversation: null });
+    expect((await maria.json<Latest>("GET", "/api/chat/conversations/latest")).body).toEqual({
+      conversation: null,
+    });
     await conversationOf(maria.id, "older question", Date.now() - 60_000);
     const latest = await conversationOf(maria.id, "What do I owe?", Date.now());
     const { status, body } = await maria.json<Latest>("GET", "/api/chat/conversations/latest");
@@ -81,7 +83,9 @@ describe("conversations", () => {
     });
     expect(await chatMessagesOf(maria.id)).toEqual([]);
     // Bob's conversation is untouched by both deletions.
-    expect((await bob.json<Latest>("GET", "/api/chat/conversations/latest")).body.conversation?.id).toBe(bobs);
+    expect((await bob.json<Latest>("GET", "/api/chat/conversations/latest")).body.conversation?.id).toBe(
+      bobs,
+    );
     expect(await chatMessagesOf(bob.id)).toHaveLength(2);
   });
 
@@ -113,7 +117,9 @@ describe("the external-model opt-in", () => {
     expect((await maria.json("GET", "/api/chat/preferences")).body).toEqual({ external_model: true });
     expect((await bob.json("GET", "/api/chat/preferences")).body).toEqual({ external_model: false });
 
-    const refused = await maria.json<{ detail: string }>("PUT", "/api/chat/preferences", { external_model: "yes" });
+    const refused = await maria.json<{ detail: string }>("PUT", "/api/chat/preferences", {
+      external_model: "yes",
+    });
     expect(refused.status).toBe(422);
     expect((await maria.json("GET", "/api/chat/preferences")).body).toEqual({ external_model: true });
     await maria.json("PUT", "/api/chat/preferences", { external_model: false });

@@ -36,7 +36,9 @@ const sentText = (spy: { mock: { calls: unknown[][] } }) =>
 
 let opted: Household;
 let optedOut: Household;
-const question: ChatMessageBody = { question: "What should I say when I call Bayview Clinic about CLM-61001 for Maria?" };
+const question: ChatMessageBody = {
+  question: "What should I say when I call Bayview Clinic about CLM-61001 for Maria?",
+};
 
 beforeAll(async () => {
   opted = await household("models-opted", { premium: true, tag: "61001" });
@@ -51,7 +53,8 @@ async function computedFor(h: Household, body: ChatMessageBody) {
 }
 
 const storedWording = async (messageId: string) =>
-  (await db().select().from(schema.chatMessages).where(eq(schema.chatMessages.id, messageId)).get())?.wordedBy;
+  (await db().select().from(schema.chatMessages).where(eq(schema.chatMessages.id, messageId)).get())
+    ?.wordedBy;
 
 describe("an OpenAI-compatible model", () => {
   it("is sent no names, claim or account numbers; a fabricated amount is rejected for the computed answer", async () => {
@@ -65,7 +68,8 @@ describe("an OpenAI-compatible model", () => {
     expect(new Headers(init.headers).get("authorization")).toBe("Bearer sk-test-model");
     expect(JSON.parse(String(init.body))).toMatchObject({ model: "fake-gpt" });
     const sent = sentText(fetchSpy);
-    for (const secret of ["Maria", "Lopez", "Sam", "CLM-61001", "ACCT-61001"]) expect(sent).not.toContain(secret);
+    for (const secret of ["Maria", "Lopez", "Sam", "CLM-61001", "ACCT-61001"])
+      expect(sent).not.toContain(secret);
     expect(sent).toContain("Bayview Clinic");
 
     expect(answer.answer).not.toContain("$9,999.00");
@@ -142,10 +146,12 @@ describe("configuration", () => {
       GATEWAY_URL: "https://orchestrator.fairbill.com",
       STRIPE_SECRET_KEY: "sk_live_fairbill_test",
     } as Env;
-    expect(() => configuredProvider(production)).toThrow(/ASSISTANT_MODEL must be workers-ai or openai in production/);
-    expect(configuredProvider(withOpenAi(production as unknown as Record<string, unknown>))).toBe("openai");
-    expect(() => getConfig(withOpenAi({ ...production, ASSISTANT_MODEL_URL: "http://model.example/v1" }))).toThrow(
-      /ASSISTANT_MODEL_URL: must be https outside development and test/,
+    expect(() => configuredProvider(production)).toThrow(
+      /ASSISTANT_MODEL must be workers-ai or openai in production/,
     );
+    expect(configuredProvider(withOpenAi(production as unknown as Record<string, unknown>))).toBe("openai");
+    expect(() =>
+      getConfig(withOpenAi({ ...production, ASSISTANT_MODEL_URL: "http://model.example/v1" })),
+    ).toThrow(/ASSISTANT_MODEL_URL: must be https outside development and test/);
   });
 });

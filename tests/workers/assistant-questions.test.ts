@@ -80,7 +80,11 @@ const GOLDEN: Golden[] = [
 
 describe("golden questions through D1", () => {
   it.each(GOLDEN)("$question", async (golden) => {
-    const { status, body } = await ask(h.user, golden.question, golden.onClinicBill ? { bill_id: h.clinicBill } : {});
+    const { status, body } = await ask(
+      h.user,
+      golden.question,
+      golden.onClinicBill ? { bill_id: h.clinicBill } : {},
+    );
     expect(status).toBe(200);
     for (const s of golden.says(h)) expect(body.answer).toContain(s);
     const cited = body.citations.map((c) => c.id);

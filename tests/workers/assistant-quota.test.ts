@@ -33,7 +33,9 @@ describe("free plan: 2 AI questions a month", () => {
     expect(await usageInfo(user)).toEqual({ questions_used: 1, questions_remaining: 1 });
 
     // A question the records cannot answer was still asked: it counts (docs/decisions/070).
-    const second = await ask(user, "What's the weather tomorrow?", { conversation_id: first.body.conversation_id });
+    const second = await ask(user, "What's the weather tomorrow?", {
+      conversation_id: first.body.conversation_id,
+    });
     expect(second.status).toBe(200);
     expect(second.body.answer).toContain(CHAT_TEXTS.notInData);
     expect(second.body.questions_remaining).toBe(0);
@@ -42,7 +44,10 @@ describe("free plan: 2 AI questions a month", () => {
 
     const third = await ask(user, "How much do I owe Bayview Clinic?");
     expect(third.status).toBe(402);
-    expect(third.body.detail).toMatchObject({ error: "USAGE_LIMIT_EXCEEDED", message: CHAT_TEXTS.quotaReached });
+    expect(third.body.detail).toMatchObject({
+      error: "USAGE_LIMIT_EXCEEDED",
+      message: CHAT_TEXTS.quotaReached,
+    });
     expect(await chatMessagesOf(user.id)).toHaveLength(4);
     expect(await usageInfo(user)).toEqual({ questions_used: 2, questions_remaining: 0 });
   });
@@ -53,7 +58,10 @@ describe("free plan: 2 AI questions a month", () => {
     const known = STORED_ANSWERS[0];
     if (known) {
       const res = await user.json("GET", `/api/chat/stored-answer?question=${encodeURIComponent(known.key)}`);
-      expect(res).toEqual({ status: 200, body: { question: known.question, answer: storedAnswer(known.key)!.answer } });
+      expect(res).toEqual({
+        status: 200,
+        body: { question: known.question, answer: storedAnswer(known.key)!.answer },
+      });
     }
     expect(await user.json("GET", "/api/chat/stored-answer?question=no-such-question")).toEqual({
       status: 404,
@@ -93,7 +101,9 @@ describe("premium: unlimited, rate-limited against abuse", () => {
     const now = new Date();
     await askAssistant(fast, db(), signedIn, { question: "How much do I owe Bayview Clinic?" }, now);
     await askAssistant(fast, db(), signedIn, { question: "How much do I owe Bayview Clinic?" }, now);
-    const refused = await askAssistant(fast, db(), signedIn, { question: "How much do I owe?" }, now).catch((e) => e);
+    const refused = await askAssistant(fast, db(), signedIn, { question: "How much do I owe?" }, now).catch(
+      (e) => e,
+    );
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 429, detail: CHAT_TEXTS.rateLimited });
     expect(await chatMessagesOf(user.id)).toHaveLength(4);
@@ -117,7 +127,10 @@ describe("premium: unlimited, rate-limited against abuse", () => {
 describe("bad input", () => {
   it("is refused with the schema's message and nothing counted", async () => {
     const user = await signedInUser("quota-bad");
-    expect(await ask(user, "   ")).toMatchObject({ status: 422, body: { detail: "Please type a question." } });
+    expect(await ask(user, "   ")).toMatchObject({
+      status: 422,
+      body: { detail: "Please type a question." },
+    });
     expect((await ask(user, "x".repeat(1001))).body.detail).toBe("Questions can be at most 1000 characters.");
     expect(await countedQuestions(user.id)).toBe(0);
   });

@@ -23,7 +23,10 @@ const now = new Date("2026-11-27T12:00:00Z");
 
 describe("loadAssistantRecords", () => {
   it("reads the user's bills, lines with Medicare prices, the amount due, the EOB, the deadline and the policy", async () => {
-    const records = await loadAssistantRecords(db(), await signedIn(maria), { billId: maria.clinicBill, now });
+    const records = await loadAssistantRecords(db(), await signedIn(maria), {
+      billId: maria.clinicBill,
+      now,
+    });
     expect(records.today).toBe("2026-11-27");
     expect(records.focusBillId).toBe(maria.clinicBill);
     expect(records.zip).toBe("94103");
@@ -59,7 +62,11 @@ describe("loadAssistantRecords", () => {
     expect(eobDocument).toMatchObject({ type: "eob", verified: true, fields: { total_paid: "210.00" } });
     expect(clinic.documents.map((d) => d.id)).toContain(maria.statement);
     expect(clinic.deadlines).toEqual([
-      expect.objectContaining({ letterId: maria.letter, dueDate: "2026-12-20", label: "Provider response due" }),
+      expect.objectContaining({
+        letterId: maria.letter,
+        dueDate: "2026-12-20",
+        label: "Provider response due",
+      }),
     ]);
     // Findings are premium: a free user's bill has none to cite.
     expect(clinic.findings).toBeNull();
@@ -77,11 +84,16 @@ describe("loadAssistantRecords", () => {
         members: expect.arrayContaining(["Sam Lopez"]),
       }),
     ]);
-    expect(records.people).toEqual(expect.arrayContaining(["Maria Lopez", "Maria", "Lopez", "Sam Lopez", "Sam"]));
+    expect(records.people).toEqual(
+      expect.arrayContaining(["Maria Lopez", "Maria", "Lopez", "Sam Lopez", "Sam"]),
+    );
   });
 
   it("gives premium users the focus bill's findings with plain evidence", async () => {
-    const records = await loadAssistantRecords(db(), await signedIn(premium), { billId: premium.clinicBill, now });
+    const records = await loadAssistantRecords(db(), await signedIn(premium), {
+      billId: premium.clinicBill,
+      now,
+    });
     const clinic = records.bills.find((b) => b.id === premium.clinicBill)!;
     const duplicate = clinic.findings?.find((f) => f.category === "duplicate_charge");
     expect(duplicate).toBeDefined();
@@ -91,11 +103,40 @@ describe("loadAssistantRecords", () => {
     expect(records.bills.find((b) => b.id === premium.pediatricsBill)!.findings).toBeNull();
   });
 
+  it("reads the statement a bill was made from even when it is not attached", async () => {
+    const { user } = await household("records-source", { tag: "44004" });
+    const { documentWith } = await import("./support/assistant");
+    const { billWith } = await import("./factories");
+    const source = await documentWith(user.id, {
+      documentType: "medical_bill",
+      verificationStatus: "verified",
+      userVerifiedData: { provider_name: "Harbor Labs", amount_due: "42.10" },
+    });
+    const bill = await billWith(user.id, {
+      providerName: "Harbor Labs",
+      sourceDocumentId: source,
+      lines: [{ cpt: "80053", billedCents: 9_000 }],
+    });
+    const records = await loadAssistantRecords(db(), await signedInAs(user), { billId: bill, now });
+    const harbor = records.bills.find((b) => b.id === bill)!;
+    expect(harbor.amountDueCents).toBe(4_210);
+    expect(harbor.documents.map((d) => d.id)).toEqual([source]);
+  });
+
   it("never hands one user another's bill, even by its id", async () => {
-    const records = await loadAssistantRecords(db(), await signedIn(maria), { billId: premium.clinicBill, now });
+    const records = await loadAssistantRecords(db(), await signedIn(maria), {
+      billId: premium.clinicBill,
+      now,
+    });
     expect(records.focusBillId).toBeNull();
     const ids = JSON.stringify(records);
-    for (const theirs of [premium.clinicBill, premium.pediatricsBill, premium.eob, premium.policy, "CLM-88002"])
+    for (const theirs of [
+      premium.clinicBill,
+      premium.pediatricsBill,
+      premium.eob,
+      premium.policy,
+      "CLM-88002",
+    ])
       expect(ids).not.toContain(theirs);
   });
 

@@ -20,7 +20,14 @@ beforeAll(async () => {
 /** Nothing of Alice's in an answer: her record ids and claim numbers (and, for a stranger, her figures). */
 function expectNothingOfAlice(body: { answer: string; citations: { id: string }[] }, stranger = true) {
   const everything = JSON.stringify(body);
-  for (const id of [alice.clinicBill, alice.pediatricsBill, alice.eob, alice.statement, alice.policy, ...alice.clinicLines])
+  for (const id of [
+    alice.clinicBill,
+    alice.pediatricsBill,
+    alice.eob,
+    alice.statement,
+    alice.policy,
+    ...alice.clinicLines,
+  ])
     expect(everything).not.toContain(id);
   for (const text of ["CLM-31415", "ACCT-31415", "PED-31415"]) expect(everything).not.toContain(text);
   if (stranger) for (const text of ["$600.50", "$185.00", "Maria"]) expect(body.answer).not.toContain(text);
@@ -64,7 +71,10 @@ describe("B never gets A's records", () => {
     expect(await chatMessagesOf(alice.user.id)).toEqual(before);
     expect(await chatMessagesOf(bob.id)).toHaveLength(bobsBefore);
     // Alice's latest conversation is hers alone.
-    const theirs = await bob.json<{ conversation: { id: string } | null }>("GET", "/api/chat/conversations/latest");
+    const theirs = await bob.json<{ conversation: { id: string } | null }>(
+      "GET",
+      "/api/chat/conversations/latest",
+    );
     expect(theirs.body.conversation?.id).not.toBe(mine.body.conversation_id);
   });
 
@@ -72,6 +82,8 @@ describe("B never gets A's records", () => {
     const { body } = await ask(bob, "What does my bill charge?");
     expect(body.answer).not.toContain("$");
     expect(body.answer.length).toBeGreaterThan(0);
-    expect([CHAT_TEXTS.notInData, "You haven't added any bills yet"].some((t) => body.answer.includes(t))).toBe(true);
+    expect(
+      [CHAT_TEXTS.notInData, "You haven't added any bills yet"].some((t) => body.answer.includes(t)),
+    ).toBe(true);
   });
 });

@@ -39,7 +39,12 @@ async function remainingQuestions(db: Db, signedIn: SignedIn, now: Date): Promis
 }
 
 /** The answer stored for this request key, as the API answers it; null when there is none. */
-async function answeredBefore(db: Db, signedIn: SignedIn, key: string, now: Date): Promise<ChatAnswer | null> {
+async function answeredBefore(
+  db: Db,
+  signedIn: SignedIn,
+  key: string,
+  now: Date,
+): Promise<ChatAnswer | null> {
   const row = await db
     .select()
     .from(chatMessages)
@@ -131,12 +136,16 @@ export async function askAssistant(
   try {
     await db.batch([
       isNew
-        ? db.insert(chatConversations).values({ id: conversationId, userId, billId: records.focusBillId, createdAt: at, updatedAt: at })
+        ? db
+            .insert(chatConversations)
+            .values({ id: conversationId, userId, billId: records.focusBillId, createdAt: at, updatedAt: at })
         : db
             .update(chatConversations)
             .set({ updatedAt: at })
             .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId))),
-      db.insert(chatMessages).values({ ...turn, id: newId(), role: "user", text: body.question, counted: true, createdAt: at }),
+      db
+        .insert(chatMessages)
+        .values({ ...turn, id: newId(), role: "user", text: body.question, counted: true, createdAt: at }),
       db.insert(chatMessages).values({
         ...turn,
         id: messageId,
@@ -166,7 +175,10 @@ export async function askAssistant(
       bill: records.focusBillId,
       bills: records.bills.length,
       // Record ids only; a reference's id names a procedure code, so it is counted, not listed.
-      records: computed.citations.filter((c) => c.type !== "reference").slice(0, 20).map((c) => `${c.type}:${c.id}`),
+      records: computed.citations
+        .filter((c) => c.type !== "reference")
+        .slice(0, 20)
+        .map((c) => `${c.type}:${c.id}`),
       references: computed.citations.filter((c) => c.type === "reference").length,
       message: messageId,
     }),

@@ -44,7 +44,8 @@ const stored = (row: DocumentRow): StoredDocument => ({
   user_verified_data: row.userVerifiedData,
 });
 
-const isVerified = (row: DocumentRow) => row.verificationStatus === "verified" && isObject(row.userVerifiedData);
+const isVerified = (row: DocumentRow) =>
+  row.verificationStatus === "verified" && isObject(row.userVerifiedData);
 
 /** The document's plain fields: what the user verified, else what extraction found (lists left out). */
 export function documentRecord(row: DocumentRow): DocumentRecord {
@@ -73,7 +74,9 @@ const cents = (value: unknown) => {
   return dollars === null ? null : Math.round(dollars * 100);
 };
 const sumCents = (values: (number | null | undefined)[]) =>
-  values.some((v) => typeof v === "number") ? values.reduce<number>((s, v) => s + Math.round((v ?? 0) * 100), 0) : null;
+  values.some((v) => typeof v === "number")
+    ? values.reduce<number>((s, v) => s + Math.round((v ?? 0) * 100), 0)
+    : null;
 
 /** An EOB's figures: the form's totals (verified first), else the sums of its lines. */
 export function eobRecord(row: DocumentRow, document: DocumentRecord): EobRecord {
@@ -106,7 +109,10 @@ export function amountDueCents(row: DocumentRow | undefined): number | null {
 }
 
 const isDeadline = (d: unknown): d is DisputeDeadline =>
-  isObject(d) && typeof d.due_on === "string" && /^\d{4}-\d{2}-\d{2}$/.test(d.due_on) && typeof d.label === "string";
+  isObject(d) &&
+  typeof d.due_on === "string" &&
+  /^\d{4}-\d{2}-\d{2}$/.test(d.due_on) &&
+  typeof d.label === "string";
 
 /** The letter's open deadlines as the workflow wrote them; else its response due date. Met ones are left out. */
 export function letterDeadlines(letter: LetterRow): DeadlineRecord[] {

@@ -14,7 +14,12 @@ type MessageRow = typeof chatMessages.$inferSelect;
 /** The most turns a conversation shows (the newest). */
 export const MAX_TURNS = 200;
 
-export const actionJson = (a: AssistantAction) => ({ kind: a.kind, label: a.label, href: a.href, bill_id: a.billId });
+export const actionJson = (a: AssistantAction) => ({
+  kind: a.kind,
+  label: a.label,
+  href: a.href,
+  bill_id: a.billId,
+});
 
 export function turnOf(row: MessageRow): ChatTurn {
   return {

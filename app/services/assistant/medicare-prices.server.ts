@@ -41,7 +41,8 @@ export async function medicarePrices(
     if (!rate || rate.nonfacility_amount === null || rate.nonfacility_amount === undefined) continue;
     const place = rate.locality ? rate.locality.locality : "national";
     const where = rate.locality ? rate.locality.name : "national";
-    const schedule = rate.fee_schedule === "clinical_laboratory" ? "Medicare lab fee schedule" : "Medicare fee schedule";
+    const schedule =
+      rate.fee_schedule === "clinical_laboratory" ? "Medicare lab fee schedule" : "Medicare fee schedule";
     prices.set(code, {
       amountCents: Math.round(rate.nonfacility_amount * 100),
       label: `${schedule} · ${code} · ${where}`,

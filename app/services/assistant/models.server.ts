@@ -101,7 +101,10 @@ export function assistantModel(env: Env, optedIn: boolean): AssistantModel | nul
   if (provider === "workers-ai") {
     if (!env.AI)
       throw new ConfigurationError("Invalid environment: ASSISTANT_MODEL=workers-ai needs the AI binding");
-    return workersAiModel(env.AI as unknown as AiBinding, config.ASSISTANT_MODEL_NAME ?? WORKERS_AI_DEFAULT_MODEL);
+    return workersAiModel(
+      env.AI as unknown as AiBinding,
+      config.ASSISTANT_MODEL_NAME ?? WORKERS_AI_DEFAULT_MODEL,
+    );
   }
   return openAiModel({
     url: config.ASSISTANT_MODEL_URL!,

@@ -33,7 +33,9 @@ export async function policyRecords(db: Db, userId: string): Promise<PolicyRecor
       const rows = benefitsTable(benefits).flatMap((group) =>
         group.rows.flatMap((row) => [
           ...(row.inNetwork === null ? [] : [{ label: `${row.name} (in-network)`, value: row.inNetwork }]),
-          ...(row.outOfNetwork === null ? [] : [{ label: `${row.name} (out-of-network)`, value: row.outOfNetwork }]),
+          ...(row.outOfNetwork === null
+            ? []
+            : [{ label: `${row.name} (out-of-network)`, value: row.outOfNetwork }]),
         ]),
       );
       return {
@@ -43,7 +45,8 @@ export async function policyRecords(db: Db, userId: string): Promise<PolicyRecor
         planName: policy.plan_name,
         members: policy.assigned_members.map((m) => m.name),
         benefits: rows,
-        deductibleCents: inNetworkCents(benefits, DEDUCTIBLE) ?? typedAmountCents(policy.in_network_deductible),
+        deductibleCents:
+          inNetworkCents(benefits, DEDUCTIBLE) ?? typedAmountCents(policy.in_network_deductible),
         outOfPocketMaxCents:
           inNetworkCents(benefits, OUT_OF_POCKET_MAXIMUM) ?? typedAmountCents(policy.in_network_oop_max),
       };

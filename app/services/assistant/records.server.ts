@@ -34,10 +34,19 @@ function userRowsBatch(db: Db, userId: string, focusId: string) {
     .orderBy(desc(sql`coalesce(${bills.serviceDate}, ${bills.billDate}, '')`), desc(bills.createdAt))
     .limit(RECENT_BILLS);
   const mine = or(inArray(bills.id, recent), eq(bills.id, focusId));
-  const ofMyBills = (column: typeof lineItems.billId | typeof documents.billId | typeof disputeLetters.billId) =>
-    or(inArray(column, recent), eq(column, focusId));
+  const sourcesOf = (ids: typeof recent) =>
+    db
+      .select({ id: bills.sourceDocumentId })
+      .from(bills)
+      .where(and(eq(bills.userId, userId), or(inArray(bills.id, ids), eq(bills.id, focusId))));
+  const ofMyBills = (
+    column: typeof lineItems.billId | typeof documents.billId | typeof disputeLetters.billId,
+  ) => or(inArray(column, recent), eq(column, focusId));
   return [
-    db.select().from(bills).where(and(eq(bills.userId, userId), mine)),
+    db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.userId, userId), mine)),
     db
       .select()
       .from(lineItems)
@@ -56,7 +65,13 @@ function userRowsBatch(db: Db, userId: string, focusId: string) {
         createdAt: documents.createdAt,
       })
       .from(documents)
-      .where(and(eq(documents.userId, userId), ofMyBills(documents.billId)))
+      .where(
+        and(
+          eq(documents.userId, userId),
+          // Attached to one of the bills, or the statement a bill was made from (attached or not).
+          or(ofMyBills(documents.billId), inArray(documents.id, sourcesOf(recent))),
+        ),
+      )
       .orderBy(desc(documents.createdAt))
       .limit(MAX_DOCUMENTS),
     db
@@ -82,7 +97,8 @@ function userRowsBatch(db: Db, userId: string, focusId: string) {
   ] as const;
 }
 
-const serviceDay = (b: { serviceDate: string | null; billDate: string | null }) => b.serviceDate ?? b.billDate;
+const serviceDay = (b: { serviceDate: string | null; billDate: string | null }) =>
+  b.serviceDate ?? b.billDate;
 
 /** The user's records; a `billId` that is not theirs gives focusBillId null and nothing of anyone else. */
 export async function loadAssistantRecords(
@@ -98,7 +114,11 @@ export async function loadAssistantRecords(
   const focusBillId = billRows.some((b) => b.id === options.billId) ? options.billId! : null;
 
   const [prices, findings, policies] = await Promise.all([
-    medicarePrices(db, user.zipcode, lineRows.map((l) => l.cptCode)),
+    medicarePrices(
+      db,
+      user.zipcode,
+      lineRows.map((l) => l.cptCode),
+    ),
     focusBillId && signedIn.premium
       ? focusBillFindings(db, user.id, user.zipcode, focusBillId, now)
       : Promise.resolve(null),
@@ -159,7 +179,11 @@ export async function loadAssistantRecords(
     })
     .sort((a, b) => (serviceDay(b) ?? "").localeCompare(serviceDay(a) ?? ""));
 
-  const names = [user.firstName, user.lastName, fullName({ firstName: user.firstName ?? "", lastName: user.lastName ?? "" })];
+  const names = [
+    user.firstName,
+    user.lastName,
+    fullName({ firstName: user.firstName ?? "", lastName: user.lastName ?? "" }),
+  ];
   for (const m of members) names.push(m.firstName, m.lastName, fullName(m));
   const people = [...new Set(names.map((n) => (n ?? "").trim()).filter((n) => n.length > 1))].sort(
     (a, b) => b.length - a.length,

@@ -2,6 +2,7 @@
 // Premium, so a free user gets the upgrade action instead.
 import { AnswerBuilder, billAction, billName, citeBill } from "../compose";
 import type { BillRecord, ComputedAnswer } from "../types";
+import { findingsAnswer } from "./findings";
 
 export const DISPUTE_PREMIUM = "Dispute letters are part of Premium. Upgrade to have Fairbill write one from this bill's errors.";
 
@@ -14,6 +15,11 @@ export function openBill(bill: BillRecord): ComputedAnswer {
 }
 
 export function runAnalysis(bill: BillRecord, premium: boolean): ComputedAnswer {
+  // Already checked: what it found, and the way to run it again.
+  if (premium && bill.findings !== null) {
+    const found = findingsAnswer(bill, premium);
+    return { ...found, intent: "run_analysis", actions: [billAction("run_analysis", bill), ...found.actions] };
+  }
   const a = new AnswerBuilder("run_analysis").cite(citeBill(bill));
   if (!premium)
     return a.say("The line-by-line error check is part of Premium. Upgrade to check this bill for duplicates, extra units, bundling and pricing.").act(billAction("upgrade", bill)).done();

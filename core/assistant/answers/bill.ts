@@ -1,5 +1,5 @@
 // What a bill charges (issue 16): the lines the question names, or every line and the total.
-import { AnswerBuilder, billName, citeBill, citeLine, usd } from "../compose";
+import { AnswerBuilder, billName, citeBill, citeLine, notInData, usd } from "../compose";
 import type { BillRecord, ComputedAnswer } from "../types";
 import { lineName, linesNamed } from "./lines";
 
@@ -17,6 +17,12 @@ export function billCharges(question: string, bill: BillRecord): ComputedAnswer 
     }
     return a.done();
   }
+  if (bill.lines.length === 0 && bill.totalBilledCents === null)
+    return notInData(
+      "bill_charges",
+      `Your bill from ${billName(bill)} has no service lines or total recorded yet. Add its lines (or upload the bill) and ask again.`,
+      [citeBill(bill)],
+    );
   const total = bill.totalBilledCents ?? a.sum(bill.lines.map((l) => l.billedCents));
   bill.lines.forEach((l) => a.cite(citeLine(l)));
   a.say(

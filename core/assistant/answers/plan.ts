@@ -63,5 +63,7 @@ export function deductibleAnswer(question: string, records: AssistantRecords): C
     a.say(`Your plan ${policy.name} has a ${usd(policy.deductibleCents)} deductible: what you pay for covered care each year before the plan starts sharing costs (copays often apply before it).`);
   if (policy.outOfPocketMaxCents !== null)
     a.say(`Its out-of-pocket maximum is ${usd(policy.outOfPocketMaxCents)}: once your deductible, copays and coinsurance reach it in a year, the plan pays 100% of covered in-network care.`);
+  if (/\b(met|meet|reached|reach|close|left|remaining|how far|hit)\b/i.test(question))
+    a.say("I can't see from here how much of it you've met. The Insurance page shows what your verified EOBs have put toward it this year, and your insurer's member site has the exact figure.");
   return a.done();
 }

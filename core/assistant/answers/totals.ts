@@ -56,7 +56,10 @@ export function totalsAnswer(question: string, records: AssistantRecords): Compu
   const a = new AnswerBuilder("totals");
   bills.forEach((b) => a.cite(citeBill(b)));
   const count = `${bills.length} ${bills.length === 1 ? "bill" : "bills"}`;
-  a.say(`Across ${who === "You" ? "your own" : who ? `${who}'s` : "your"} ${count}${span}: ${sentence(sums(a, bills))}.`);
+  const overall = sentence(sums(a, bills));
+  if (!overall)
+    return notInData("totals", `None of your ${count}${span} records an amount yet, so there is nothing to add up.`, a.citations);
+  a.say(`Across ${who === "You" ? "your own" : who ? `${who}'s` : "your"} ${count}${span}: ${overall}.`);
   const people = [...new Set(bills.map((b) => b.patientName))];
   if (!who && people.length > 1 && BREAKDOWN.test(question)) {
     for (const person of people) {

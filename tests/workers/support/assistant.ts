@@ -57,9 +57,17 @@ export interface Household {
 }
 
 /** A holder (names, ZIP 94103) and everything the golden questions ask about. `tag` keeps claim numbers apart. */
-export async function household(label: string, options: UserOptions & { tag?: string } = {}): Promise<Household> {
+export async function household(
+  label: string,
+  options: UserOptions & { tag?: string } = {},
+): Promise<Household> {
   const tag = options.tag ?? "77001";
-  const user = await signedInUser(label, { firstName: "Maria", lastName: "Lopez", zipcode: "94103", ...options });
+  const user = await signedInUser(label, {
+    firstName: "Maria",
+    lastName: "Lopez",
+    zipcode: "94103",
+    ...options,
+  });
   const childId = await addDependent(user.id, "Sam", "Lopez", "child");
   const statement = await documentWith(user.id, {
     documentType: "medical_bill",
@@ -149,4 +157,7 @@ export const chatMessagesOf = (userId: string) =>
 
 /** The SignedIn a request with the user's bearer token resolves to (for calling services directly). */
 export const signedInAs = (user: SignedInUser) =>
-  requireApiUser(new Request(`${BASE}/api/auth/me`, { headers: { authorization: `Bearer ${user.token}` } }), env);
+  requireApiUser(
+    new Request(`${BASE}/api/auth/me`, { headers: { authorization: `Bearer ${user.token}` } }),
+    env,
+  );
