@@ -139,7 +139,7 @@ export default function App() {
   return (
     <AssistantProvider>
       {page}
-      <ChatWidget />
+      <ChatWidget aiChat={settings.flags.aiChat} signedIn={user !== null} />
     </AssistantProvider>
   );
 }

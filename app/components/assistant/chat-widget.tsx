@@ -4,7 +4,6 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "../bills/confirm-dialog";
-import { useFeatureFlags, useRootData } from "../page-settings";
 import { useUpgradeModal } from "../upgrade-modal";
 import { useAssistant } from "./assistant-context";
 import {
@@ -21,11 +20,10 @@ import { useChat } from "./use-chat";
 export const ASSISTANT_UPGRADE_REASON =
   "Premium adds unlimited AI chat and the line-by-line error check of your bills.";
 
-export function ChatWidget() {
-  const flags = useFeatureFlags();
-  const signedIn = Boolean(useRootData()?.user);
+/** `aiChat`: the host's AI-chat flag; `signedIn`: someone is signed in (both from the root loader). */
+export function ChatWidget({ aiChat, signedIn }: { aiChat: boolean; signedIn: boolean }) {
   const { pathname } = useLocation();
-  if (!flags.aiChat || !showsAssistant(pathname)) return null;
+  if (!aiChat || !showsAssistant(pathname)) return null;
   return <ChatLauncher key={signedIn ? "signed-in" : "signed-out"} signedIn={signedIn} />;
 }
 
