@@ -12,6 +12,8 @@ import type { ChatStatus, ChatTurn, QuestionsLeft } from "./use-chat";
 export const CHAT_PANEL_ID = "fairbill-chat";
 export const QUESTION_BOX_ID = "fairbill-chat-question";
 const TITLE_ID = "fairbill-chat-title";
+/** Below Tailwind's `sm` the panel is a full-screen sheet. */
+const PHONE_SHEET = "(max-width: 639.98px)";
 
 export const CHAT_INTRO =
   "Ask about your bills: what was charged, what your insurance paid, what you owe, how a price compares with Medicare, or what to say when you call.";
@@ -104,6 +106,11 @@ export function ChatPanel({
         if (event.key !== "Escape" || event.defaultPrevented) return;
         event.preventDefault();
         onClose();
+      }}
+      onClick={(event) => {
+        // On a phone the sheet covers the page: following a link (a cited bill) shows the page.
+        const link = (event.target as Element).closest("a[href]");
+        if (link && window.matchMedia(PHONE_SHEET).matches) onClose();
       }}
       className={`fixed inset-0 z-40 flex flex-col bg-surface text-ink sm:inset-auto sm:bottom-20 sm:right-4 ${compact ? "sm:h-auto" : "sm:h-[min(36rem,calc(100vh-7rem))]"} sm:w-[26rem] sm:rounded-card sm:border sm:border-line sm:shadow-xl`}
     >

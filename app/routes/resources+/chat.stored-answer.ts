@@ -9,7 +9,7 @@ import { chatScope } from "./chat.server";
 
 const StoredAnswerQuery = z.object({ question: z.string().min(1).max(64) });
 
-export const NO_STORED_ANSWER = "There is no written answer to that question.";
+const NO_STORED_ANSWER = "There is no written answer to that question.";
 
 export async function loader(args: LoaderFunctionArgs) {
   await chatScope(args);

@@ -14,12 +14,12 @@ import { chatScope } from "./chat.server";
 
 const ConversationIdSchema = z.string().min(1).max(64);
 
-export const ChatRequestSchema = z.discriminatedUnion("intent", [
+const ChatRequestSchema = z.discriminatedUnion("intent", [
   ChatMessageBodySchema.extend({ intent: z.literal("ask") }),
   z.object({ intent: z.literal("delete"), conversation_id: ConversationIdSchema }),
 ]);
 
-export const CONVERSATION_NOT_FOUND = "That conversation was not found.";
+const CONVERSATION_NOT_FOUND = "That conversation was not found.";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { db, signedIn } = await chatScope(args);
