@@ -41,7 +41,8 @@ function near(token: string, candidates: Iterable<string>): boolean {
 /** Identifiers the question quotes (claim or account numbers): letters/digits with a digit, 6+ long. */
 function quotedIdentifiers(question: string): string[] {
   const found = question.match(/(?<![\w$])(?=[A-Za-z0-9-]*\d)[A-Za-z0-9][A-Za-z0-9-]{5,}(?![\w])/g) ?? [];
-  return found.filter((id) => !/^\d{4}-\d{2}-\d{2}$/.test(id) && !/^\d{1,3}(,\d{3})*$/.test(id) && /[A-Za-z-]|\d{6,}/.test(id));
+  const date = /^(\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{2,4})$/;
+  return found.filter((id) => !date.test(id) && /[A-Za-z-]|\d{6,}/.test(id));
 }
 
 function knownIdentifiers(records: AssistantRecords): Set<string> {
@@ -104,13 +105,13 @@ export function namesSomeoneElses(question: string, records: AssistantRecords): 
   return false;
 }
 
-function score(bill: BillRecord, question: string, tokens: string[]): number {
+function score(bill: BillRecord, question: string, tokens: string[], providersWith: (word: string) => number): number {
   let total = 0;
   const q = alnum(question);
   for (const id of [bill.claimNumber, bill.accountNumber, ...bill.eobs.map((e) => e.claimNumber)])
     if (id && alnum(id).length >= 4 && q.includes(alnum(id))) total += 10;
   const provider = words(bill.providerName).filter((w) => !STOPWORDS.has(w));
-  for (const w of provider) if (tokens.some((t) => t === w || (w.length >= 4 && distance(t, w) <= typoAllowance(w)))) total += FACILITY.has(w) ? 1 : 3;
+  for (const w of provider) if (tokens.some((t) => t === w || (w.length >= 4 && distance(t, w) <= typoAllowance(w)))) total += !FACILITY.has(w) ? 3 : providersWith(w) === 1 ? 2 : 1;
   const dates = extractDates(question);
   if (bill.serviceDate && dates.some((d) => d.value === bill.serviceDate || (d.value.startsWith("--") && bill.serviceDate?.endsWith(d.value.slice(1)))))
     total += 4;
@@ -131,7 +132,10 @@ function score(bill: BillRecord, question: string, tokens: string[]): number {
 export function chooseBill(question: string, records: AssistantRecords): BillChoice {
   if (records.bills.length === 0) return { kind: "none" };
   const tokens = words(question);
-  const scored = records.bills.map((bill) => ({ bill, score: score(bill, question, tokens) }));
+  // "the pediatrics bill": a kind-of-place word still names a bill when only one provider has it.
+  const providers = [...new Set(records.bills.map((b) => b.providerName))].map((p) => new Set(words(p)));
+  const providersWith = (word: string) => providers.filter((p) => p.has(word)).length;
+  const scored = records.bills.map((bill) => ({ bill, score: score(bill, question, tokens, providersWith) }));
   const best = Math.max(...scored.map((s) => s.score));
   const named = best >= 2 ? scored.filter((s) => s.score === best).map((s) => s.bill) : [];
   if (named.length === 1) return { kind: "bill", bill: named[0], by: "named" };

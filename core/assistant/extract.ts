@@ -1,6 +1,6 @@
 // Amounts, procedure/diagnosis codes and dates as a text states them (issue 16): "$1,234.56",
 // "$1234", "1,234.56 dollars", "240 dollars"; CPT/HCPCS (5 characters) and ICD-10 codes; ISO,
-// M/D/YYYY, "March 14, 2026", "Mar 14", "14 March 2026". Dates are read first, then amounts, then
+// M/D/YYYY (or M-D-YYYY), "March 14, 2026", "Mar 14", "14 March 2026". Dates are read first, then amounts, then
 // codes, each blanked once read, so "$99214" is an amount and a date's year is no code.
 export interface Found {
   kind: "amount" | "code" | "date";
@@ -19,7 +19,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 const DATE_PATTERNS: { re: RegExp; iso: (m: RegExpMatchArray) => string | null }[] = [
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, iso: (m) => `${m[1]}-${m[2]}-${m[3]}` },
   {
-    re: /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g,
+    re: /(?<![\w-])(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})(?![\w-])/g,
     iso: (m) => `${m[3].length === 2 ? `20${m[3]}` : m[3]}-${pad(Number(m[1]))}-${pad(Number(m[2]))}`,
   },
   {

@@ -67,6 +67,8 @@ const GOLDEN: Golden[] = [
   { question: "Should I take ibuprofen for my back pain?", intent: "unknown", unanswered: true, cites: [] },
   { question: "How much do I owe Mercy General Hospital?", records: onHarbor, intent: "amount_owed", says: [CHAT_TEXTS.notInData], unanswered: true, cites: [] },
   { question: "What did insurance pay on claim HV-2026-00417?", intent: "eob_paid", says: ["$150.00"], cites: ["bill-harbor", "doc-eob-harbor"] },
+  { question: "how much is the pediatrics bill?", intent: "bill_charges", says: ["$230.00"], cites: ["bill-sunny"], notCites: ["bill-harbor"] },
+  { question: "what did the hospital charge me on 03-14-2026", intent: "bill_charges", says: ["$725.00"], cites: ["bill-harbor"] },
   { question: "What was I billed for on March 14?", intent: "bill_charges", says: ["$725.00"], cites: ["bill-harbor"], notCites: ["bill-bayside"] },
   { question: "What did insurance pay on claim ZX-99812?", records: onHarbor, intent: "eob_paid", unanswered: true, cites: [] },
   { question: "What does my bill charge?", records: householdRecords({ bills: [] }), intent: "bill_charges", says: ["You haven't added any bills yet"], unanswered: true, cites: [] },

@@ -55,6 +55,17 @@ describe("wording an answer with a model", () => {
     expect(await wordAnswer(empty.model, question, answer, records)).toEqual({ text: computed, wordedBy: "embedded", rejected: "empty" });
   });
 
+  it("does not ask the model to word an answer the records do not hold", async () => {
+    const { model, seen } = fakeModel(() => "It will be sunny, and you owe $12.00.");
+    const unanswered = computeAnswer("What's the weather tomorrow?", records);
+    expect(await wordAnswer(model, "What's the weather tomorrow?", unanswered, records)).toEqual({
+      text: embeddedText(unanswered),
+      wordedBy: "embedded",
+      rejected: null,
+    });
+    expect(seen).toEqual([]);
+  });
+
   it("sends the model no name or claim number, only placeholders and the cited facts", async () => {
     const { model, seen } = fakeModel(() => null);
     await wordAnswer(model, question, answer, records);

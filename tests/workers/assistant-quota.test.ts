@@ -83,6 +83,22 @@ describe("free plan: 2 AI questions a month", () => {
   });
 });
 
+describe("two requests with one key at the same time", () => {
+  it("store one answer, count one question and both answer it", async () => {
+    const { user } = await household("quota-race", { tag: "55004" });
+    const signedIn = await signedInAs(user);
+    const body = { question: "How much do I owe Bayview Clinic?", request_key: "race-key-0001" };
+    const [a, b] = await Promise.all([
+      askAssistant(env, db(), signedIn, body),
+      askAssistant(env, db(), signedIn, body),
+    ]);
+    expect(b.message_id).toBe(a.message_id);
+    expect(b.answer).toBe(a.answer);
+    expect(await chatMessagesOf(user.id)).toHaveLength(2);
+    expect(await countedQuestions(user.id)).toBe(1);
+  });
+});
+
 describe("premium: unlimited, rate-limited against abuse", () => {
   it("answers past the free limit, usage-info counts them with none remaining shown as unlimited", async () => {
     const { user } = await household("quota-premium", { premium: true, tag: "55002" });

@@ -55,8 +55,10 @@ export async function focusBillFindings(
     const { result } = await runBillAnalysis(db, userId, zipcode, detail, now);
     return result.errors_detected.map(findingRecord);
   } catch (error) {
-    // A bill the engine cannot read (no lines, a malformed code) has no findings to cite.
-    if (error instanceof ApiError && error.status === 422) return null;
-    throw error;
+    // A bill the engine cannot read (no lines, a malformed code) has no findings to cite; any other
+    // failure must not cost the user their answer: the rest of the records still answer it.
+    if (!(error instanceof ApiError && error.status === 422))
+      console.warn("assistant: the focus bill's analysis failed:", error instanceof Error ? error.name : "unknown");
+    return null;
   }
 }

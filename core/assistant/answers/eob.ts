@@ -38,18 +38,19 @@ export function amountOwed(bill: BillRecord): ComputedAnswer {
   const a = new AnswerBuilder("amount_owed").cite(citeBill(bill));
   const eob = bill.eobs.find((e) => e.patientResponsibilityCents !== null);
   const due = bill.amountDueCents;
-  const responsibility = eob?.patientResponsibilityCents ?? null;
+  let share: { cents: number; source: string } | null = null;
   if (due !== null) a.say(`Your bill from ${billName(bill)} asks you to pay ${usd(due)}.`);
-  if (eob && responsibility !== null) {
+  if (eob && eob.patientResponsibilityCents !== null) {
     a.cite(citeDocument(eob));
-    a.say(`Your EOB says your responsibility is ${usd(responsibility)}.`);
+    a.say(`Your EOB says your responsibility is ${usd(eob.patientResponsibilityCents)}.`);
+    share = { cents: eob.patientResponsibilityCents, source: "your EOB says you owe" };
   } else if (bill.totalAllowedCents !== null) {
     const paid = bill.totalPaidCents ?? 0;
-    const share = bill.totalAllowedCents > paid ? a.difference(bill.totalAllowedCents, paid) : null;
-    if (share !== null)
-      a.say(
-        `By the service lines, your insurer allowed ${usd(bill.totalAllowedCents)} and paid ${usd(paid)}, which leaves ${usd(share)} as your share.`,
-      );
+    const left = a.difference(bill.totalAllowedCents, paid);
+    if (bill.totalAllowedCents >= paid) {
+      a.say(`By the service lines, your insurer allowed ${usd(bill.totalAllowedCents)} and paid ${usd(paid)}, which leaves ${usd(left)} as your share.`);
+      share = { cents: left, source: "the allowed amount leaves you" };
+    }
   }
   if (a.paragraphs.length === 0)
     return notInData(
@@ -57,13 +58,15 @@ export function amountOwed(bill: BillRecord): ComputedAnswer {
       `Your bill from ${billName(bill)} doesn't record an amount due, an EOB or what insurance allowed, so I can't say what you owe yet.`,
       [citeBill(bill)],
     );
-  if (due !== null && responsibility !== null && due > responsibility) {
+  if (due !== null && share !== null && due > share.cents) {
     a.say(
-      `The bill asks for ${usd(a.difference(due, responsibility))} more than your EOB says you owe. Don't pay the difference until the billing office explains it — it may be a charge your insurer hasn't adjusted yet, or balance billing.`,
+      `The bill asks for ${usd(a.difference(due, share.cents))} more than ${share.source}. Don't pay the difference until the billing office explains it — it may be a charge your insurer hasn't adjusted yet, or balance billing.`,
     );
     a.act(billAction("open_bill", bill));
-  } else if (due !== null && responsibility !== null) a.say("That matches what your EOB says you owe.");
-  else if (due !== null && bill.eobs.length === 0 && bill.totalAllowedCents === null)
+  } else if (due !== null && share !== null && due === share.cents) a.say(`That matches what ${share.source}.`);
+  else if (due !== null && share !== null)
+    a.say(`The bill asks for less than ${share.source} — a payment may already have been credited.`);
+  else if (due !== null && bill.eobs.length === 0)
     a.say("There is no EOB on this bill yet. If you have insurance, check that the claim was sent before you pay.");
   return a.done();
 }
