@@ -31,6 +31,8 @@ import { pageSettingsForHost } from "#core/flags";
 import { getConfig } from "~/env.server";
 import { keepDataAfterNetworkFailure } from "~/components/network-failure";
 import { useNonce } from "~/security/nonce";
+import { AssistantProvider } from "~/components/assistant/assistant-context";
+import { ChatWidget } from "~/components/assistant/chat-widget";
 
 // An inline icon, so browsers do not ask the app for /favicon.ico (a 404 page).
 const ICON =
@@ -120,20 +122,25 @@ export default function App() {
     navigation.state === "loading" &&
     section(navigation.location.pathname) !== section(location.pathname) &&
     isProtectedPath(navigation.location.pathname);
-  // The marketing and legal pages bring their own header, main landmark and footer.
-  if (isMarketingPath(location.pathname))
-    return (
-      <>
-        <AccountNoticeBanner key={location.key} notice={notice} floating />
-        <Outlet />
-      </>
-    );
-  return (
+  // The marketing and legal pages bring their own header, main landmark and footer. The chat
+  // widget is mounted once, after either, so its conversation outlives moving between pages.
+  const page = isMarketingPath(location.pathname) ? (
+    <>
+      <AccountNoticeBanner key={location.key} notice={notice} floating />
+      <Outlet />
+    </>
+  ) : (
     <>
       {navHidden ? null : <TopBar user={user} badges={badges} environment={settings.environment} />}
       <AccountNoticeBanner key={location.key} notice={notice} floating={navHidden} />
       <main>{loadingProtectedPage ? <PageSkeleton /> : <Outlet />}</main>
     </>
+  );
+  return (
+    <AssistantProvider>
+      {page}
+      <ChatWidget aiChat={settings.flags.aiChat} signedIn={user !== null} />
+    </AssistantProvider>
   );
 }
 

@@ -25,6 +25,8 @@ import type { loader as InsuranceCarriers } from "~/routes/resources+/insurance-
 import type { loader as InsurancePlanTypes } from "~/routes/resources+/insurance-plan-types";
 import type { loader as InsurancePlans } from "~/routes/resources+/insurance-plans";
 import type { loader as InsurancePlanBenefits } from "~/routes/resources+/insurance-plan-benefits.$planId";
+import type { action as ChatAction, loader as ChatLoader } from "~/routes/resources+/chat";
+import type { loader as StoredAnswerLoader } from "~/routes/resources+/chat.stored-answer";
 
 /** What a resource route answers, as the browser receives it. */
 export type Answer<Route> = SerializeFrom<Route>;
@@ -43,6 +45,9 @@ export type InsuranceCarrier = Answer<typeof InsuranceCarriers>[number];
 export type InsurancePlanType = Answer<typeof InsurancePlanTypes>[number];
 export type InsurancePlan = Answer<typeof InsurancePlans>[number];
 export type InsuranceBenefit = Answer<typeof InsurancePlanBenefits>[number];
+export type ChatState = Answer<typeof ChatLoader>;
+export type ChatConversation = NonNullable<ChatState["conversation"]>;
+export type ChatStoredAnswer = Answer<typeof StoredAnswerLoader>;
 
 /** A failed call: the server's `detail` text when it sent one. */
 export class RequestFailed extends Error {
@@ -171,3 +176,28 @@ export const allowSender = (email: string) =>
   call<typeof AllowSender>("/resources/allowed-senders", { ...post, body: new URLSearchParams({ email }) });
 export const removeAllowedSender = (id: string) =>
   call<typeof RemoveSender>(`/resources/allowed-senders/${at(id)}/remove`, post);
+
+// The chat widget (issue 16): the latest conversation with this month's AI questions, asking (402
+// when a free user has used them: RequestFailed.detail is the message), deleting, stored answers.
+export const getChat = () => call<typeof ChatLoader>("/resources/chat");
+export interface ChatQuestion {
+  question: string;
+  bill_id: string | null;
+  conversation_id: string | null;
+  request_key: string;
+}
+export async function askChat(question: ChatQuestion) {
+  const reply = await call<typeof ChatAction>("/resources/chat", {
+    ...post,
+    body: JSON.stringify({ intent: "ask", ...question }),
+  });
+  if (!reply.answer) throw new RequestFailed(500, null);
+  return reply.answer;
+}
+export const deleteChat = (conversationId: string) =>
+  call<typeof ChatAction>("/resources/chat", {
+    ...post,
+    body: JSON.stringify({ intent: "delete", conversation_id: conversationId }),
+  });
+export const getStoredAnswer = (key: string) =>
+  call<typeof StoredAnswerLoader>(`/resources/chat/stored-answer?${new URLSearchParams({ question: key })}`);

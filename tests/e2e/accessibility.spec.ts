@@ -188,7 +188,15 @@ test("a premium user's main pages and dialogs have no critical or serious axe-co
     await panel.getByRole("tab", { name: "Get Help" }).click();
     const question = panel.getByRole("button", { name: "Am I being overcharged?" });
     await openWithKeyboard(question);
-    await expectDialogKeyboardContract(page, "Bill help", question);
+    // The chat is a panel beside the page, not a modal: focus goes to its question box, Escape
+    // closes it and focus comes back to the smart-help button.
+    const chat = page.getByRole("dialog", { name: "Ask Fairbill" });
+    await expect(chat.getByRole("textbox", { name: "Your question" })).toBeFocused();
+    await expect(chat.getByTestId("chat-answer")).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page, "the chat", "#fairbill-chat");
+    await page.keyboard.press("Escape");
+    await expect(chat).toBeHidden();
+    await expect(question).toBeFocused();
   });
 
   await test.step("the feedback prompt after a bill is paid", async () => {

@@ -82,21 +82,18 @@ test("a premium user keeps a dependent's bill from entry to resolution", async (
     );
   });
 
-  await test.step("get help: smart-help answers from the bill, phone script and 30-day letter", async () => {
+  await test.step("get help: smart-help opens the chat, phone script and 30-day letter", async () => {
     const panel = page.getByRole("region", { name: "Selected bill" });
     await panel.getByRole("tab", { name: "Get Help" }).click();
     await expect(panel.getByTestId("comparison-box")).toContainText("$400.50");
     await panel.getByRole("button", { name: "Am I being overcharged?" }).click();
-    const chat = page.getByRole("dialog", { name: "Bill help" });
-    await expect(chat.getByTestId("help-question")).toHaveText("Am I being overcharged?");
-    await expect(chat.getByTestId("help-answer")).toContainText(
-      /You were billed \$400\.50; Medicare pays about \$[\d,]+\.\d{2}/,
-    );
-    await chat
-      .getByRole("button", { name: "What's the difference between what was billed and what I owe?" })
-      .click();
-    await expect(chat.getByTestId("help-answer")).toHaveCount(2);
-    await expect(chat.getByTestId("help-answer").nth(1)).toContainText("not recorded yet");
+    // The chat opens with the written answer, then answers the same question from this bill.
+    const chat = page.getByRole("dialog", { name: "Ask Fairbill" });
+    await expect(chat.getByTestId("chat-question")).toHaveText(/Am I being overcharged\?$/);
+    await expect(chat.getByTestId("chat-answer")).toContainText("it used none of your questions");
+    await chat.getByRole("button", { name: "Ask about this bill's numbers" }).click();
+    await expect(chat.getByTestId("chat-answer")).toHaveCount(2);
+    await expect(chat.getByTestId("chat-answer").nth(1)).toContainText("$400.50");
     await page.keyboard.press("Escape");
     await expect(chat).toBeHidden();
     await panel.getByRole("tab", { name: "Letter Template" }).click();

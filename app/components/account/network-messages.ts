@@ -4,6 +4,7 @@ import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { BILL_MESSAGES, FAMILY_MESSAGES } from "#core/bills/messages";
 import { downgradeErrorMessage, SUBSCRIPTION_MESSAGES } from "#core/subscriptions/messages";
 import { AUTH } from "~/services/auth/messages";
+import { ASSISTANT_SETTINGS_TEXTS } from "../assistant/settings-texts";
 
 const ZIP_UPDATE_FAILED = "Failed to update zipcode";
 
@@ -16,6 +17,9 @@ const NETWORK_MESSAGES: Record<string, string> = {
   zipcode: ZIP_UPDATE_FAILED,
   "add-dependents": FAMILY_MESSAGES.addError,
   "update-member": FAMILY_MESSAGES.updateFailed,
+  // The AI assistant card reads `intent` and shows its own failure text.
+  "assistant-opt-in": ASSISTANT_SETTINGS_TEXTS.saveFailed,
+  "delete-chat-history": ASSISTANT_SETTINGS_TEXTS.deleteFailed,
 };
 
 /** A failed fetch rejects with a TypeError ('Failed to fetch', 'Load failed', 'NetworkError …'). */

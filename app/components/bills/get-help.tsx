@@ -106,15 +106,7 @@ export function GetHelp({ bill, caller, billId }: { bill: HelpBill; caller: stri
   );
   return (
     <div className="space-y-4">
-      <SmartHelp
-        bill={{
-          billed: bill.totalBilled,
-          allowed: bill.totalAllowed,
-          paid: bill.totalPaid,
-          medicareAverage: bill.medicareAverage,
-          lineCount: bill.lines.length,
-        }}
-      />
+      <SmartHelp billId={billId ?? null} />
       <div role="tablist" aria-label="Get Help" className="flex gap-2">
         {subtab("phone", "Phone Script")}
         {subtab("letter", "Letter Template")}

@@ -1,7 +1,8 @@
 // The selected bill (001 §2 workspace item 2): Service Details (its lines and the Add Line Item
-// form) and Get Help (phone script and letter template).
+// form) and Get Help (smart-help questions, phone script and letter template).
 import { useCallback, useState } from "react";
 import { AddLineItemForm } from "./add-line-form";
+import { useAssistantBill } from "../assistant/assistant-context";
 import { GetHelp } from "./get-help";
 import { LineItemsTable } from "./line-items-table";
 import type { WorkspaceBill } from "./workspace-table";
@@ -17,6 +18,8 @@ export function SelectedBillPanel({
   caller: string;
 }) {
   const [tab, setTab] = useState<"details" | "help">("details");
+  // The chat widget's questions are about the selected bill while it is on screen.
+  useAssistantBill(bill.id);
   const [adding, setAdding] = useState(false);
   const closeAdd = useCallback(() => setAdding(false), []);
   const tabButton = (key: "details" | "help", label: string) => (

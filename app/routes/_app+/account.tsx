@@ -10,6 +10,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ApiError } from "~/api/http";
 import { AddDocumentMenu } from "~/components/account/add-document-menu";
 import { AllowedSendersCard } from "~/components/account/allowed-senders-card";
+import { AssistantSettingsCard } from "~/components/account/assistant-card";
+import { isAssistantSettingIntent } from "~/components/assistant/settings-texts";
+import { assistantSettingsAction } from "./assistant-settings.server";
 import { accountFormsClientAction } from "~/components/account/network-messages";
 import { AccountDocumentsCard } from "~/components/account/documents-card";
 import { FamilyMembersCard } from "~/components/account/family-card";
@@ -103,6 +106,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       unclassified,
       capture,
       security,
+      aiExternalOptIn: user.aiExternalOptIn,
       notice: flash === "upgraded" && !premium ? "pending" : flash,
     },
     flash ? { headers: { "set-cookie": flashCookie("", 0) } } : undefined,
@@ -121,6 +125,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (isSecurityIntent(intent)) return securityAction(request, env, getDb(env), signedIn, intent, formData);
+  if (isAssistantSettingIntent(intent))
+    return assistantSettingsAction(getDb(env), signedIn, intent, formData);
 
   if (intent === "zipcode") {
     const submission = parseWithZod(formData, { schema: ZipcodeSchema });
@@ -190,6 +196,7 @@ export default function AccountPage() {
         <FamilyMembersCard members={data.members} premium={data.premium} />
       </div>
       <AllowedSendersCard />
+      <AssistantSettingsCard optIn={data.aiExternalOptIn} />
       <AccountManagementCard
         premium={data.premium}
         endsOn={data.endsOn}
