@@ -31,6 +31,8 @@ const COMMON = new Set(
 );
 const RELATIVES = new Set("son daughter child kid baby wife husband spouse partner mom mother dad father parent".split(" "));
 
+/** People outside the household: their bills are never in the user's records. */
+const OUTSIDERS = new Set("neighbor neighbour friend coworker colleague boss roommate landlord stranger".split(" "));
 const CHILDREN = new Set("son daughter child children kid baby".split(" "));
 
 const alnum = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -79,6 +81,7 @@ export function namesSomeoneElses(question: string, records: AssistantRecords): 
   const own = ownWords(records);
   // Typos of the answerer's own words ("insurence") are read as those words, not as a stranger's name.
   const tokens = corrected(words(question), VOCABULARY);
+  if (tokens.some((t) => OUTSIDERS.has(t))) return true;
   const unknown = (t: string | undefined) =>
     t !== undefined &&
     !STOPWORDS.has(t) &&

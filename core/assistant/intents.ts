@@ -19,15 +19,15 @@ export interface IntentCues {
 
 const cue = (weight: number, ...all: string[]): Cue => ({ all, weight });
 
-const PAY_WORDS = "pay|paid|cover|covered|payment|pick up|picked up";
+const PAY_WORDS = "pay|paid|cover|covered|payment|pick up|picked up|pick up the tab|picked up the tab|foot the bill|take care of|took care of|chip in|chipped in|reimburse|reimbursed";
 const INSURER =
   "insurance|insurer|plan|eob|explanation of benefit|blue cross|blue shield|bcbs|anthem|aetna|cigna|united|unitedhealthcare|uhc|humana|kaiser|oscar|molina|ambetter|medicaid|carrier|they|insurance company";
 const OWE =
-  "owe|owed|owing|due|balance|responsibility|responsible|left for me|remaining|my share|left to pay|still have to pay|have to pay|need to pay|i pay|do i pay|amount due|on the hook|hook for|stuck with|stuck paying|cough up|fork over|pay anything|pay off|outstanding|unpaid";
+  "owe|owed|owing|due|balance|responsibility|responsible|left for me|remaining|my share|left to pay|still have to pay|have to pay|need to pay|i pay|do i pay|amount due|on the hook|hook for|stuck with|stuck paying|cough up|fork over|pay anything|pay off|paid off|paid in full|paid up|settled|outstanding|unpaid";
 const ERROR =
-  "error|mistake|problem|issue|wrong|finding|flag|flagged|duplicate|twice|double|unbundled|unbundling|billed separately|incorrect|legit|legitimate|fishy|sketchy|shady|scam|bogus|messed up|screwed up|look right|look ok|look okay";
+  "error|mistake|problem|issue|wrong|finding|flag|flagged|duplicate|twice|double|unbundled|unbundling|billed separately|incorrect|two time|2 time|legit|legitimate|fishy|sketchy|shady|scam|bogus|messed up|screwed up|look right|look ok|look okay";
 /** Being billed twice, however it is said. */
-const TWICE = "charged twice|billed twice|double charged|double billed|double charge|double billing|double charging|charged me twice|billed me twice|charged two time|billed two time|charged for the same|billed for the same";
+const TWICE = "charged twice|billed twice|double charged|double billed|double charge|double billing|double charging|charged me twice|billed me twice|charged two time|billed two time|charged for the same|billed for the same|two time|2 time|same thing twice";
 const HIGH = "high|expensive|big|large|much|steep|huge|so bad";
 const INSURED = "insurance|insured|coverage|covered|insurer|plan";
 
@@ -177,6 +177,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(10, "check|scan|audit|review", "for error|for mistake|for problem|for issue"),
       cue(10, "run|start|redo|rerun", "check|review|analysis|audit|scan"),
       cue(6, "analyze|analyse|audit"),
+      cue(8, "look over|look through|go over|go through|double check|check over|check out|review|check", "bill|statement|charge|it|this"),
     ],
   },
   {
@@ -198,7 +199,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(5, "bill me|billed me|charge me|charged me|charging me for|billing me for"),
       cue(4, "grand total|the total|bill total|total amount|total charge|total bill"),
       cue(4, "tell me about|summary|summarize|overview|break down|breakdown|explain", "bill|statement|charge"),
-      cue(-5, "double|twice|duplicate|mistake|error|wrong|legit|legitimate|fishy|overcharged|overcharging"),
+      cue(-5, `double|twice|duplicate|mistake|error|wrong|legit|legitimate|fishy|overcharged|overcharging|${TWICE}`),
     ],
   },
 ];

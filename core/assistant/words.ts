@@ -83,6 +83,8 @@ const CONTRACTIONS: Record<string, string> = {
   "docs": "doctor",
   "hosp": "hospital",
   "yr": "year",
+  "w": "with",
+  "dept": "department",
   "vs": "versus",
   "v": "versus",
 };
