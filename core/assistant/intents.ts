@@ -105,6 +105,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(2, "how much|what", "insurance|insurer"),
       cue(2, "did|has|have", "pay|paid|cover|covered"),
       cue(-4, "copay|coinsurance|deductible|out of pocket"),
+      cue(6, INSURER, "get the bill|got the bill|get the claim|got the claim|receive|received|process|processed|submitted|sent it|filed|billed"),
     ],
   },
   {
@@ -116,6 +117,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(-5, "why", "high|expensive|much", INSURED),
       cue(-6, "when|by when|deadline"),
       cue(-4, "why|how come", "have insurance|insured|with insurance|if i have"),
+      cue(5, "want|asking|demand|demanding|expect|expecting", "from me|me to pay|of me"),
     ],
   },
   {
