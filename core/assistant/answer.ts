@@ -5,6 +5,7 @@ import { actionsFor } from "./answers/dispatch";
 import { chooseBill, namesSomeoneElses } from "./bill-choice";
 import { AnswerBuilder, billName, citeBill, notInData } from "./compose";
 import { deadlinesAnswer } from "./answers/deadlines";
+import { owedEverywhere } from "./answers/owed-everywhere";
 import { deductibleAnswer, planBenefits } from "./answers/plan";
 import { totalsAnswer } from "./answers/totals";
 import { generalAnswer } from "./general";
@@ -25,12 +26,27 @@ function askWhichBill(intent: Intent, candidates: BillRecord[]): ComputedAnswer 
     .done(true);
 }
 
+/** A bill or price that has not happened yet: the records hold only what has been billed. */
+const FUTURE =
+  /\b(next (bill|statement|month|year|week|visit|appointment)|upcoming|in the future|future (bill|visit|cost)|going to cost|gonna cost|will (it|this|that|my|the|a|an) [a-z' ]{0,30}cost)\b/i;
+/** Words that make an unclear question about money on a bill. */
+const MONEY = /\b(bill|bills|billed|charge|charges|charged|cost|costs|price|pay|paid|owe|owed|amount|money|total|expensive|dollars?)\b/i;
+
 export function computeAnswer(question: string, records: AssistantRecords): ComputedAnswer {
   const general = generalAnswer(question);
   if (general) return general;
-  const { intent } = recognizeIntent(question);
+  const recognized = recognizeIntent(question);
+  let { intent } = recognized;
   if (namesSomeoneElses(question, records)) return notInData(intent);
-  if (intent === "unknown") return notInData("unknown");
+  if (FUTURE.test(question)) return notInData(intent);
+  if (intent === "unknown") {
+    // Unclear, but about money on a bill the question names or the page shows: that bill's own
+    // figures, rather than "not in your data". Health and other non-bill subjects stay unanswered.
+    const offTopic = (recognized.scores.find((s) => s.intent === "unknown")?.score ?? 0) > 0;
+    const choice = offTopic || !MONEY.test(question) ? null : chooseBill(question, records);
+    if (choice?.kind !== "bill") return notInData("unknown");
+    intent = "bill_charges";
+  }
   if (intent === "totals") return totalsAnswer(question, records);
   if (intent === "plan_benefits") return planBenefits(question, records);
   if (intent === "deductible") return deductibleAnswer(question, records);
@@ -39,6 +55,8 @@ export function computeAnswer(question: string, records: AssistantRecords): Comp
   if (intent === "deadlines")
     return deadlinesAnswer(question, records, choice.kind === "bill" && choice.by !== "only" ? [choice.bill] : records.bills);
   if (choice.kind === "ask") {
+    // "Who do I owe money to?": no bill named or open — what each bill asks.
+    if (intent === "amount_owed" && choice.candidates.length === records.bills.length) return owedEverywhere(records.bills);
     // "Why was I charged twice?": when only one bill has findings, that is the one.
     const withFindings = choice.candidates.filter((b) => (b.findings?.length ?? 0) > 0);
     if ((intent === "findings" || intent === "finding_why") && records.premium && withFindings.length === 1)

@@ -6,7 +6,7 @@ import { extractDates } from "./extract";
 import { matchLines, quotedCents } from "./answers/lines";
 import { VOCABULARY } from "./intents";
 import type { AssistantRecords, BillRecord } from "./types";
-import { distance, STOPWORDS, typoAllowance, words } from "./words";
+import { corrected, distance, STOPWORDS, typoAllowance, words } from "./words";
 
 export type BillChoice =
   | { kind: "bill"; bill: BillRecord; by: "named" | "focus" | "only" }
@@ -25,11 +25,15 @@ const PLACE_NOUNS = new Set(
 );
 /** Words that may follow "from"/"at" without naming anyone. */
 const COMMON = new Set(
-  "last this next first second third other same that new newest latest recent old oldest big biggest large largest small current outstanding unpaid paid open pending whole entire total full final original corrected updated monthly annual itemized medical care urgent emergency surgery general regional memorial community family ambulance therapy pharmacy prescription hospital visit appointment er emergency room hospital doctor doctors office clinic lab insurance insurer plan home work school january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec week month year today yesterday time pocket least all".split(
+  "last this next first second third other same that new newest latest recent old oldest big biggest large largest small current outstanding unpaid paid open pending whole entire total full final original corrected updated monthly annual itemized medical care urgent emergency surgery general regional memorial community family ambulance therapy pharmacy prescription hospital visit appointment er emergency room hospital doctor doctors office clinic lab insurance insurer plan home work school january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec week month year today yesterday time pocket least all money anything something everything nothing".split(
     " ",
   ),
 );
 const RELATIVES = new Set("son daughter child kid baby wife husband spouse partner mom mother dad father parent".split(" "));
+
+/** People outside the household: their bills are never in the user's records. */
+const OUTSIDERS = new Set("neighbor neighbour friend coworker colleague boss roommate landlord stranger".split(" "));
+const CHILDREN = new Set("son daughter child children kid baby".split(" "));
 
 const alnum = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 
@@ -75,7 +79,9 @@ export function namesSomeoneElses(question: string, records: AssistantRecords): 
   const known = knownIdentifiers(records);
   if (quotedIdentifiers(question).some((id) => !known.has(alnum(id)))) return true;
   const own = ownWords(records);
-  const tokens = words(question);
+  // Typos of the answerer's own words ("insurence") are read as those words, not as a stranger's name.
+  const tokens = corrected(words(question), VOCABULARY);
+  if (tokens.some((t) => OUTSIDERS.has(t))) return true;
   const unknown = (t: string | undefined) =>
     t !== undefined &&
     !STOPWORDS.has(t) &&
@@ -105,7 +111,7 @@ export function namesSomeoneElses(question: string, records: AssistantRecords): 
   return false;
 }
 
-function score(bill: BillRecord, question: string, tokens: string[], providersWith: (word: string) => number): number {
+function score(bill: BillRecord, question: string, tokens: string[], providersWith: (word: string) => number, familyMembers: number): number {
   let total = 0;
   const q = alnum(question);
   for (const id of [bill.claimNumber, bill.accountNumber, ...bill.eobs.map((e) => e.claimNumber)])
@@ -117,7 +123,8 @@ function score(bill: BillRecord, question: string, tokens: string[], providersWi
     total += 4;
   const patient = bill.patientName === "You" ? [] : words(bill.patientName);
   if (patient.some((w) => tokens.includes(w))) total += 3;
-  if (bill.patientName !== "You" && tokens.some((t) => RELATIVES.has(t))) total += 1;
+  // "my kid's bill": a child's word names the bills of the one family member the user has.
+  if (bill.patientName !== "You" && tokens.some((t) => RELATIVES.has(t))) total += familyMembers === 1 && tokens.some((t) => CHILDREN.has(t)) ? 2 : 1;
   const cents = quotedCents(question);
   if (cents.some((c) => c === bill.totalBilledCents || c === bill.amountDueCents || bill.lines.some((l) => l.billedCents === c))) total += 4;
   const lines = matchLines(question, bill).strength;
@@ -135,7 +142,8 @@ export function chooseBill(question: string, records: AssistantRecords): BillCho
   // "the pediatrics bill": a kind-of-place word still names a bill when only one provider has it.
   const providers = [...new Set(records.bills.map((b) => b.providerName))].map((p) => new Set(words(p)));
   const providersWith = (word: string) => providers.filter((p) => p.has(word)).length;
-  const scored = records.bills.map((bill) => ({ bill, score: score(bill, question, tokens, providersWith) }));
+  const familyMembers = new Set(records.bills.filter((b) => b.patientName !== "You").map((b) => b.patientName)).size;
+  const scored = records.bills.map((bill) => ({ bill, score: score(bill, question, tokens, providersWith, familyMembers) }));
   const best = Math.max(...scored.map((s) => s.score));
   const named = best >= 2 ? scored.filter((s) => s.score === best).map((s) => s.bill) : [];
   if (named.length === 1) return { kind: "bill", bill: named[0], by: "named" };

@@ -19,11 +19,15 @@ export interface IntentCues {
 
 const cue = (weight: number, ...all: string[]): Cue => ({ all, weight });
 
-const PAY_WORDS = "pay|paid|cover|covered|payment|pick up|picked up";
+const PAY_WORDS = "pay|paid|cover|covered|payment|pick up|picked up|pick up the tab|picked up the tab|foot the bill|take care of|took care of|chip in|chipped in|reimburse|reimbursed";
 const INSURER =
   "insurance|insurer|plan|eob|explanation of benefit|blue cross|blue shield|bcbs|anthem|aetna|cigna|united|unitedhealthcare|uhc|humana|kaiser|oscar|molina|ambetter|medicaid|carrier|they|insurance company";
-const OWE = "owe|owed|owing|due|balance|responsibility|responsible|left for me|remaining|my share|left to pay|still have to pay|have to pay|need to pay|i pay|do i pay|amount due";
-const ERROR = "error|mistake|problem|issue|wrong|finding|flag|flagged|duplicate|twice|double|unbundled|unbundling|billed separately|incorrect";
+const OWE =
+  "owe|owed|owing|due|balance|responsibility|responsible|left for me|remaining|my share|left to pay|still have to pay|have to pay|need to pay|i pay|do i pay|amount due|on the hook|hook for|stuck with|stuck paying|cough up|fork over|pay anything|pay off|paid off|paid in full|paid up|settled|outstanding|unpaid";
+const ERROR =
+  "error|mistake|problem|issue|wrong|finding|flag|flagged|duplicate|twice|double|unbundled|unbundling|billed separately|incorrect|two time|2 time|legit|legitimate|fishy|sketchy|shady|scam|bogus|messed up|screwed up|look right|look ok|look okay";
+/** Being billed twice, however it is said. */
+const TWICE = "charged twice|billed twice|double charged|double billed|double charge|double billing|double charging|charged me twice|billed me twice|charged two time|billed two time|charged for the same|billed for the same|two time|2 time|same thing twice";
 const HIGH = "high|expensive|big|large|much|steep|huge|so bad";
 const INSURED = "insurance|insured|coverage|covered|insurer|plan";
 
@@ -33,14 +37,14 @@ export const INTENT_CUES: readonly IntentCues[] = [
     // question has nothing about money or bills in it.
     intent: "unknown",
     cues: [
-      cue(9, "symptom|symptoms|pain|hurt|hurts|sick|fever|cholesterol|blood pressure|diabetes|cancer|diagnosis|treatment|dose|dosage|ibuprofen|tylenol|antibiotic|medicine|medication|side effect|safe to|should i take|is it serious|weather|recipe|stock|joke"),
+      cue(9, "symptom|symptoms|pain|hurt|hurts|sick|fever|cholesterol|blood pressure|diabetes|cancer|diagnosis|treatment|dose|dosage|ibuprofen|tylenol|antibiotic|medicine|medication|side effect|safe to|should i take|is it serious|weather|recipe|stock|joke|feel|feeling|bloated|nausea|nauseous|dizzy|sore|swollen|swelling|rash|bleeding|cramp|recovery|recover|heal|healing|contagious|rain|snow|forecast|pizza|restaurant|movie|flu shot|get vaccinated"),
       cue(-9, "bill|charge|charged|cost|price|pay|paid|owe|insurance|copay|coinsurance|deductible|medicare|eob|dispute|billed|balance"),
     ],
   },
   {
     intent: "billed_vs_owed",
     cues: [
-      cue(6, "difference|different|compare|versus|vs|mean", "billed|charge|bill", "owe|owed|pay"),
+      cue(6, "difference|different|compare|versus|vs|mean|gap", "billed|charge|bill", "owe|owed|pay"),
       cue(5, "billed", "owe|owed"),
       cue(3, "why", "not|less|lower", "what i owe|i owe"),
     ],
@@ -52,6 +56,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(4, "even though|despite|although", INSURED),
       cue(5, "why|how come", "so high|so expensive|so much|this high|this much|that high|that much|so big", "bill|charge|cost|price|it"),
       cue(3, "why", "didn't|did not|not", "insurance", "cover|pay"),
+      cue(7, "why|how come", "owe|pay|paying|charged|bill|still", "have insurance|i have insurance|insured|with insurance|even with|if i have|i thought insurance|thought my insurance"),
     ],
   },
   {
@@ -60,6 +65,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(6, "overcharged|overcharging|overcharge|ripped off|rip off|ripoff|gouged|gouging|price gouging"),
       cue(4, "too much|too high|too expensive|fair|reasonable|normal|excessive|inflated|unfair"),
       cue(2, "charging|charged|charge|price|cost", "too|fair|reasonable|normal"),
+      cue(4, "way more|more than i expected|more than expected|higher than expected|than i thought|than i expected|outrageous|insane|crazy|ridiculous|absurd|paying too much"),
     ],
   },
   {
@@ -77,7 +83,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
     cues: [
       cue(7, "why|how come|explain|reason|evidence|proof|what does|what do", ERROR),
       cue(8, "what should i do|what do i do|how do i fix|how can i fix|how to fix|fix it|what can i do|get rid of|remove", ERROR),
-      cue(3, "charged twice|billed twice|double charged|double billed|charged two time|billed two time"),
+      cue(7, TWICE),
     ],
   },
   {
@@ -86,6 +92,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(6, ERROR),
       cue(3, "found|find|any|check|see", ERROR),
       cue(2, "analysis|result|audit|review"),
+      cue(4, "correct|accurate|right|okay|ok|fine", "bill|statement|charge"),
       cue(5, "analysis|check|review|audit", "find|found|show|say|result"),
     ],
   },
@@ -98,6 +105,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(2, "how much|what", "insurance|insurer"),
       cue(2, "did|has|have", "pay|paid|cover|covered"),
       cue(-4, "copay|coinsurance|deductible|out of pocket"),
+      cue(6, INSURER, "get the bill|got the bill|get the claim|got the claim|receive|received|process|processed|submitted|sent it|filed|billed"),
     ],
   },
   {
@@ -108,6 +116,8 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(3, "what", "do i|i have to|i need to", "pay"),
       cue(-5, "why", "high|expensive|much", INSURED),
       cue(-6, "when|by when|deadline"),
+      cue(-4, "why|how come", "have insurance|insured|with insurance|if i have"),
+      cue(5, "want|asking|demand|demanding|expect|expecting", "from me|me to pay|of me"),
     ],
   },
   {
@@ -169,6 +179,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(10, "check|scan|audit|review", "for error|for mistake|for problem|for issue"),
       cue(10, "run|start|redo|rerun", "check|review|analysis|audit|scan"),
       cue(6, "analyze|analyse|audit"),
+      cue(8, "look over|look through|go over|go through|double check|check over|check out|review|check", "bill|statement|charge|it|this"),
     ],
   },
   {
@@ -190,6 +201,7 @@ export const INTENT_CUES: readonly IntentCues[] = [
       cue(5, "bill me|billed me|charge me|charged me|charging me for|billing me for"),
       cue(4, "grand total|the total|bill total|total amount|total charge|total bill"),
       cue(4, "tell me about|summary|summarize|overview|break down|breakdown|explain", "bill|statement|charge"),
+      cue(-5, `double|twice|duplicate|mistake|error|wrong|legit|legitimate|fishy|overcharged|overcharging|${TWICE}`),
     ],
   },
 ];

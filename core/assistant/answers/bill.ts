@@ -3,9 +3,12 @@ import { AnswerBuilder, billName, citeBill, citeLine, notInData, usd } from "../
 import type { BillRecord, ComputedAnswer } from "../types";
 import { lineName, linesNamed } from "./lines";
 
+/** "Break down the charges", "list everything": every line, even when a word also names one. */
+const EVERY_LINE = /\b(break ?(it )?down|itemi[sz]e|itemized|all (the |of the |my )?(charges|lines|items)|every (charge|line|item)|each (charge|line|item)|list)\b/i;
+
 export function billCharges(question: string, bill: BillRecord): ComputedAnswer {
   const a = new AnswerBuilder("bill_charges").cite(citeBill(bill));
-  const named = linesNamed(question, bill);
+  const named = EVERY_LINE.test(question) ? [] : linesNamed(question, bill);
   if (named.length > 0 && named.length < bill.lines.length) {
     for (const line of named) {
       a.cite(citeLine(line));

@@ -17,6 +17,8 @@ const SERVICE_WORDS: Record<string, string[]> = {
   checkup: ["preventive", "visit"],
   physical: ["preventive"],
   scan: ["mri", "ct", "imaging"],
+  scope: ["colonoscopy", "endoscopy"],
+  cbc: ["blood"],
 };
 
 /** The question's words with what people call services spelled as descriptions spell them. */
