@@ -80,14 +80,13 @@ export function workersAiModel(ai: AiBinding, model: string): AssistantModel {
   };
 }
 
-/** The configured provider, whether or not this user may use it. */
+/**
+ * The configured provider, whether or not this user may use it. `embedded` is allowed everywhere,
+ * production included: the answers are always computed from the records, and a model only words
+ * them for users who opted in (ADR 069).
+ */
 export function configuredProvider(env: Env): ProviderName {
-  const config = getConfig(env);
-  if (config.isProduction && config.ASSISTANT_MODEL === "embedded")
-    throw new ConfigurationError(
-      "Invalid environment: ASSISTANT_MODEL must be workers-ai or openai in production (the embedded wording alone is refused)",
-    );
-  return config.ASSISTANT_MODEL;
+  return getConfig(env).ASSISTANT_MODEL;
 }
 
 /**
