@@ -44,6 +44,9 @@ export default defineConfig(async () => {
     test: {
       // Every workers test lives in tests/workers/<feature>-*.test.ts (README "Tests").
       include: ["tests/workers/**/*.test.ts"],
+      // Two files at a time even on a 2-core machine: most of a file's time is workerd starting the
+      // Worker for it (about 2 s), which overlaps well; measured 63 s → 51 s on 24 files.
+      maxWorkers: 2,
       // A test that logs console.error without declaring it fails (tests/setup/console-errors.ts).
       setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/fail-on-console-error.ts"],
       globalSetup: ["./tests/setup/stripe-mock.mjs"],
