@@ -25,6 +25,7 @@ import { measureSummary, seedSummaryBill } from "./bench/summary.mjs";
 import { benchDocuments, documentsWorkerArgs } from "./bench/documents.mjs";
 import { benchSubscriptions } from "./bench/subscriptions.mjs";
 import { benchDisputes } from "./bench/disputes.mjs";
+import { benchAssistant } from "./bench/assistant.mjs";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -283,6 +284,7 @@ async function main() {
           webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
         });
         result.disputes = await benchDisputes({ origin: `http://127.0.0.1:${PORT}` });
+        result.assistant = await benchAssistant({ origin: `http://127.0.0.1:${PORT}` });
       },
     });
     result.analysis_engine = engine;

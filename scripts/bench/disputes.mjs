@@ -11,8 +11,7 @@ import { round, stats } from "./subscriptions.mjs";
 
 export const DISPUTES_TARGET = { generate_p95_ms: 5000 };
 
-
-async function call(origin, path, { token, method = "GET", body } = {}) {
+export async function call(origin, path, { token, method = "GET", body } = {}) {
   const res = await fetch(`${origin}${path}`, {
     method,
     headers: {
@@ -22,12 +21,13 @@ async function call(origin, path, { token, method = "GET", body } = {}) {
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path.replace(/[A-Za-z0-9_-]{16,}/g, "{id}")} answered ${res.status}`);
+  if (!res.ok)
+    throw new Error(`${method} ${path.replace(/[A-Za-z0-9_-]{16,}/g, "{id}")} answered ${res.status}`);
   return text ? JSON.parse(text) : null;
 }
 
 /** A member who followed the verification link from the local mailbox (bills need it), on Premium. */
-async function premiumMember(origin) {
+export async function premiumMember(origin) {
   const email = `bench-disputes-${randomBytes(6).toString("hex")}@example.com`;
   const { access_token: token } = await call(origin, "/api/auth/register", {
     method: "POST",

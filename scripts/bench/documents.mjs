@@ -55,7 +55,11 @@ function toStderr(body) {
 /** The bench Worker's variables: development, on `origin`, calling this bench's gateway. */
 function benchWorkerVars(origin) {
   const temporalUiUrl = `http://127.0.0.1:${PORTS.temporalUi}`;
-  return localWorkerVars({ appUrl: origin, gatewayUrl: GATEWAY_URL, temporalUiUrl });
+  return {
+    ...localWorkerVars({ appUrl: origin, gatewayUrl: GATEWAY_URL, temporalUiUrl }),
+    // The assistant bench asks one premium member 100 questions: above premium's abuse limit.
+    ASSISTANT_RATE_LIMIT: "1000/10m",
+  };
 }
 
 /** Extra `wrangler dev` arguments for a Worker at `origin`: it must reach this bench's gateway. */
