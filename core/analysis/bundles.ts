@@ -34,6 +34,16 @@ const panel = (code: string, name: string, components: string[]): BundleFamily =
   panel: true,
 });
 
+/**
+ * The obstetric panel's tests besides its blood count: hepatitis B surface antigen, rubella
+ * antibody, syphilis test, red cell antibody screen, ABO group and Rh (D) type.
+ */
+const OBSTETRIC = codes("87340 86762 86592 86850 86900 86901");
+/** The panel's blood count is 85025 (with automated differential), or 85027 with 85004. */
+const BLOOD_COUNTS = [codes("85025"), codes("85027 85004")];
+/** HIV-1 and HIV-2 antigen/antibody screen, the test 80081 adds to the obstetric panel. */
+const HIV_SCREEN = "87389";
+
 export const BUNDLE_FAMILIES: readonly BundleFamily[] = [
   panel(
     "80053",
@@ -54,6 +64,13 @@ export const BUNDLE_FAMILIES: readonly BundleFamily[] = [
     "Renal function panel",
     codes("82040 82310 82374 82435 82565 82947 84100 84132 84295 84520"),
   ),
+  // One family per form of the blood count: every test of either form billed alone is the panel.
+  ...BLOOD_COUNTS.flatMap((cbc) => [
+    panel("80055", "Obstetric panel", [...cbc, ...OBSTETRIC]),
+    panel("80081", "Obstetric panel with HIV testing", [...cbc, ...OBSTETRIC, HIV_SCREEN]),
+  ]),
+  // Hepatitis A IgM, hepatitis B core IgM, hepatitis B surface antigen, hepatitis C antibody.
+  panel("80074", "Acute hepatitis panel", codes("86709 86705 87340 86803")),
   {
     comprehensive: codes("80050"),
     components: codes("80053 85025 85027 85004 84443"),

@@ -204,4 +204,12 @@ describe("eobFromDocument and amountDueFrom", () => {
     }
     expect(amountDueFrom({ ...statement, user_verified_data: { amount_due: "$1,204.50" } })).toBe(1204.5);
   });
+
+  it("takes the form's Amount Due as verified over the printed one; left blank, it is unknown", () => {
+    expect(amountDueFrom(statement)).toBe(96);
+    expect(amountDueFrom({ ...statement, user_verified_data: { amount_due: 80.25 } })).toBe(80.25);
+    expect(amountDueFrom({ ...statement, user_verified_data: { amount_due: null } })).toBeNull();
+    // Verified data from before the form had the field still reads the printed amount.
+    expect(amountDueFrom({ ...statement, user_verified_data: { provider_name: "Lakeside" } })).toBe(96);
+  });
 });

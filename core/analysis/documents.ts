@@ -175,9 +175,14 @@ export function eobFromDocument(doc: StoredDocument): AnalysisEob | null {
   };
 }
 
-/** What the statement asks the patient to pay, as printed (extraction's amount_due) or verified. */
+/**
+ * What the statement asks the patient to pay: the form's Amount Due as verified (left blank, it is
+ * unknown), else as printed (extraction's amount_due).
+ */
 export function amountDueFrom(doc: StoredDocument | null): number | null {
   if (!doc) return null;
+  const verified = isObject(doc.user_verified_data) ? doc.user_verified_data : null;
+  if (verified && "amount_due" in verified) return amountOf(verified.amount_due);
   const { fields } = dataOf(doc);
   return amountOf(fields.amount_due ?? fields.balance_due ?? fields.patient_amount_due);
 }

@@ -13,8 +13,15 @@ describe("document type schema (GET /api/document-types/{type}/schema)", () => {
       "due_date",
       "account_number",
       "total_charges",
+      "amount_due",
     ]);
     expect(schema.fields.find((f) => f.name === "patient_id")?.type).toBe("patient");
+    expect(schema.fields.find((f) => f.name === "amount_due")).toEqual({
+      name: "amount_due",
+      title: "Amount Due",
+      type: "number",
+      required: false,
+    });
     expect(schema.line_item_fields?.map((f) => f.name)).toContain("total_charge");
   });
 

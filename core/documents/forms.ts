@@ -29,6 +29,8 @@ export const FORM_FIELDS: Partial<Record<DocumentType, FormField[]>> = {
     field("due_date", "Due Date", "date"),
     field("account_number", "Account Number", "text"),
     field("total_charges", "Total Charges", "number"),
+    // Not in 000 §3's table: the analysis compares what the statement asks for with the EOB (issue 17).
+    field("amount_due", "Amount Due", "number"),
   ],
   eob: [
     field("related_medical_bill", "Related Medical Bill", "bill", true),

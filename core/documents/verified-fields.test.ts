@@ -37,6 +37,10 @@ describe("verified fields of a document", () => {
       { path: ["total_charges"], message: "Total Charges must be a number of 0 or more" },
     ]);
     expect(issues({ total_paid: -5 })[0].message).toBe("Total Paid must be a number of 0 or more");
+    expect(issues({ amount_due: "abc" })).toEqual([
+      { path: ["amount_due"], message: "Amount Due must be a number of 0 or more" },
+    ]);
+    expect(issues({ amount_due: "$96.00" })).toEqual([]);
     expect(issues({ line_items: [{ cpt_code: "99213", billed_amount: "-5" }] })).toEqual([
       { path: ["line_items", 0, "billed_amount"], message: "Billed Amount must be a number of 0 or more" },
     ]);

@@ -30,6 +30,7 @@ describe("filling the form from a read document", () => {
           provider_name: "Riverside Family Clinic",
           service_date_from: "2026-02-14",
           total_charges: 227,
+          amount_due: 71,
         },
       },
     });
@@ -37,6 +38,7 @@ describe("filling the form from a read document", () => {
       provider_name: "Riverside Family Clinic",
       service_date: "2026-02-14",
       total_charges: "227",
+      amount_due: "71",
       account_number: "",
     });
   });
@@ -92,6 +94,7 @@ describe("what Save sends", () => {
         provider_name: " Riverside ",
         service_date: "2026-02-14",
         total_charges: "$1,227.50",
+        amount_due: "$96.00",
       },
       [
         { cpt_code: "99214", units: "", total_charge: "185.00", allowed_amount: "", paid_amount: "" },
@@ -102,6 +105,7 @@ describe("what Save sends", () => {
     expect(data).toMatchObject({
       provider_name: "Riverside",
       total_charges: 1227.5,
+      amount_due: 96,
       bill_date: null,
       icd10_codes: ["E11.9"],
       line_items: [{ cpt_code: "99214", units: 1, total_charge: 185, allowed_amount: null }],

@@ -13,7 +13,7 @@ import {
   visibleText,
 } from "./factories";
 import { fakeGatewayEachTest, withoutWorkflows } from "./support/fake-gateway";
-import { capturedDocument, files, markExtracted, resourcePost } from "./support/resources";
+import { capturedDocument, detailOf, files, markExtracted, resourcePost } from "./support/resources";
 
 fakeGatewayEachTest(withoutWorkflows);
 
@@ -79,6 +79,39 @@ describe("the account number read from a bill", () => {
       bob.token,
     );
     expect(detail.body.claim_number).toBe("HL-77");
+  });
+});
+
+describe("the Amount Due on the medical bill form", () => {
+  it("is kept with the verified fields and is the amount the bill's analysis reads", async () => {
+    const hana = await signedInUser("capture-amount-due", { premium: true });
+    const id = await capturedDocument(hana.token, files.pdf());
+    await markExtracted(id, { ...billData, amount_due: 120 });
+    const res = await save(id, hana.token, { ...billData, amount_due: 96.5 });
+    expect(res.status).toBe(200);
+    const { bill_id } = (await res.json()) as { bill_id: string };
+    expect((await documentRow(id))?.userVerifiedData).toMatchObject({ amount_due: 96.5 });
+
+    const summary = await callJson<{ bill_info: { patient_amount_due: number | null } }>(
+      "GET",
+      `/api/bills/${bill_id}/summary`,
+      hana.token,
+    );
+    expect(summary.status).toBe(200);
+    expect(summary.body.bill_info.patient_amount_due).toBe(96.5);
+  });
+
+  it("refuses an amount that is not a number with the form's message, and changes nothing", async () => {
+    const ivan = await signedInUser("capture-amount-due-bad", { premium: true });
+    const id = await readBill(ivan.token);
+    const before = await documentRow(id);
+    const res = await save(id, ivan.token, { ...billData, amount_due: "abc" });
+    expect(res.status).toBe(422);
+    expect(await detailOf(res)).toBe("Amount Due must be a number of 0 or more");
+    expect(await billCount(ivan.id)).toBe(0);
+    const after = await documentRow(id);
+    expect(after?.verificationStatus).toBe(before?.verificationStatus);
+    expect(after?.userVerifiedData).toEqual(before?.userVerifiedData);
   });
 });
 
