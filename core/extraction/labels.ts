@@ -61,6 +61,29 @@ const COMMON_LABELS = [
   "effective( date)?",
   "renewal date",
   "reason",
+  // Statement and EOB labels that are not fields but must end the value before them
+  // (label-survey.md): the longer label wins over "patient", "amount due", "account" …
+  "guarantor( name)?",
+  "responsible party",
+  "minimum (amount|payment) due",
+  "amount enclosed",
+  "amount paid",
+  "(other )?amounts? not covered",
+  "not covered",
+  "(plan |provider )?discounts?",
+  "(applied to )?deductible( amount)?",
+  "co-?insurance",
+  "co-?pay(ment)?( amount)?",
+  "adjustments?",
+  "what i owe",
+  "(total )?you may be billed",
+  "(total )?your share",
+  "your costs?",
+  "(member|patient) responsibility",
+  "insurance pending",
+  "pending insurance",
+  "medicare number",
+  "sponsor( name| ssn)?",
 ];
 
 interface Occurrence {

@@ -23,15 +23,15 @@ const MONEY_KINDS: ColumnKind[] = ["billed", "allowed", "paid", "ignore"];
 function columnKind(header: string): ColumnKind | null {
   const h = header.toLowerCase();
   if (
-    /patient\s*(resp|paid|owe|share|portion|balance|due)|member\s*(resp|owe|share)|you\s*(may\s*)?owe|your\s*(share|resp)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|write|unit\s*(price|cost)|price|rate|remark/.test(
+    /patient\s*(resp|paid|owe|share|portion|balance|due)|member\s*(resp|owe|share)|you\s*(may\s*)?owe|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|write|unit\s*(price|cost)|price|rate|remark/.test(
       h,
     )
   ) {
     return "ignore";
   }
   if (/\bdate|\bdos\b|\bfrom\b/.test(h)) return "date";
-  if (/allow|approved|eligible|negotiated/.test(h)) return "allowed";
-  if (/paid|payment|plan\s*pays|benefit/.test(h)) return "paid";
+  if (/allow|approved|eligible|negotiated|covered\s*amount/.test(h)) return "allowed";
+  if (/paid|payment|plan\s*pays|benefit|plan'?s\s*share|covered\s*by/.test(h)) return "paid";
   if (/charge|billed|amount|fee|total/.test(h)) return "billed";
   if (/^\s*(units?|qty|quantity|days)\b/.test(h)) return "units";
   if (/cpt|hcpcs|\bcode|proc/.test(h)) return "code";

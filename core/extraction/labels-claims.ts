@@ -1,0 +1,223 @@
+// Printed labels of the claim paperwork's fields, as data: medical bills, EOBs and prior
+// authorisations. The variants come from real payers' and providers' layouts (label-survey.md).
+import type { FieldRule } from "./labels";
+
+const rule = (field: string, kind: FieldRule["kind"], labels: string[], below = true): FieldRule => ({
+  field,
+  kind,
+  labels,
+  below,
+});
+
+export const SERVICE_DATE = rule("service_date", "date", [
+  "date\\(?s\\)? of services?",
+  "service dates?",
+  "svc\\.? dates?",
+  "dates? of visit",
+  "visit date",
+  "dos",
+  "scheduled (service )?date",
+  "procedure date",
+  "admission date",
+]);
+export const PATIENT_NAME = rule("patient_name", "name", [
+  "patient name",
+  "member/patient",
+  "patient",
+  "member name",
+  "beneficiary name",
+  "member",
+]);
+
+export const BILL_RULES = {
+  provider: rule("provider_name", "text", [
+    "billing provider",
+    "rendering provider",
+    "provider name",
+    "provider",
+    "facility name",
+    "facility",
+    "practice name",
+  ]),
+  billDate: rule("bill_date", "date", [
+    "statement date",
+    "bill(ing)? date",
+    "invoice date",
+    "date of statement",
+    "date statement sent",
+    "statement sent",
+    "date issued",
+  ]),
+  dueDate: rule("due_date", "date", [
+    "payment due date",
+    "due date",
+    "payment due",
+    "please pay by",
+    "pay by",
+    "due by",
+    "(pay|due) on or before",
+  ]),
+  account: rule("account_number", "id", [
+    "patient account (no\\.?|number|#)",
+    "(patient|pt\\.?) acct\\.? ?(no\\.?|number|#)",
+    "guarantor (account|acct\\.?) ?(no\\.?|number|#|id)?",
+    "guarantor (id|no\\.?|number|#)",
+    "master account( (no\\.?|number|#))?",
+    "account (no\\.?|number|#)",
+    "acct\\.? ?(no\\.?|number|#)",
+    "accession (no\\.?|number|#)",
+    "account",
+    "acct",
+  ]),
+  total: rule(
+    "total_charges",
+    "amount",
+    [
+      "total charges?",
+      "total billed charges",
+      "total amount charged",
+      "amount charged",
+      "billed charges",
+      "total amount billed",
+      "total billed",
+      "charges total",
+      "gross charges",
+    ],
+    false,
+  ),
+  // What the statement asks the patient to pay (the analysis compares it with the EOB).
+  amountDue: rule("amount_due", "amount", [
+    "total amount due",
+    "amount due",
+    "balance due",
+    "patient balance due",
+    "total due",
+    "new balance due",
+    "amount now due",
+    "please pay this amount",
+    "pay this amount",
+    "(total )?amount you owe",
+    "what you owe",
+    "your (total )?responsibility",
+    "(current |total )?patient responsibility",
+    "(total )?patient balance",
+    "patient owes",
+    "patient pay",
+    "account balance",
+  ]),
+};
+
+export const EOB_RULES = {
+  insurer: rule("insurance_company", "text", [
+    "insurance company",
+    "insurance carrier",
+    "health plan",
+    "insurer",
+    "payer",
+  ]),
+  claim: rule("claim_number", "id", ["claim (no\\.?|number|#|id)", "claim"]),
+  processed: rule("processed_date", "date", [
+    "date processed",
+    "processed (date|on)",
+    "date notice printed",
+    "date of notice",
+    "claim processed",
+    "process(ing)? date",
+    "processed",
+  ]),
+  billed: rule(
+    "total_billed",
+    "amount",
+    [
+      "total billed",
+      "total amount billed",
+      "amount billed",
+      "total charges",
+      "total amount charged",
+      "amount charged",
+      "billed charges",
+    ],
+    false,
+  ),
+  allowed: rule(
+    "total_allowed",
+    "amount",
+    [
+      "total allowed",
+      "total amount allowed",
+      "amount allowed",
+      "allowed amount",
+      "allowable (charges?|amount)",
+      "medicare approved( amount)?",
+      "(total )?amount approved",
+      "covered amount",
+    ],
+    false,
+  ),
+  paid: rule(
+    "total_paid",
+    "amount",
+    [
+      "total (plan )?paid",
+      "total plan payment",
+      "what (my |your )?([a-z]+ )?plan paid",
+      "your plan paid",
+      "plan paid",
+      "plan'?s (share|payment)",
+      "plan payment",
+      "amount paid by (your )?plan",
+      "amount covered by (your )?plan",
+      "medicare paid( provider)?",
+      "amount paid",
+      "we paid",
+    ],
+    false,
+  ),
+};
+
+export const AUTH_RULES = {
+  insurer: EOB_RULES.insurer,
+  number: rule("authorization_number", "id", [
+    "(prior )?authorization (no\\.?|number|#|id)",
+    "auth(orization)?\\.? ?(no\\.?|number|#|id|ref)",
+    "certification (no\\.?|number|#)",
+    "approval (no\\.?|number|#)",
+    "reference (no\\.?|number|#)",
+  ]),
+  expiration: rule("expiration_date", "date", [
+    "expiration date",
+    "authorization expires",
+    "expires( on)?",
+    "valid (through|until|thru)",
+    "end date",
+    "through",
+    "thru",
+  ]),
+  start: rule("service_start", "date", ["valid from", "start date", "effective (from|date)", "begin date"]),
+  services: rule("authorized_services", "text", [
+    "authorized services?",
+    "services? authorized",
+    "approved services?",
+    "requested services?",
+    "services? requested",
+    "procedure requested",
+    "services?",
+  ]),
+  status: rule("status", "text", ["request status", "review status", "determination", "decision", "status"]),
+  period: rule("authorization_period", "text", [
+    "approved dates",
+    "authorized dates",
+    "authorization period",
+    "valid dates",
+    "dates authorized",
+    "approved period",
+    "effective dates",
+  ]),
+};
+
+export const CLAIM_RULES = {
+  medical_bill: [SERVICE_DATE, PATIENT_NAME, ...Object.values(BILL_RULES)],
+  eob: [SERVICE_DATE, PATIENT_NAME, ...Object.values(EOB_RULES)],
+  prior_authorization: [SERVICE_DATE, PATIENT_NAME, ...Object.values(AUTH_RULES)],
+};
+
