@@ -10,7 +10,7 @@ const rule = (field: string, kind: FieldRule["kind"], labels: string[], below = 
 });
 
 export const SERVICE_DATE = rule("service_date", "date", [
-  "date\\(?s\\)? of services?",
+  "date(\\(s\\)|s)? of services?",
   "service dates?",
   "svc\\.? dates?",
   "dates? of visit",
@@ -220,4 +220,3 @@ export const CLAIM_RULES = {
   eob: [SERVICE_DATE, PATIENT_NAME, ...Object.values(EOB_RULES)],
   prior_authorization: [SERVICE_DATE, PATIENT_NAME, ...Object.values(AUTH_RULES)],
 };
-

@@ -63,6 +63,7 @@ const COMMON_LABELS = [
   "reason",
   // Statement and EOB labels that are not fields but must end the value before them
   // (label-survey.md): the longer label wins over "patient", "amount due", "account" …
+  "(patient|billing|itemized|account) statement",
   "guarantor( name)?",
   "responsible party",
   "minimum (amount|payment) due",
