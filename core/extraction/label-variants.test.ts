@@ -172,6 +172,7 @@ describe("EOB label variants", () => {
     ["Amount Covered by Your Plan", ["Amount Covered by Your Plan $512.00"], 512],
     ["Medicare Paid Provider", ["Medicare Paid Provider: $512.00"], 512],
     ["Plan Payment", ["Plan Payment: $512.00"], 512],
+    ["Amount Paid (also a bill's stub label)", ["Amount Paid: $512.00"], 512],
   ])("total paid: %s", (_, rows, expected) => {
     expect(eob(...rows).fields.total_paid).toBe(expected);
   });
