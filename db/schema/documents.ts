@@ -93,6 +93,12 @@ export const documents = sqliteTable(
     /** The pending-document status set by mark-processed ('pending' until then, e.g. 'classified'). */
     status: text("status").notNull().default("pending"),
     pageCount: integer("page_count"),
+    /** Pages the reader has finished so far (issue 17): Smart Capture shows "page 3 of 12". */
+    pagesRead: integer("pages_read"),
+    /** The bill the matcher suggests for this EOB when the match is not certain enough to attach. */
+    suggestedBillId: text("suggested_bill_id").references(() => bills.id, { onDelete: "set null" }),
+    /** How bill_id was set: 'claim_number' | 'provider_date_amount' (the matcher) | 'user'. */
+    billMatchedBy: text("bill_matched_by"),
     recognitionMethod: text("recognition_method"),
     extractedAt: integer("extracted_at"),
     /** Set when the "waiting for review" e-mail went out, so a retried reminder sends once. */
