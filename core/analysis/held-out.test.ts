@@ -190,7 +190,10 @@ describe("precision and recall on the held-out set", () => {
     }
   });
 
-  it("meets the overall figures", () => {
+  // The targets. Measured when the set was written (62 bills, 49 labels): precision 0.959,
+  // recall 0.959; the misses were the two global-plus-component imaging bills, labelled
+  // duplicate_charge and reported by the engine as unbundling.
+  it("meets the issue's targets overall: precision and recall at least 0.95", () => {
     expect(overall.precision).toBeGreaterThanOrEqual(0.95);
     expect(overall.recall).toBeGreaterThanOrEqual(0.95);
   });
