@@ -20,12 +20,12 @@ export const EM_FAMILIES: readonly EmFamily[] = [
   { name: "office or outpatient visit", codes: [...range(99202, 99205), ...range(99211, 99215)] },
   {
     name: "hospital inpatient or observation visit",
-    codes: [...range(99221, 99223), ...range(99231, 99239)],
+    codes: [...range(99221, 99223), ...range(99231, 99236), "99238", "99239"],
   },
   { name: "consultation", codes: [...range(99242, 99245), ...range(99252, 99255)] },
   { name: "emergency department visit", codes: range(99281, 99285) },
   { name: "nursing facility visit", codes: [...range(99304, 99310), "99315", "99316"] },
-  { name: "home or residence visit", codes: [...range(99341, 99345), ...range(99347, 99350)] },
+  { name: "home or residence visit", codes: ["99341", "99342", "99344", "99345", ...range(99347, 99350)] },
 ];
 
 const EM_CODES = new Set(EM_FAMILIES.flatMap((f) => f.codes));
