@@ -35,6 +35,12 @@ export const placeName = (locality: string) =>
     .replace(/\s*\(.*$/, "")
     .toLowerCase()
     .replace(/(^|[\s/-])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+/** "000" → "the day of the procedure"; "090" → "90 days". */
+export const globalPeriod = (days: string) =>
+  days === "000" ? "the day of the procedure" : `${Number(days)} days`;
+/** "Obstetric panel with HIV testing (panel 80081) includes this test" → "obstetric panel with HIV testing (panel 80081)". */
+const panelName = (relationship: string) =>
+  relationship.replace(/ includes this test$/, "").replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
 const list = (items: string[]) =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
@@ -94,7 +100,7 @@ export const TEXT = {
       title: `Lab panel split up: ${list(lines.map((l) => l.code))} billed instead of ${panelCode}`,
       description:
         `Lines ${list(lines.map((l) => String(l.position)))} (${list(lines.map(codeWithModifiers))}) are together every test of ` +
-        `${relationship.replace(/ includes this test$/, "")}, which is billed as one code when all its tests are done` +
+        `the ${panelName(relationship)}, which is billed as one code when all its tests are done` +
         `${saved ? `: about ${usd(saved)} less at your provider's prices` : ""}.`,
       user_action: `Ask the billing office to rebill lines ${list(lines.map((l) => String(l.position)))} as panel ${panelCode}, and to charge no more than their price for ${panelCode}.`,
     }),
@@ -107,8 +113,8 @@ export const TEXT = {
       daysBefore: number,
     ) =>
       rule.kind === "minor"
-        ? `A visit on the day of ${procedure}, a minor procedure (Medicare's global period of ${Number(rule.globalDays)} days), is paid as part of the procedure unless it was a significant, separate visit (modifier 25)`
-        : `A visit ${daysBefore ? "the day before" : "on the day of"} ${procedure}, a major surgery (Medicare's global period of 90 days), is paid as part of the surgery unless it was the visit where the decision to operate was made (modifier 57)${daysBefore ? "" : " or a significant, separate visit (modifier 25)"}`,
+        ? `A visit on the day of ${procedure}, a minor procedure (Medicare's global period: ${globalPeriod(rule.globalDays)}), is paid as part of the procedure unless it was a significant, separate visit (modifier 25)`
+        : `A visit ${daysBefore ? "the day before" : "on the day of"} ${procedure}, a major surgery (Medicare's global period: ${globalPeriod(rule.globalDays)}), is paid as part of the surgery unless it was the visit where the decision to operate was made (modifier 57)${daysBefore ? "" : " or a significant, separate visit (modifier 25)"}`,
   },
   components: {
     rule: "A test billed as a whole already includes its professional part (the reading and report, modifier 26) and its technical part (modifier TC), so a part billed beside the whole test is charged twice.",

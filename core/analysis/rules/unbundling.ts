@@ -198,7 +198,7 @@ function panelSplitApart(ctx: RuleContext, day: WorkingLine[]): void {
             kind: "bundle_pair",
             comprehensive: bigCode,
             component: lines.map((l) => l.code).join(" "),
-            relationship: big.relationship,
+            relationship: big.relationship.replace(/this test$/, "these tests"),
             source: big.source,
             bypass_modifiers: [...big.bypass],
           },
