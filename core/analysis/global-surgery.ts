@@ -46,18 +46,14 @@ export interface GlobalPeriodRule {
 const MINOR_SOURCE =
   "Medicare Claims Processing Manual (Pub. 100-04) Ch. 12 §40.1 and §30.6.6: a procedure with a 0- or 10-day global period includes the visit on its day, and the decision to do it; only a significant, separately identifiable visit (modifier 25) is paid; NCCI Policy Manual Ch. I and Ch. XI";
 const MAJOR_SOURCE =
-  "Medicare Claims Processing Manual (Pub. 100-04) Ch. 12 §40.1-§40.2: a 90-day global surgery includes the visits from the day before the surgery, except the visit where the decision to operate was made (modifier 57) and a significant, separately identifiable visit on the day of surgery (modifier 25); NCCI Policy Manual Ch. I and Ch. XI";
+  "Medicare Claims Processing Manual (Pub. 100-04) Ch. 12 §40.1-§40.2: a 90-day global surgery includes the visits from the day before the surgery, except the visit where the decision to operate was made (modifier 57); NCCI Policy Manual Ch. I §D: other visits before the surgery on its day are included";
 
 /** 000, 010, 090 only; XXX (no global concept), YYY (carrier-priced), ZZZ (add-on) and MMM (maternity) include no visit here. */
 export const GLOBAL_PERIOD_RULES: readonly GlobalPeriodRule[] = [
   { globalDays: "000", kind: "minor", daysBefore: 0, bypass: ["25"], source: MINOR_SOURCE },
   { globalDays: "010", kind: "minor", daysBefore: 0, bypass: ["25"], source: MINOR_SOURCE },
-  { globalDays: "090", kind: "major", daysBefore: 1, bypass: ["57", "25"], source: MAJOR_SOURCE },
+  { globalDays: "090", kind: "major", daysBefore: 1, bypass: ["57"], source: MAJOR_SOURCE },
 ];
 
 export const globalPeriodRule = (globalDays: string | null | undefined) =>
   GLOBAL_PERIOD_RULES.find((r) => r.globalDays === globalDays) ?? null;
-
-/** Modifier 25 marks a separate visit on the day of the procedure; the day before, only 57 does. */
-export const bypassesOn = (rule: GlobalPeriodRule, daysBefore: number) =>
-  daysBefore === 0 ? rule.bypass : rule.bypass.filter((m) => m !== "25");

@@ -114,7 +114,7 @@ export const TEXT = {
     ) =>
       rule.kind === "minor"
         ? `A visit on the day of ${procedure}, a minor procedure (Medicare's global period: ${globalPeriod(rule.globalDays)}), is paid as part of the procedure unless it was a significant, separate visit (modifier 25)`
-        : `A visit ${daysBefore ? "the day before" : "on the day of"} ${procedure}, a major surgery (Medicare's global period: ${globalPeriod(rule.globalDays)}), is paid as part of the surgery unless it was the visit where the decision to operate was made (modifier 57)${daysBefore ? "" : " or a significant, separate visit (modifier 25)"}`,
+        : `A visit ${daysBefore ? "the day before" : "on the day of"} ${procedure}, a major surgery (Medicare's global period: ${globalPeriod(rule.globalDays)}), is paid as part of the surgery unless it was the visit where the decision to operate was made (modifier 57)`,
   },
   components: {
     rule: "A test billed as a whole already includes its professional part (the reading and report, modifier 26) and its technical part (modifier TC), so a part billed beside the whole test is charged twice.",

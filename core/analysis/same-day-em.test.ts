@@ -1,7 +1,7 @@
 // A visit (E/M) inside a procedure's global surgery package, on the real PFS global periods, case by
 // case from the Medicare Claims Processing Manual Ch. 12 §30.6.6 and §40.1-§40.2: minor procedures
 // (000/010) include the visit of their day unless modifier 25; major surgery (090) includes the day
-// before and the day itself unless modifier 57 (or 25 on the day itself); other global periods none.
+// before and the day itself unless modifier 57; other global periods none.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadReferenceData } from "../../tests/fixtures/analysis/reference-files";
 import { item, testBill } from "../../tests/fixtures/analysis/small-lookups";
@@ -109,8 +109,8 @@ describe("a major surgery (global period 090)", () => {
     expect(unbundling(analyze([visit("99223", ["57"]), procedure("27447")]))).toEqual([]);
   });
 
-  it("accepts 25 only on the day of surgery, where a separate problem can be seen", () => {
-    expect(unbundling(analyze([visit("99214", ["25"]), procedure("29881")]))).toEqual([]);
+  it("accepts only 57: a visit with 25 on the day of or before major surgery is still included (NCCI Ch. I §D)", () => {
+    expect(unbundling(analyze([visit("99214", ["25"]), procedure("29881")]))).toHaveLength(1);
     expect(unbundling(analyze([visit("99214", ["25"], "2025-04-30"), procedure("29881")]))).toHaveLength(1);
   });
 

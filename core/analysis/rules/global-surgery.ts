@@ -1,9 +1,9 @@
 // unbundling: a visit (E/M) inside a procedure's global surgery package. A minor procedure (global
 // period 000 or 010) includes the visit on its day unless modifier 25 marks a significant, separate
 // visit; a major surgery (090) includes the visits of the day before and the day itself unless
-// modifier 57 marks the visit that decided on surgery (or 25, on the day itself). The global period
+// modifier 57 marks the visit that decided on surgery (NCCI Ch. I §D: only 57). The global period
 // comes from the PFS file; the rules from core/analysis/global-surgery.ts (ADR 080).
-import { bypassesOn, globalPeriodRule, isEmVisit, type GlobalPeriodRule } from "../global-surgery";
+import { globalPeriodRule, isEmVisit, type GlobalPeriodRule } from "../global-surgery";
 import type { RuleContext } from "../findings";
 import { exposureCents, type WorkingLine } from "../input";
 import { TEXT } from "../messages";
@@ -30,7 +30,7 @@ function includingProcedure(visit: WorkingLine, procedures: Procedure[]) {
   for (const p of procedures) {
     const daysBefore = daysFrom(visit.date, p.line.date);
     if (daysBefore === null || daysBefore < 0 || daysBefore > p.rule.daysBefore) continue;
-    if (bypassesOn(p.rule, daysBefore).some((m) => visit.modifiers.includes(m))) continue;
+    if (p.rule.bypass.some((m) => visit.modifiers.includes(m))) continue;
     if (!found || daysBefore < found.daysBefore) found = { ...p, daysBefore };
   }
   return found;
@@ -58,7 +58,7 @@ export function findVisitsInGlobalPeriod(ctx: RuleContext): void {
       visit: visit.code,
       global_days: rule.globalDays,
       days_before: daysBefore,
-      bypass_modifiers: [...bypassesOn(rule, daysBefore)],
+      bypass_modifiers: [...rule.bypass],
       edition: refs.editions.fee_schedule,
       source: rule.source,
     };
