@@ -68,6 +68,8 @@ export function findGlobalWithComponent(ctx: RuleContext): void {
       ruleText: TEXT.components.rule,
       confidence: 0.9,
       lines: [part, global],
+      // Either line names the pair (a reader may mark the part or the whole); the part is what comes off.
+      subjects: [part, global],
       references: [indicatorRow(refs, part.code, HAS_COMPONENTS, modifier)],
       figures: { pctc_indicator: HAS_COMPONENTS },
       claims: [{ line: part, cents: exposureCents(part) }],

@@ -70,6 +70,8 @@ export function findVisitsInGlobalPeriod(ctx: RuleContext): void {
       // The rule is Medicare's; what is uncertain is whether the visit was separate and only lacks its modifier.
       confidence: 0.75,
       lines: [visit, procedure],
+      // The pair is the subject (a reader may mark either line); the visit is what comes off.
+      subjects: [visit, procedure],
       references: [reference],
       figures: { global_days: rule.globalDays, days_before_procedure: daysBefore },
       claims: [{ line: visit, cents: exposureCents(visit) }],
