@@ -101,6 +101,20 @@ describe("the whole test beside its own part (indicator 1)", () => {
     for (const lines of clean) expect(errors(analyze(lines)), JSON.stringify(lines)).toEqual([]);
   });
 
+  it("reports a part the insurer denied once, as charged twice, not also as a denial; a $0 part not at all", () => {
+    const bill = testBill([line("whole", "71046"), line("part", "71046", ["26"])], {
+      eob: {
+        lines: [
+          { cpt_code: "71046", billed_amount: 40, allowed_amount: 30, paid_amount: 24 },
+          { cpt_code: "71046", billed_amount: 40, allowed_amount: 0, paid_amount: 0, denied: true },
+        ],
+      },
+    });
+    expect(analyzeBill(bill, refs).errors_detected.map((f) => f.category)).toEqual(["duplicate_charge"]);
+    const free = analyze([line("whole", "71046"), item("part", "71046", 1, 0, { modifiers: ["26"] })]);
+    expect(errors(free)).toEqual([]);
+  });
+
   it("counts -26 twice on one date as one duplicate of the same service, not two findings", () => {
     const result = analyze([line("a", "71046", ["26"]), line("b", "71046", ["26"])]);
     expect(errors(result).map((f) => [f.category, f.evidence.rule])).toEqual([
