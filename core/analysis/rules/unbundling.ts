@@ -184,7 +184,7 @@ function panelSplitApart(ctx: RuleContext, day: WorkingLine[]): void {
       lines.forEach((l) => claimed.add(l.index));
       const panelAmount = medicareOf(ctx, bigCode);
       const parts = lines.map((l) => medicareOf(ctx, l.code));
-      const apart = parts.every((a) => a !== null) ? parts.reduce((s, a) => s! + a!, 0)! : null;
+      const apart = parts.includes(null) ? null : (parts as number[]).reduce((sum, a) => sum + a, 0);
       const share = panelAmount && apart && apart > panelAmount ? 1 - panelAmount / apart : 0;
       ctx.drafts.push({
         category: "unbundling",
