@@ -84,3 +84,56 @@ describe("the obstetric and acute hepatitis panels", () => {
     expect(result.errors_detected.filter((f) => f.category === "unbundling")).toEqual([]);
   });
 });
+
+describe("a smaller panel billed with the rest of a larger panel's tests", () => {
+  it("finds 80055 with a separate 87389 as 80081 billed apart, with both lines and the prices", () => {
+    const [finding, ...more] = unbundling(["80055", "87389"]);
+    expect(more).toEqual([]);
+    expect(finding.evidence.rule).toBe("unbundling.panel_split_apart");
+    expect(finding.evidence.line_ids).toEqual(["l0", "l1"]);
+    expect(finding.evidence.references[0]).toMatchObject({
+      kind: "bundle_pair",
+      comprehensive: "80081",
+      component: "80055 87389",
+      source: expect.stringMatching(/CPT Organ or Disease-Oriented Panels/),
+    });
+    // Medicare pays 80081 more than 80055 and 87389 apart: a coding error with no saving to claim.
+    expect(finding.evidence.figures).toEqual({
+      medicare_panel_amount: 74.86,
+      medicare_separate_tests_amount: 71.89,
+    });
+    expect(finding.potential_savings).toBe(0);
+    expect(finding.title).toBe("Lab panel split up: 80055 and 87389 billed instead of 80081");
+  });
+
+  it("finds the electrolyte panel with the rest of the basic metabolic panel, with its saving", () => {
+    const [finding] = unbundling(["80051", "82310", "82565", "82947", "84520"]);
+    expect(finding.evidence.references[0]).toMatchObject({ comprehensive: "80048" });
+    expect(finding.evidence.line_ids).toHaveLength(5);
+    // 80048 $8.46 against $25.17 apart: two thirds of the $200 charged.
+    expect(finding.potential_savings).toBeCloseTo(200 * (1 - 8.46 / 25.17), 1);
+  });
+
+  it("leaves the larger panel billed whole, a partial set, other dates and a repeat test (91)", () => {
+    expect(unbundling(["80081"])).toEqual([]);
+    expect(unbundling(["80051", "82310", "82565", "82947"])).toEqual([]);
+    const apart = analyzeBill(
+      testBill([item("a", "80055", 1, 90), item("b", "87389", 1, 46, { service_date: "2025-05-09" })]),
+      refs,
+    );
+    expect(apart.errors_detected.filter((f) => f.category === "unbundling")).toEqual([]);
+    const repeat = analyzeBill(
+      testBill([item("a", "80055", 1, 90), item("b", "87389", 1, 46, { modifiers: ["91"] })]),
+      refs,
+    );
+    expect(repeat.errors_detected.filter((f) => f.category === "unbundling")).toEqual([]);
+  });
+
+  it("reports a panel's own test once and the split once, on different lines", () => {
+    const findings = unbundling(["80055", "87389", "85025"]);
+    expect(findings.map((f) => f.evidence.line_ids)).toEqual([
+      ["l2", "l0"],
+      ["l0", "l1"],
+    ]);
+  });
+});

@@ -222,12 +222,3 @@ export const pairsForComponent = (code: string): readonly BundlePair[] => BY_COM
 
 /** Office/outpatient E/M visits (new 99202-99205, established 99211-99215). */
 export const OFFICE_EM_CODES = codes("99202 99203 99204 99205 99211 99212 99213 99214 99215");
-
-export const EM_WITH_MINOR_PROCEDURE_SOURCE =
-  "NCCI Policy Manual for Medicare Services, Ch. I §D and Ch. XI; Medicare Claims Processing Manual (Pub. 100-04) Ch. 12 §30.6.6 and §40.1: the decision to perform a minor procedure (global period 000 or 010) is included in its payment";
-
-/** Modifiers that mark an E/M visit as significant and separately identifiable (25) or the decision for major surgery (57). */
-export const EM_SEPARATE_MODIFIERS = ["25", "57"];
-
-export const GLOBAL_COMPONENT_SOURCE =
-  "CMS PFS Relative Value File, PC/TC indicator: the global service (no modifier) is the professional (-26) plus the technical (-TC) component";

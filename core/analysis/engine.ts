@@ -4,8 +4,10 @@ import { finalize, SavingsLedger, type RuleContext } from "./findings";
 import { readBill } from "./input";
 import { TEXT } from "./messages";
 import { findInvalidCodes } from "./rules/codes";
+import { findComponentModifiersNotValid, findGlobalWithComponent } from "./rules/components";
 import { findDuplicates } from "./rules/duplicates";
 import { findBalanceBilling, findDenials } from "./rules/eob";
+import { findVisitsInGlobalPeriod } from "./rules/global-surgery";
 import { findMathErrors } from "./rules/math";
 import { findAbovePlanShare } from "./rules/plan-share";
 import { findPricing } from "./rules/pricing";
@@ -25,8 +27,12 @@ export const HIGH_CONFIDENCE = 0.8;
 
 const RULES: [AnalysisCategory, (ctx: RuleContext) => void][] = [
   ["invalid_code", findInvalidCodes],
+  ["invalid_code", findComponentModifiersNotValid],
   ["duplicate_charge", findDuplicates],
+  ["duplicate_charge", findGlobalWithComponent],
+  // After the pairs (NCCI or curated): a visit they already claimed is not reported again.
   ["unbundling", findUnbundling],
+  ["unbundling", findVisitsInGlobalPeriod],
   ["excessive_units", findExcessUnits],
   ["upcoding", findUpcoding],
   // Before pricing: for an insured patient the plan's share, not the price, is what the bill should ask.

@@ -35,6 +35,12 @@ export const placeName = (locality: string) =>
     .replace(/\s*\(.*$/, "")
     .toLowerCase()
     .replace(/(^|[\s/-])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+/** "000" → "the day of the procedure"; "090" → "90 days". */
+export const globalPeriod = (days: string) =>
+  days === "000" ? "the day of the procedure" : `${Number(days)} days`;
+/** "Obstetric panel with HIV testing (panel 80081) includes this test" → "obstetric panel with HIV testing (panel 80081)". */
+const panelName = (relationship: string) =>
+  relationship.replace(/ includes this test$/, "").replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
 const list = (items: string[]) =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
@@ -74,10 +80,6 @@ export const TEXT = {
     rule: "A component service is billed separately beside a comprehensive service that already includes it.",
     ptpRelationship: (column1: string, rationale: string) =>
       `Medicare's National Correct Coding Initiative pairs it with ${column1} as part of that service (${rationale})`,
-    emRelationship: (procedure: string) =>
-      `An office visit on the day of the minor procedure ${procedure} is paid as part of the procedure unless it was a significant, separate service (modifier 25)`,
-    globalRelationship: (code: string, modifier: string) =>
-      `The complete ${code} service already includes its ${modifier === "26" ? "professional (reading and report)" : "technical"} component`,
     pair: (component: WorkingLine, comprehensive: WorkingLine, relationship: string, saved: number) => ({
       title: `Unbundled charge: ${codeWithModifiers(component)} is included in ${comprehensive.code}`,
       description:
@@ -93,6 +95,45 @@ export const TEXT = {
         `${name.replace(/ includes this test$/, "")} is billed as one code when all its tests are done, and it costs less than the tests separately` +
         `${saved ? `: about ${usd(saved)} less at your provider's prices` : ""}.`,
       user_action: `Ask the billing office to rebill these tests as panel ${panelCode} and lower the charge to match.`,
+    }),
+    panelSplit: (lines: WorkingLine[], panelCode: string, relationship: string, saved: number) => ({
+      title: `Lab panel split up: ${list(lines.map((l) => l.code))} billed instead of ${panelCode}`,
+      description:
+        `Lines ${list(lines.map((l) => String(l.position)))} (${list(lines.map(codeWithModifiers))}) are together every test of ` +
+        `the ${panelName(relationship)}, which is billed as one code when all its tests are done` +
+        `${saved ? `: about ${usd(saved)} less at your provider's prices` : ""}.`,
+      user_action: `Ask the billing office to rebill lines ${list(lines.map((l) => String(l.position)))} as panel ${panelCode}, and to charge no more than their price for ${panelCode}.`,
+    }),
+  },
+  globalSurgery: {
+    rule: "A visit by the same doctor on the day of a minor procedure, or on the day of or the day before a major surgery, is paid as part of the procedure (Medicare's global surgery rules), unless a modifier marks it as separate: 25 for a significant, separate visit, 57 for the visit that decided on major surgery.",
+    relationship: (
+      procedure: string,
+      rule: { kind: "minor" | "major"; globalDays: string },
+      daysBefore: number,
+    ) =>
+      rule.kind === "minor"
+        ? `A visit on the day of ${procedure}, a minor procedure (Medicare's global period: ${globalPeriod(rule.globalDays)}), is paid as part of the procedure unless it was a significant, separate visit (modifier 25)`
+        : `A visit ${daysBefore ? "the day before" : "on the day of"} ${procedure}, a major surgery (Medicare's global period: ${globalPeriod(rule.globalDays)}), is paid as part of the surgery unless it was the visit where the decision to operate was made (modifier 57)`,
+  },
+  components: {
+    rule: "A test billed as a whole already includes its professional part (the reading and report, modifier 26) and its technical part (modifier TC), so a part billed beside the whole test is charged twice.",
+    invalidRule:
+      "Modifiers 26 (professional part only) and TC (technical part only) can only be used with codes that Medicare's fee schedule splits into those parts.",
+    withGlobal: (part: WorkingLine, global: WorkingLine, modifier: string, saved: number) => ({
+      title: `Charged twice: the ${modifier === "26" ? "reading" : "technical part"} of ${part.code}`,
+      description:
+        `Line ${part.position} charges ${codeWithModifiers(part)}, the ${modifier === "26" ? "professional part (reading and report)" : "technical part"} of ${part.code}, ` +
+        `but line ${global.position} already charges the whole ${codeWithModifiers(global)}${onDate(part)}, which includes it` +
+        `${saved ? `: ${usd(saved)} should come off your bill` : ""}.`,
+      user_action: `Ask the billing office to remove line ${part.position} (${codeWithModifiers(part)}) because the whole ${part.code} on line ${global.position} includes it.`,
+    }),
+    notValid: (line: WorkingLine, modifier: string, meaning: string) => ({
+      title: `Modifier ${modifier} does not fit ${line.code}`,
+      description:
+        `Line ${line.position} bills ${codeWithModifiers(line)}. Modifier ${modifier} bills only the ${modifier === "26" ? "professional part (reading and report)" : "technical part"} of a service, ` +
+        `but Medicare's fee schedule lists ${line.code} as ${meaning}, so the code is not valid as written and a claim with it can be rejected.`,
+      user_action: `Ask the billing office to correct line ${line.position}: ${line.code} without modifier ${modifier}, or the code for the service you received.`,
     }),
   },
   units: {

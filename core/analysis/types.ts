@@ -116,6 +116,8 @@ export interface MedicareRate {
   source: string;
   /** PFS global surgery days (000, 010, 090, XXX, …); null for lab codes. */
   global_days: string | null;
+  /** PFS PC/TC indicator (0-9, core/analysis/pctc.ts); null for codes the PFS file does not list. */
+  pctc_indicator: string | null;
   status_code: string | null;
 }
 
@@ -223,6 +225,29 @@ export type ReferenceRow =
     }
   | ({ kind: "eob_line"; position: number } & EobLine)
   | { kind: "em_guideline"; code: string; level: number; minutes: number | null; source: string }
+  /** A visit inside a procedure's global surgery period (core/analysis/global-surgery.ts). */
+  | {
+      kind: "global_surgery";
+      procedure: string;
+      visit: string;
+      /** The procedure's PFS global days: 000, 010 or 090. */
+      global_days: string;
+      /** 0 on the procedure's day, 1 the day before. */
+      days_before: number;
+      bypass_modifiers: string[];
+      edition: string | null;
+      source: string;
+    }
+  /** A code's PFS PC/TC indicator and what it allows (core/analysis/pctc.ts). */
+  | {
+      kind: "pctc_indicator";
+      code: string;
+      indicator: string;
+      meaning: string;
+      modifier: string | null;
+      edition: string | null;
+      source: string;
+    }
   /** One step of what the bill should cost under the patient's plan, with the plan row it rests on. */
   | {
       kind: "plan_share_step";

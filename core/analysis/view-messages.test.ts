@@ -72,6 +72,33 @@ describe("evidence rows", () => {
   });
 });
 
+describe("evidence rows of the global surgery and PC/TC findings", () => {
+  it("names the procedure's global period, the modifier that would exempt the visit and the manual", () => {
+    const [finding] = analyzeBill(
+      testBill([item("a", "99213", 1, 150), item("b", "20610", 1, 120)]),
+      smallLookups(),
+    ).errors_detected;
+    expect(VIEW_MESSAGES.reference(finding.evidence.references[0])).toMatch(
+      /^Medicare global surgery: 20610's global period is the day of the procedure \(Physician Fee Schedule 2025 October release\), so a visit on its day is included unless it carries modifier 25 \(Medicare Claims Processing Manual .*\)$/,
+    );
+  });
+
+  it("says what the code's PC/TC indicator means", () => {
+    const row: ReferenceRow = {
+      kind: "pctc_indicator",
+      code: "93010",
+      indicator: "2",
+      meaning: "the professional part (reading and report) of a test, with a code of its own",
+      modifier: "26",
+      edition: "2025 October release",
+      source: "CMS RVU file documentation",
+    };
+    expect(VIEW_MESSAGES.reference(row)).toBe(
+      "Medicare Physician Fee Schedule (2025 October release): 93010 is the professional part (reading and report) of a test, with a code of its own (PC/TC indicator 2; CMS RVU file documentation)",
+    );
+  });
+});
+
 describe("labels", () => {
   it("marks the mode buttons Premium for free users (001 §6)", () => {
     expect(VIEW_MESSAGES.viewButton("summary", false)).toBe("Summary (Premium)");

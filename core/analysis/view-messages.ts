@@ -3,7 +3,7 @@ import type { CompletenessField } from "../bills/facts";
 import type { RecoveryMethod } from "./recovery";
 import type { ReferenceRow } from "./types";
 import { formatDate } from "../format/dates";
-import { usd, plural, placeName, MUE_LIMIT_KIND, CATEGORY_LABELS } from "./messages";
+import { usd, plural, placeName, MUE_LIMIT_KIND, CATEGORY_LABELS, globalPeriod } from "./messages";
 
 export type AnalysisView = "summary" | "analysis";
 
@@ -102,6 +102,10 @@ export const VIEW_MESSAGES = {
         return `EOB line ${row.position}: ${row.cpt_code} billed ${usd(Math.round(row.billed_amount * 100))}, allowed ${usd(Math.round(row.allowed_amount * 100))}, paid ${usd(Math.round(row.paid_amount * 100))}${row.denied ? ", denied" : ""}${row.reason ? ` (${row.reason})` : ""}`;
       case "em_guideline":
         return `Office visit level ${row.level} (${row.code})${row.minutes !== null ? `, ${row.minutes} minutes` : ""}: ${row.source}`;
+      case "global_surgery":
+        return `Medicare global surgery: ${row.procedure}'s global period is ${globalPeriod(row.global_days)}${row.edition ? ` (Physician Fee Schedule ${row.edition})` : ""}, so a visit ${row.days_before ? "the day before" : "on its day"} is included unless it carries modifier ${row.bypass_modifiers.join(" or ")} (${row.source})`;
+      case "pctc_indicator":
+        return `Medicare Physician Fee Schedule${row.edition ? ` (${row.edition})` : ""}: ${row.code} is ${row.meaning} (PC/TC indicator ${row.indicator}; ${row.source})`;
       case "plan_share_step":
         return planShareStep(row);
       case "eob_document":

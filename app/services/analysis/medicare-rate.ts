@@ -14,6 +14,7 @@ export interface PfsRateRow extends RvuRow {
   hcpcs: string;
   modifier: string;
   globalDays: string;
+  pctcIndicator: string;
 }
 
 export interface RatePlace {
@@ -63,6 +64,7 @@ export function medicareRateFrom(input: {
       edition: `CLFS ${editions.clfs ?? ""}`.trim(),
       source: CLFS_SOURCE,
       global_days: null,
+      pctc_indicator: pfs?.pctcIndicator || null,
       status_code: pfs?.statusCode ?? null,
     };
   }
@@ -83,6 +85,7 @@ export function medicareRateFrom(input: {
       ? `${PFS_SOURCE} ${cf}, adjusted by the locality's GPCIs`
       : `${PFS_SOURCE} ${cf} (national)`,
     global_days: pfs.globalDays || null,
+    pctc_indicator: pfs.pctcIndicator || null,
     status_code: pfs.statusCode,
   };
 }

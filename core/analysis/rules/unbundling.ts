@@ -1,14 +1,6 @@
 // unbundling: a component billed beside the comprehensive service that already includes it. The
 // NCCI PTP edits decide when they are imported; the curated table (bundles.ts) otherwise.
-import {
-  BUNDLE_FAMILIES,
-  DISTINCT_SERVICE_MODIFIERS,
-  EM_SEPARATE_MODIFIERS,
-  EM_WITH_MINOR_PROCEDURE_SOURCE,
-  GLOBAL_COMPONENT_SOURCE,
-  OFFICE_EM_CODES,
-  pairsForComponent,
-} from "../bundles";
+import { BUNDLE_FAMILIES, DISTINCT_SERVICE_MODIFIERS, pairsForComponent } from "../bundles";
 import { medicareAmount, type RuleContext } from "../findings";
 import { exposureCents, type WorkingLine } from "../input";
 import { TEXT } from "../messages";
@@ -110,67 +102,6 @@ function curatedPairs(ctx: RuleContext, day: WorkingLine[]): void {
       break;
     }
   }
-  // The visit that decided on a minor procedure is paid inside the procedure.
-  const minor = day.find((l) => {
-    const days = ctx.refs.medicareRate(l.code)?.global_days;
-    return (
-      !ctx.removed.has(l.index) && (days === "000" || days === "010") && !OFFICE_EM_CODES.includes(l.code)
-    );
-  });
-  if (!minor) return;
-  for (const visit of day) {
-    if (
-      !OFFICE_EM_CODES.includes(visit.code) ||
-      ctx.removed.has(visit.index) ||
-      has(visit, EM_SEPARATE_MODIFIERS)
-    )
-      continue;
-    const reference: ReferenceRow = {
-      kind: "bundle_pair",
-      comprehensive: minor.code,
-      component: visit.code,
-      relationship: TEXT.unbundling.emRelationship(minor.code),
-      source: EM_WITH_MINOR_PROCEDURE_SOURCE,
-      bypass_modifiers: EM_SEPARATE_MODIFIERS,
-    };
-    flagComponent(
-      ctx,
-      visit,
-      minor,
-      "unbundling.em_with_minor_procedure",
-      0.7,
-      reference,
-      reference.relationship,
-    );
-  }
-}
-
-/** The global service billed beside its own professional (-26) or technical (-TC) component. */
-function globalWithComponent(ctx: RuleContext, day: WorkingLine[]): void {
-  for (const [code, lines] of byCode(day)) {
-    const global = lines.find((l) => !has(l, ["26", "TC"]) && !ctx.removed.has(l.index));
-    if (!global) continue;
-    for (const part of lines.filter((l) => has(l, ["26", "TC"]) && !ctx.removed.has(l.index))) {
-      const modifier = part.modifiers.includes("26") ? "26" : "TC";
-      const reference: ReferenceRow = {
-        kind: "bundle_pair",
-        comprehensive: code,
-        component: `${code}-${modifier}`,
-        relationship: TEXT.unbundling.globalRelationship(code, modifier),
-        source: GLOBAL_COMPONENT_SOURCE,
-        bypass_modifiers: [],
-      };
-      flagComponent(
-        ctx,
-        part,
-        global,
-        "unbundling.global_with_component",
-        0.9,
-        reference,
-        reference.relationship,
-      );
-    }
-  }
 }
 
 const PANELS_LARGEST_FIRST = BUNDLE_FAMILIES.filter((f) => f.panel).sort(
@@ -224,6 +155,66 @@ function panelAsSeparateTests(ctx: RuleContext, day: WorkingLine[]): void {
   }
 }
 
+const medicareOf = (ctx: RuleContext, code: string) => {
+  const rate = ctx.refs.medicareRate(code);
+  return rate ? (medicareAmount(rate)?.amount ?? null) : null;
+};
+
+/**
+ * A smaller panel billed beside the rest of a larger panel's tests (80055 and 87389 are 80081): the
+ * larger panel billed apart. CPT reports the panel whenever all of its tests are done, so this is
+ * flagged whatever the prices; savings only where Medicare pays the larger panel less than its parts.
+ */
+function panelSplitApart(ctx: RuleContext, day: WorkingLine[]): void {
+  const codes = byCode(day.filter((l) => !ctx.removed.has(l.index) && l.billed > 0));
+  const claimed = new Set<number>();
+  const free = (l: WorkingLine | undefined, bypass: readonly string[]) =>
+    !!l && !claimed.has(l.index) && !has(l, bypass);
+  for (const big of PANELS_LARGEST_FIRST) {
+    const bigCode = big.comprehensive[0];
+    if (codes.has(bigCode)) continue;
+    for (const small of PANELS_LARGEST_FIRST) {
+      const smallLine = codes.get(small.comprehensive[0])?.[0];
+      const rest = big.components.filter((c) => !small.components.includes(c));
+      if (small.comprehensive[0] === bigCode || !free(smallLine, big.bypass)) continue;
+      if (rest.length === 0 || rest.length + small.components.length !== big.components.length) continue;
+      const tests = rest.map((c) => codes.get(c)?.find((l) => free(l, big.bypass)));
+      if (!tests.every((t): t is WorkingLine => !!t)) continue;
+      const lines = [smallLine!, ...tests];
+      lines.forEach((l) => claimed.add(l.index));
+      const panelAmount = medicareOf(ctx, bigCode);
+      const parts = lines.map((l) => medicareOf(ctx, l.code));
+      const apart = parts.includes(null) ? null : (parts as number[]).reduce((sum, a) => sum + a, 0);
+      const share = panelAmount && apart && apart > panelAmount ? 1 - panelAmount / apart : 0;
+      ctx.drafts.push({
+        category: "unbundling",
+        rule: "unbundling.panel_split_apart",
+        ruleText: TEXT.unbundling.rule,
+        confidence: 0.85,
+        lines,
+        subjects: lines,
+        references: [
+          {
+            kind: "bundle_pair",
+            comprehensive: bigCode,
+            component: lines.map((l) => l.code).join(" "),
+            relationship: big.relationship.replace(/this test$/, "these tests"),
+            source: big.source,
+            bypass_modifiers: [...big.bypass],
+          },
+        ],
+        figures: {
+          medicare_panel_amount: panelAmount,
+          medicare_separate_tests_amount: apart === null ? null : Math.round(apart * 100) / 100,
+        },
+        claims: lines.map((l) => ({ line: l, cents: exposureCents(l) * share })),
+        text: (saved) => TEXT.unbundling.panelSplit(lines, bigCode, big.relationship, saved),
+      });
+      break;
+    }
+  }
+}
+
 export function findUnbundling(ctx: RuleContext): void {
   const days = groupBy(
     ctx.work.lines.filter((l) => !ctx.removed.has(l.index)),
@@ -231,9 +222,9 @@ export function findUnbundling(ctx: RuleContext): void {
   );
   const ptp = !!ctx.refs.ptpEdits && !!ctx.refs.editions.ptp;
   for (const day of days.values()) {
-    globalWithComponent(ctx, day);
     if (ptp) ptpPairs(ctx, day);
     else curatedPairs(ctx, day);
     panelAsSeparateTests(ctx, day);
+    panelSplitApart(ctx, day);
   }
 }

@@ -6,6 +6,14 @@ import { TEXT } from "../messages";
 
 const CONFIDENCE: Record<1 | 2 | 3, number> = { 1: 0.9, 2: 0.95, 3: 0.85 };
 
+/** Units of service: a -26 line and a -TC line are the two parts of one service, not two (ADR 080). */
+function serviceUnits(lines: WorkingLine[]): number {
+  const sum = (keep: (l: WorkingLine) => boolean) => lines.filter(keep).reduce((s, l) => s + l.units, 0);
+  const part = (m: string) => (l: WorkingLine) => l.modifiers.includes(m);
+  const whole = sum((l) => !part("26")(l) && !part("TC")(l));
+  return whole + Math.max(sum(part("26")), sum(part("TC")));
+}
+
 export function findExcessUnits(ctx: RuleContext): void {
   if (!ctx.refs.editions.mue) {
     ctx.notes.push(TEXT.notes.noMue);
@@ -25,7 +33,7 @@ export function findExcessUnits(ctx: RuleContext): void {
     if (!mue || mue.max_units <= 0) continue;
     const sets = mue.adjudication_indicator === 1 ? lines.map((l) => [l]) : [lines];
     for (const set of sets) {
-      const units = set.reduce((sum, l) => sum + l.units, 0);
+      const units = serviceUnits(set);
       if (units <= mue.max_units) continue;
       // The last lines billed are the ones past the limit.
       let excess = units - mue.max_units;

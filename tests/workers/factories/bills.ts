@@ -72,6 +72,8 @@ export interface LineSpec {
   billedCents: number;
   allowedCents?: number | null;
   paidCents?: number | null;
+  /** YYYY-MM-DD when the line has its own date of service (a visit the day before surgery). */
+  serviceDate?: string | null;
 }
 
 type BillRow = typeof schema.bills.$inferInsert;
@@ -110,6 +112,7 @@ export async function billWith(
           billedCents: line.billedCents,
           allowedCents: line.allowedCents ?? null,
           paidCents: line.paidCents ?? null,
+          serviceDate: line.serviceDate ?? null,
         })),
       );
   return id;
