@@ -107,7 +107,10 @@ export async function linkDocumentToBill(env: Env, userId: string, documentId: s
   const db = getDb(env);
   await getOwnDocument(db, userId, documentId);
   await requireOwnBill(db, userId, billId);
-  await db.update(documents).set({ billId, updatedAt: Date.now() }).where(own(userId, documentId));
+  await db
+    .update(documents)
+    .set({ billId, billMatchedBy: "user", suggestedBillId: null, updatedAt: Date.now() })
+    .where(own(userId, documentId));
   await refreshBill(db, userId, billId);
   return { message: DOCUMENT_MESSAGES.documentLinked, document_id: documentId, bill_id: billId };
 }
