@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchBill, relatedBillScore, suggestRelatedBill, type BillClues } from "./related-bill";
+import { matchBill, relatedBillScore, sameNumber, suggestRelatedBill, type BillClues } from "./related-bill";
 
 const bills: BillClues[] = [
   {
@@ -117,6 +117,9 @@ describe("where the matcher places an EOB", () => {
       decision: "attach",
       billId: "lab",
     });
+    // The insurer's prefix before a number the bill knows with a label of its own.
+    expect(sameNumber("AH-ACCT7741", "ACCT-7741")).toBe(true);
+    expect(sameNumber("12-7741", "ACCT-7741")).toBe(false);
     // A number sharing only a few digits is not the same number.
     expect(matchBill({ claimNumber: "5521" }, visits)).toBeNull();
   });

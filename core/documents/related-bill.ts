@@ -64,7 +64,13 @@ const NUMBER_LABEL = /^(CLAIMNO|CLAIM|CLM|ACCOUNTNO|ACCOUNT|ACCT|REFNO|REF)/;
 const AFFIX = 4;
 
 const code = (s: string | null | undefined) => (s ?? "").toUpperCase().replace(/[^A-Z0-9]/g, "");
-const bare = (s: string | null | undefined) => code(s).replace(NUMBER_LABEL, "").replace(/^0+/, "");
+/** The number as printed, and without a label or leading zeros. */
+const forms = (s: string | null | undefined) => {
+  const printed = code(s);
+  return [
+    ...new Set([printed, printed.replace(/^0+/, ""), printed.replace(NUMBER_LABEL, "").replace(/^0+/, "")]),
+  ];
+};
 const words = (s: string | null | undefined) =>
   (s ?? "")
     .toLowerCase()
@@ -77,8 +83,10 @@ const day = (s: string | null | undefined) => {
 
 /** The same number, however punctuated, with a label, leading zeros or a short prefix/suffix. */
 export function sameNumber(read: string | null | undefined, known: string | null | undefined): boolean {
-  const a = bare(read);
-  const b = bare(known);
+  return forms(read).some((a) => forms(known).some((b) => sameForm(a, b)));
+}
+
+function sameForm(a: string, b: string): boolean {
   if (a.length < 4 || b.length < 4) return false;
   if (a === b) return true;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
