@@ -3,7 +3,16 @@
 // likely — and an EOB that came before its bill is placed when the bill is saved. Never on
 // another user's bill, never over the user's own link, and running it again changes nothing.
 import { describe, expect, it } from "vitest";
-import { addBill, billOf, documentRow, signedInUser, type SignedInUser } from "./factories";
+import {
+  addBill,
+  billOf,
+  documentRow,
+  files,
+  markExtracted,
+  signedInUser,
+  uploaded,
+  type SignedInUser,
+} from "./factories";
 import { fakeGatewayEachTest, withoutWorkflows } from "./support/fake-gateway";
 import { clinicBill, CLINIC_TEXT, emailedEob, readAsEob, uploadedEob } from "./support/eob-matching";
 
@@ -89,7 +98,11 @@ describe("an EOB placed when it is read", () => {
     });
     expect(await placement(eob)).toEqual({ billId: null, matchedBy: null, suggested: null });
     const mine = await clinicBill(a.id, { claimNumber: "SHARED-5521" });
-    await a.api("POST", `/api/medical-bills/${mine}/line-items`, { cpt_code: "36415", units: 1, billed_amount: 10 });
+    await a.api("POST", `/api/medical-bills/${mine}/line-items`, {
+      cpt_code: "36415",
+      units: 1,
+      billed_amount: 10,
+    });
     const placed = await placement(eob);
     expect(placed.billId).toBe(mine);
     expect([placed.billId, placed.suggested]).not.toContain(theirs);
@@ -107,6 +120,26 @@ describe("an EOB placed when it is read", () => {
     await readAsEob(eob, { claim_number: "ACCT-7741" });
     await addBill(me.token, { claim_number: "ACCT-7741" });
     expect(await placement(eob)).toEqual({ billId: other, matchedBy: "user", suggested: null });
+  });
+});
+
+describe("a document classified as an EOB later", () => {
+  it("looks for its bill when the user's draft makes it an EOB", async () => {
+    const me = await premium();
+    const bill = await clinicBill(me.id);
+    const doc = await uploaded(me.token, files.pdfWith("classified later"), "scan.pdf");
+    await markExtracted(doc, { claim_number: "ACCT-7741", total_billed: 410.25 }, "other");
+    expect(await placement(doc)).toEqual({ billId: null, matchedBy: null, suggested: null });
+    const res = await me.json<{ bill_id: string | null }>(
+      "PUT",
+      `/api/pending-documents/update-document/${doc}`,
+      {
+        document_type: "eob",
+        user_verified_data: { claim_number: "ACCT-7741" },
+      },
+    );
+    expect(res).toMatchObject({ status: 200, body: { bill_id: bill } });
+    expect(await placement(doc)).toEqual({ billId: bill, matchedBy: "claim_number", suggested: null });
   });
 });
 

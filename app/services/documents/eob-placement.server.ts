@@ -14,6 +14,7 @@ import {
 } from "#core/documents/related-bill";
 import { schema, type Db } from "~/db.server";
 import { refreshBill } from "../analysis/refresh.server";
+import { toCents } from "../bills/from-document.server";
 import { billDate } from "../bills/sql.server";
 import { auditStatement } from "../platform/audit.server";
 import { getOwnDocument, requireOwnBill } from "./documents.server";
@@ -32,16 +33,6 @@ export const DismissSuggestionSchema = z.object({ bill_id: BillIdField.optional(
 type Json = Record<string, unknown>;
 const record = (v: unknown): Json => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : {});
 
-/** Dollars as a number or text ('$1,234.50') → cents; null when not a number. */
-function cents(value: unknown): number | null {
-  const n =
-    typeof value === "number"
-      ? value
-      : typeof value === "string"
-        ? Number(value.replace(/[$,\s]/g, ""))
-        : NaN;
-  return Number.isFinite(n) && value !== "" ? Math.round(n * 100) : null;
-}
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
 /** What the stored reading (or the user's draft) of an EOB says about its bill. */
@@ -58,10 +49,10 @@ export function cluesOf(doc: {
     providerText: [text(fields.provider_name), doc.extractedText].filter(Boolean).join(" ") || null,
     serviceDate: text(fields.service_date) ?? text(fields.service_date_from),
     serviceDateTo: text(fields.service_date_to),
-    totalBilledCents: cents(fields.total_billed),
+    totalBilledCents: toCents(fields.total_billed),
     lines: items.map((i) => ({
       code: text(i.cpt_code),
-      billedCents: cents(i.billed_amount ?? i.total_charge),
+      billedCents: toCents(i.billed_amount ?? i.total_charge),
     })),
   } satisfies DocumentClues;
 }
