@@ -50,6 +50,8 @@ export const BillRow = z.object({
   /** The distinct types of the bill's documents, for its badges (at most 3 shown, then '+N'). */
   document_types: z.array(z.string()),
   line_count: z.number(),
+  /** "Wait for the EOB": the patient is on one of the user's policies and no EOB is on the bill yet. */
+  awaiting_eob: z.boolean(),
 });
 
 export const BillList = z.object({
@@ -77,6 +79,8 @@ export const BillDocument = z.object({
   upload_date: z.string(),
   received_at: z.string(),
   classification_confidence: z.number().nullable(),
+  /** How an EOB found the bill: claim_number, provider_date_amount, user (null: an older link of the user's). */
+  bill_matched_by: z.string().nullable(),
 });
 
 export const BillDocuments = z.object({ documents: z.array(BillDocument) });
@@ -115,6 +119,16 @@ export const BillDetail = z.object({
   has_cpt_codes: z.boolean(),
   has_insurance_data: z.boolean(),
   has_eob: z.boolean(),
+  awaiting_eob: z.boolean(),
+  /** EOBs on no bill that the matcher suggests for this one. */
+  suggested_eobs: z.array(
+    z.object({
+      id: z.string(),
+      insurance_company: z.string().nullable(),
+      service_date: day,
+      received_at: z.string(),
+    }),
+  ),
   readiness_steps: z.array(
     z.object({ key: z.string(), label: z.string(), required: z.boolean(), complete: z.boolean() }),
   ),

@@ -20,6 +20,8 @@ export const DocumentData = z.object({
   content_type: z.string(),
   file_size: z.number(),
   bill_id: z.string().nullable(),
+  /** The bill the matcher suggests for an EOB on no bill yet (issue 17). */
+  suggested_bill_id: z.string().nullable(),
   classification_confidence: z.number().nullable(),
   needs_classification: z.boolean(),
   processing_status: z.string(),

@@ -18,6 +18,7 @@ import { subscriptionEndpoints } from "./subscriptions.server";
 import { emailSenderEndpoints } from "./email-senders.server";
 import { stripeWebhookEndpoints } from "./stripe-webhook.server";
 import { chatEndpoints } from "./chat.server";
+import { eobPlacementEndpoints } from "./eob-placement.server";
 
 export const endpoints: Endpoint[] = [
   ...authEndpoints,
@@ -36,5 +37,6 @@ export const endpoints: Endpoint[] = [
   ...emailSenderEndpoints,
   ...stripeWebhookEndpoints,
   ...chatEndpoints,
+  ...eobPlacementEndpoints,
   openApiEndpoint(() => endpoints),
 ] as Endpoint[];

@@ -6,7 +6,9 @@ import type { action as AllowSender, loader as AllowedSenders } from "~/routes/r
 import type { action as RemoveSender } from "~/routes/resources+/allowed-senders.$senderId.remove";
 import type { loader as CptSuggestions } from "~/routes/resources+/cpt-suggestions";
 import type { loader as DocumentData } from "~/routes/resources+/documents.$documentId.data";
+import type { action as AttachBill } from "~/routes/resources+/documents.$documentId.attach-bill";
 import type { action as DeleteDocument } from "~/routes/resources+/documents.$documentId.delete";
+import type { action as DismissBillSuggestion } from "~/routes/resources+/documents.$documentId.dismiss-bill-suggestion";
 import type { loader as DocumentLink } from "~/routes/resources+/documents.$documentId.link";
 import type { action as RetryDocument } from "~/routes/resources+/documents.$documentId.retry";
 import type { action as VerifyDocument } from "~/routes/resources+/documents.$documentId.verify";
@@ -153,6 +155,18 @@ export const documentUrl = async (id: string) =>
   (await call<typeof DocumentLink>(`/resources/documents/${at(id)}/link`)).url;
 export const deleteDocument = (id: string) =>
   call<typeof DeleteDocument>(`/resources/documents/${at(id)}/delete`, post);
+
+/** The bill page's one click on the matcher's suggestion (issue 17): Attach, or "Not this bill". */
+export const attachEobToBill = (id: string, billId: string) =>
+  call<typeof AttachBill>(`/resources/documents/${at(id)}/attach-bill`, {
+    ...post,
+    body: JSON.stringify({ bill_id: billId }),
+  });
+export const dismissBillSuggestion = (id: string, billId: string) =>
+  call<typeof DismissBillSuggestion>(`/resources/documents/${at(id)}/dismiss-bill-suggestion`, {
+    ...post,
+    body: JSON.stringify({ bill_id: billId }),
+  });
 
 export function listRecentlyEmailed(types: readonly string[]) {
   const query = new URLSearchParams(types.map((t) => ["types", t]));

@@ -11,6 +11,7 @@ import { formatFileSize } from "../format";
 import { billPath } from "./editor-data";
 import type { FormReply } from "./replies";
 import { formatDate } from "#core/format/dates";
+import { matchedByLabel } from "#core/documents/eob-placement";
 
 const TYPE_LABELS: Record<(typeof BILL_DOCUMENT_TYPES)[number], string> = {
   eob: "EOB",
@@ -39,6 +40,7 @@ export function BillDocuments({ billId, documents }: { billId: string; documents
                   {TYPE_LABELS[doc.document_type as keyof typeof TYPE_LABELS] ??
                     documentTypeLabel(doc.document_type)}{" "}
                   · {formatFileSize(doc.file_size)} · {formatDate(doc.upload_date)}
+                  {doc.document_type === "eob" ? ` · ${matchedByLabel(doc.bill_matched_by)}` : null}
                 </span>
               </span>
               <span className="flex gap-3">

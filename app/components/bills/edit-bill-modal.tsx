@@ -31,6 +31,7 @@ import { EditBillSchema } from "./schemas";
 import type { FormFields, FormValue } from "../form-fields";
 import { ServiceLines } from "./service-lines";
 import { DuplicateWarning } from "./duplicate-warning";
+import { SuggestedEobs, WaitForEob } from "./eob-placement";
 import { useBillStatus } from "./use-bill-status";
 import { useEditorModes } from "./use-editor-modes";
 import { WideModal } from "./wide-modal";
@@ -178,6 +179,8 @@ export function EditBillModal({
       )}
       <div hidden={!editing} className="space-y-5">
         {premium && bill.needs_reanalysis ? <Alert tone="info">{VIEW_MESSAGES.needsReanalysis}</Alert> : null}
+        {bill.awaiting_eob ? <WaitForEob /> : null}
+        <SuggestedEobs billId={bill.id} suggestions={bill.suggested_eobs} />
         <ReadinessTracker steps={readiness.steps} />
         <saver.Form method="post" action={billPath(bill.id)} {...getFormProps(form)} className="space-y-4">
           <input type="hidden" name="intent" value="update-bill" />

@@ -7,6 +7,7 @@ import { BILL_STATUS_LABELS, BILL_STATUSES, isBillStatus } from "#core/bills/sta
 import { billNumberOf } from "#core/bills/documents";
 import { formatUsd } from "#core/format/money";
 import { DocumentBadges } from "./document-badges";
+import { WaitForEobBadge } from "./eob-placement";
 import { PaidDialog } from "./paid-dialog";
 import { useBillStatus } from "./use-bill-status";
 import { SelectableBillsTable } from "./selectable-bills-table";
@@ -124,7 +125,14 @@ export function VaultTable({
           <td className="whitespace-nowrap px-3 py-2">{formatDate(bill.date)}</td>
           <td className="whitespace-nowrap px-3 py-2 text-xs">{billNumberOf(bill) ?? "—"}</td>
           <td className="px-3 py-2">{bill.patient_name || bill.patient_label}</td>
-          <td className="px-3 py-2">{bill.provider_name}</td>
+          <td className="px-3 py-2">
+            {bill.provider_name}
+            {bill.awaiting_eob ? (
+              <span className="mt-1 block">
+                <WaitForEobBadge />
+              </span>
+            ) : null}
+          </td>
           <td className="px-3 py-2">{formatUsd(bill.total_billed_amount, { decimals: "never" })}</td>
           <td className="px-3 py-2">{formatUsd(bill.patient_responsibility, { decimals: "never" })}</td>
           <td className="px-3 py-2">

@@ -97,7 +97,9 @@ export function useCapture({
       // An EOB or prior authorization names the bill it most likely belongs to, for the user to check.
       const billField = formFields.find((f) => f.type === "bill");
       if (billField && !next[billField.name] && !edited.has(billField.name)) {
-        const match = suggestRelatedBill(cluesFromDocument(data), bills);
+        // The server's placement first (ADR 078), else the same matcher over the picker's bills.
+        const placed = [data.bill_id, data.suggested_bill_id].find((id) => bills.some((b) => b.id === id));
+        const match = placed ?? suggestRelatedBill(cluesFromDocument(data), bills);
         if (match) {
           next[billField.name] = match;
           setSuggested({ [billField.name]: CAPTURE_MESSAGES.suggestedBill });

@@ -117,11 +117,19 @@ export function cluesFromDocument(data: DocumentData & { extracted_text?: string
     return typeof v === "string" && v.trim() ? v.trim() : null;
   };
   const billed = toNumber(asInput(fields.total_billed));
+  const items = (data.extracted_data?.line_items ?? []) as Record<string, unknown>[];
   return {
     claimNumber: text("claim_number"),
     providerText: [text("provider_name"), data.extracted_text ?? null].filter(Boolean).join(" ") || null,
     serviceDate: text("service_date") ?? text("service_date_from"),
     serviceDateTo: text("service_date_to"),
     totalBilledCents: billed === null ? null : Math.round(billed * 100),
+    lines: items.map((item) => {
+      const amount = toNumber(asInput(item.billed_amount));
+      return {
+        code: asInput(item.cpt_code) || null,
+        billedCents: amount === null ? null : Math.round(amount * 100),
+      };
+    }),
   };
 }

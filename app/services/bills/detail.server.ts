@@ -13,12 +13,19 @@ import {
   type ReadinessStep,
 } from "#core/bills/facts";
 import { BILL_MESSAGES } from "#core/bills/messages";
+import { awaitingEob } from "#core/documents/eob-placement";
 import { centsToDollars } from "#core/bills/money";
 import { billStatusLabel, normalizeBillStatus, vaultStatus, type BillStatus } from "#core/bills/status";
 import { notFound } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { lineItemJson, type LineItemJson } from "./list.server";
 import { patient, patientColumns, patientJoin, patientOf, type BillTotalsJson } from "./sql.server";
+import {
+  coveredByPolicy,
+  suggestedEobJson,
+  suggestedEobsQuery,
+  type SuggestedEobJson,
+} from "./eob-state.server";
 
 const { bills, lineItems, diagnosisCodes, documents, ingestedEmails } = schema;
 
@@ -37,6 +44,8 @@ export interface BillDocumentJson {
   upload_date: string;
   received_at: string;
   classification_confidence: number | null;
+  /** How an EOB found this bill: claim_number, provider_date_amount, or user (null: the user's older link). */
+  bill_matched_by: string | null;
 }
 
 export interface BillDetail extends BillTotalsJson {
@@ -71,6 +80,10 @@ export interface BillDetail extends BillTotalsJson {
   has_cpt_codes: boolean;
   has_insurance_data: boolean;
   has_eob: boolean;
+  /** "Wait for the EOB": the patient is on one of the user's policies and no EOB is on the bill yet. */
+  awaiting_eob: boolean;
+  /** EOBs on no bill that the matcher suggests for this one (Attach / Not this bill). */
+  suggested_eobs: SuggestedEobJson[];
   readiness_steps: ReadinessStep[];
   last_analyzed_at: string | null;
   needs_reanalysis: boolean;
@@ -92,6 +105,7 @@ export const billDocumentColumns = {
   source: documents.source,
   createdAt: documents.createdAt,
   classificationConfidence: documents.classificationConfidence,
+  billMatchedBy: documents.billMatchedBy,
   receivedAt: sql<number | null>`${ingestedEmails.receivedAt}`.as("email_received_at"),
 };
 
@@ -113,6 +127,7 @@ export function billDocumentJson(doc: BillDocumentRecord): BillDocumentJson {
     upload_date: iso(doc.createdAt),
     received_at: iso(doc.receivedAt ?? doc.createdAt),
     classification_confidence: doc.classificationConfidence,
+    bill_matched_by: doc.billMatchedBy,
   };
 }
 
@@ -128,9 +143,13 @@ export function billDocumentsQuery(db: Db, userId: string, billId: string) {
 
 /** The user's bill in the 001 §3 server shape, or null (another user's bill is none). */
 export async function getBill(db: Db, userId: string, billId: string): Promise<BillDetail | null> {
-  const [found, lines, codes, docs] = await db.batch([
+  const [found, lines, codes, docs, suggested] = await db.batch([
     db
-      .select({ bill: bills, ...patientColumns })
+      .select({
+        bill: bills,
+        ...patientColumns,
+        covered: sql<number>`${coveredByPolicy}`.as("covered_by_policy"),
+      })
       .from(bills)
       .leftJoin(patient, patientJoin)
       .where(and(eq(bills.id, billId), eq(bills.userId, userId))),
@@ -145,6 +164,7 @@ export async function getBill(db: Db, userId: string, billId: string): Promise<B
       .where(and(eq(diagnosisCodes.billId, billId), eq(diagnosisCodes.userId, userId)))
       .orderBy(asc(diagnosisCodes.position)),
     billDocumentsQuery(db, userId, billId),
+    suggestedEobsQuery(db, userId, billId),
   ]);
   const row = found[0];
   if (!row) return null;
@@ -219,6 +239,8 @@ export async function getBill(db: Db, userId: string, billId: string): Promise<B
     missing_fields: score.missing_fields,
     ...billFlags(facts),
     has_eob: hasEob,
+    awaiting_eob: awaitingEob({ covered: Boolean(row.covered), hasEob, status: bill.status }),
+    suggested_eobs: suggested.map(suggestedEobJson),
     readiness_steps: readiness(
       {
         patientId: who.id,

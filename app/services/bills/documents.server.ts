@@ -110,6 +110,8 @@ export async function uploadBillDocument(
     verificationStatus: "verified",
     status: "classified",
     description,
+    // Uploaded on the bill's own page: the user's link (issue 17).
+    billMatchedBy: "user",
     createdAt: now,
     updatedAt: now,
   };

@@ -11,6 +11,7 @@ import { ApiError, notFound } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { BILL_MESSAGES, DOCUMENT_MESSAGES } from "../documents/messages";
 import { refreshBill } from "../analysis/refresh.server";
+import { placeWaitingEobs } from "../documents/eob-placement.server";
 import { requireUsage } from "../plans/limits.server";
 import { countUsageStatement } from "../plans/usage.server";
 import type { SignedIn } from "../auth/session.server";
@@ -290,6 +291,9 @@ export async function createBillFromPayload(
       .set({ billId: id, updatedAt: now })
       .where(and(eq(documents.id, documentId), eq(documents.userId, userId)));
   }
-  if (id === billId) await refreshBill(db, userId, id);
+  if (id === billId) {
+    await placeWaitingEobs(db, userId);
+    await refreshBill(db, userId, id);
+  }
   return { id, created: id === billId };
 }

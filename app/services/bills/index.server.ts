@@ -8,6 +8,7 @@ export type { BillStats } from "./stats.server";
 export type { BillRow } from "./sql.server";
 export { getBill, requireBill } from "./detail.server";
 export type { BillDetail, BillDocumentJson } from "./detail.server";
+export type { SuggestedEobJson } from "./eob-state.server";
 export { createBill, deleteBill, setBillStatus, updateBill } from "./write.server";
 export { addLineItem, deleteLineItem, requireVerifiedEmail } from "./lines.server";
 export { listBillDocuments, uploadBillDocument } from "./documents.server";

@@ -9,6 +9,7 @@ import { schema, type Db } from "~/db.server";
 import { lineItemJson, type LineItemJson } from "./list.server";
 import { ownBillId, recomputeTotalsStatement } from "./sql.server";
 import { refreshBill } from "../analysis/refresh.server";
+import { placeWaitingEobs } from "../documents/eob-placement.server";
 import { parseOr422 } from "./validation.server";
 import type { SignedIn } from "../auth/session.server";
 import { newId } from "../auth/tokens.server";
@@ -106,6 +107,7 @@ export async function addLineItem(
     ...insertStatements(db, { lines: [], codes: rows.codes }),
     recomputeTotalsStatement(db, userId, billId, now),
   ]);
+  await placeWaitingEobs(db, userId);
   await refreshBill(db, userId, billId);
   return lineItemJson(
     {

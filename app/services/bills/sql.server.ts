@@ -7,7 +7,9 @@ import { patientResponsibilityCents } from "#core/bills/facts";
 import { FAMILY_MESSAGES } from "#core/bills/messages";
 import { centsToDollars } from "#core/bills/money";
 import { billStatusLabel, vaultStatus } from "#core/bills/status";
+import { awaitingEob } from "#core/documents/eob-placement";
 import { schema, type Db } from "~/db.server";
+import { coveredByPolicy } from "./eob-state.server";
 
 const { bills, lineItems } = schema;
 
@@ -72,6 +74,7 @@ export const billRowColumns = {
   >`(select group_concat(t, ',') from (select distinct d.document_type as t from documents d where d.bill_id = "bills"."id" order by t))`.as(
     "document_types",
   ),
+  coveredByPolicy: sql<number>`${coveredByPolicy}`.as("covered_by_policy"),
 };
 
 export interface BillRowRecord {
@@ -94,6 +97,7 @@ export interface BillRowRecord {
   lineCount: number;
   documentCount: number;
   documentTypes: string | null;
+  coveredByPolicy: number;
 }
 
 /** A bill in a list, as the API and the screens read it (money in dollars). */
@@ -126,6 +130,8 @@ export interface BillRow extends BillTotalsJson {
   /** The distinct types of its documents (eob, prior_authorization, …). */
   document_types: string[];
   line_count: number;
+  /** "Wait for the EOB": the patient is on one of the user's policies and no EOB is on the bill yet. */
+  awaiting_eob: boolean;
 }
 
 export interface PatientColumns {
@@ -170,6 +176,11 @@ export function billRow(row: BillRowRecord): BillRow {
     document_count: row.documentCount,
     document_types: row.documentTypes ? row.documentTypes.split(",") : [],
     line_count: row.lineCount,
+    awaiting_eob: awaitingEob({
+      covered: Boolean(row.coveredByPolicy),
+      hasEob: (row.documentTypes ?? "").split(",").includes("eob"),
+      status: row.status,
+    }),
   };
 }
 

@@ -21,6 +21,7 @@ import { billCodeRows, insertStatements, lineRows, requireVerifiedEmail } from "
 import { forgetDocumentRequests } from "../documents/forget.server";
 import { recomputeTotalsStatement } from "./sql.server";
 import { refreshBill } from "../analysis/refresh.server";
+import { placeWaitingEobs } from "../documents/eob-placement.server";
 import { parseOr422 } from "./validation.server";
 import { requireUsage } from "../plans/limits.server";
 import { recordUsageStatement } from "../plans/usage.server";
@@ -76,6 +77,7 @@ export async function createBill(
     ...insertStatements(db, rows),
     recordUsageStatement(db, signedIn, "bill_upload", new Date(now)),
   ]);
+  await placeWaitingEobs(db, userId);
   await refreshBill(db, userId, billId);
   return { id: billId };
 }
@@ -153,6 +155,8 @@ export async function updateBill(
     );
   }
   await db.batch([db.update(bills).set(set).where(own), ...statements]);
+  // What an EOB is matched on changed: the EOBs still waiting for a bill look again (ADR 078).
+  if (contentChanged || data.claim_number !== undefined) await placeWaitingEobs(db, userId);
   if (contentChanged) await refreshBill(db, userId, billId);
   return { id: billId };
 }

@@ -231,6 +231,8 @@ export async function getDocumentData(db: Db, userId: string, documentId: string
     content_type: doc.contentType,
     file_size: doc.fileSize,
     bill_id: doc.billId,
+    /** The bill the matcher suggests for an EOB on no bill yet (issue 17). */
+    suggested_bill_id: doc.suggestedBillId,
     classification_confidence: doc.classificationConfidence,
     needs_classification: doc.needsClassification,
     processing_status: doc.processingStatus,

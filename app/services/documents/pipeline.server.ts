@@ -7,6 +7,7 @@ import { getConfig } from "~/env.server";
 import { schema, type Db } from "~/db.server";
 import { failureReason, REVIEW_REMINDER, type FailureCode } from "./messages";
 import { sendEmail } from "../email/send.server";
+import { placeEob } from "./eob-placement.server";
 
 const { documents, users } = schema;
 
@@ -133,7 +134,10 @@ export async function saveExtraction(db: Db, documentId: string, extraction: Ext
       updatedAt: now,
     })
     .where(and(eq(documents.id, documentId), notVerified));
-  return { documentType: userChose ? row.documentType : extraction.document_type };
+  const documentType = userChose ? row.documentType : extraction.document_type;
+  // An EOB read (uploaded or e-mailed) finds its bill now, or waits for it (ADR 078).
+  if (documentType === "eob") await placeEob(db, row.userId, documentId);
+  return { documentType };
 }
 
 export async function markFailed(db: Db, documentId: string, code: FailureCode, explanation?: string | null) {

@@ -15,6 +15,7 @@ import {
   withDefaultPatient,
 } from "./verify.server";
 import { refreshBill } from "../analysis/refresh.server";
+import { placeEob } from "./eob-placement.server";
 import { requireUsage } from "../plans/limits.server";
 import { recordUsageStatement } from "../plans/usage.server";
 import type { SignedIn } from "../auth/session.server";
@@ -78,11 +79,13 @@ export async function updateDocument(
       updatedAt: Date.now(),
     })
     .where(own(userId, documentId));
+  // Classified as an EOB (or its draft corrected) without a bill chosen: it looks for its bill (ADR 078).
+  const placed = documentType === "eob" && !doc.billId ? await placeEob(db, userId, documentId) : null;
   return {
     message: DOCUMENT_MESSAGES.documentUpdated,
     document_id: documentId,
     document_type: documentType,
-    bill_id: doc.billId,
+    bill_id: placed?.decision === "attach" ? placed.billId : doc.billId,
     verification_status: doc.verificationStatus,
   };
 }
@@ -107,7 +110,10 @@ export async function linkDocumentToBill(env: Env, userId: string, documentId: s
   const db = getDb(env);
   await getOwnDocument(db, userId, documentId);
   await requireOwnBill(db, userId, billId);
-  await db.update(documents).set({ billId, updatedAt: Date.now() }).where(own(userId, documentId));
+  await db
+    .update(documents)
+    .set({ billId, billMatchedBy: "user", suggestedBillId: null, updatedAt: Date.now() })
+    .where(own(userId, documentId));
   await refreshBill(db, userId, billId);
   return { message: DOCUMENT_MESSAGES.documentLinked, document_id: documentId, bill_id: billId };
 }

@@ -24,6 +24,7 @@ import { DOCUMENT_MESSAGES } from "./messages";
 import { callGateway } from "../platform/gateway.server";
 import { refreshBill } from "../analysis/refresh.server";
 import { newId } from "../auth/tokens.server";
+import { placeWaitingEobs } from "./eob-placement.server";
 
 const { bills, documents, subscriptions } = schema;
 
@@ -145,7 +146,11 @@ export async function completeVerification(
       await linkDocument;
     }
     const billId = await billIdForDocument(db, userId, documentId);
-    if (billId) await refreshBill(db, userId, billId);
+    if (billId) {
+      // The EOBs that arrived before their bill look for it again (ADR 078).
+      await placeWaitingEobs(db, userId);
+      await refreshBill(db, userId, billId);
+    }
     return { document_id: documentId, document_type: type, bill_id: billId, verification_status: "verified" };
   }
 
@@ -154,7 +159,7 @@ export async function completeVerification(
     await requireOwnBill(db, userId, related);
     const link = db
       .update(documents)
-      .set({ ...verified, billId: related })
+      .set({ ...verified, billId: related, billMatchedBy: "user", suggestedBillId: null })
       .where(own);
     // An EOB changes what the analysis finds (balance billing, denials): an analysed bill is flagged.
     const flag = db
@@ -163,6 +168,8 @@ export async function completeVerification(
       .where(and(eq(bills.id, related), eq(bills.userId, userId), isNotNull(bills.lastAnalyzedAt)));
     await (type === "eob" ? db.batch([link, flag]) : link);
     if (type === "eob") await refreshBill(db, userId, related);
+    // The matcher had put it on another bill: that bill loses the EOB.
+    if (doc.billId && doc.billId !== related) await refreshBill(db, userId, doc.billId);
     return {
       document_id: documentId,
       document_type: type,
