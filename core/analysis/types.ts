@@ -68,6 +68,8 @@ export interface EobLine {
 export interface AnalysisEob {
   lines: EobLine[];
   total_patient_responsibility?: number | null;
+  /** Where the EOB printed the patient's total (its stated total, or the sum of its lines), when found. */
+  total_patient_responsibility_source?: LineSource | null;
 }
 
 export interface AnalysisBill {
@@ -82,6 +84,8 @@ export interface AnalysisBill {
   eob?: AnalysisEob | null;
   /** What the bill asks the patient to pay. */
   patient_amount_due?: number | null;
+  /** Where the statement printed its Amount Due, when found (OCR). */
+  patient_amount_due_source?: LineSource | null;
   /** The policy covering the patient, for what the bill should cost under it (used only without an EOB). */
   plan?: AnalysisPlan | null;
 }
@@ -243,6 +247,16 @@ export type ReferenceRow =
       /** The plan's row ("Emergency Room Services (in-network): 30% Coinsurance after deductible"), CMS's figures, or null: no benefit covers it. */
       source: string | null;
       source_url: string | null;
+    }
+  /** An amount printed on one of the user's documents, with its box (the statement's Amount Due, the EOB's patient total). */
+  | {
+      kind: "document_box";
+      document_id: string;
+      page: number;
+      box: DocumentBox;
+      /** What the box holds, in the product's words ("Amount Due on your statement"). */
+      label: string;
+      amount: number | null;
     }
   /** A verified EOB counted toward this year's deductible or out-of-pocket maximum. */
   | {

@@ -104,6 +104,8 @@ export const VIEW_MESSAGES = {
         return `Office visit level ${row.level} (${row.code})${row.minutes !== null ? `, ${row.minutes} minutes` : ""}: ${row.source}`;
       case "plan_share_step":
         return planShareStep(row);
+      case "document_box":
+        return `${row.label}${row.amount !== null ? `: ${usd(Math.round(row.amount * 100))}` : ""} (page ${row.page})`;
       case "eob_document":
         return `Verified EOB "${row.title}"${row.service_date ? ` (${formatDate(row.service_date)})` : ""}: you owed ${usd(Math.round(row.patient_share * 100))}, ${usd(Math.round(row.deductible * 100))} of it toward the deductible`;
     }

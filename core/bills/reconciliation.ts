@@ -282,10 +282,15 @@ export function analysisEobOf(reconciliation: Reconciliation, decisions: EobDeci
     });
   }
   if (!lines.length) return null;
-  const deciding = new Set([
+  const deciding = decidingDocuments(reconciliation);
+  const only = deciding.size === 1 ? decisions.find((d) => deciding.has(d.document_id)) : undefined;
+  return { lines, total_patient_responsibility: only?.total_patient_responsibility ?? null };
+}
+
+/** The EOB documents whose rows make up the current decisions (and the unmatched lines). */
+export function decidingDocuments(reconciliation: Reconciliation): Set<string> {
+  return new Set([
     ...reconciliation.lines.flatMap((l) => l.current?.decided_by.map((a) => a.document_id) ?? []),
     ...reconciliation.unmatched.map((a) => a.document_id),
   ]);
-  const only = deciding.size === 1 ? decisions.find((d) => deciding.has(d.document_id)) : undefined;
-  return { lines, total_patient_responsibility: only?.total_patient_responsibility ?? null };
 }

@@ -18,6 +18,8 @@ import { billStatusLabel, normalizeBillStatus, vaultStatus, type BillStatus } fr
 import { notFound } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { lineItemJson, type LineItemJson } from "./list.server";
+import { billEobsQuery, billReconciliation } from "./reconciliation.server";
+import type { Reconciliation } from "#core/bills/reconciliation";
 import { patient, patientColumns, patientJoin, patientOf, type BillTotalsJson } from "./sql.server";
 
 const { bills, lineItems, diagnosisCodes, documents, ingestedEmails } = schema;
@@ -74,6 +76,8 @@ export interface BillDetail extends BillTotalsJson {
   readiness_steps: ReadinessStep[];
   last_analyzed_at: string | null;
   needs_reanalysis: boolean;
+  /** The lines against every EOB attached (issue 17, ADR 079). */
+  reconciliation: Reconciliation;
   source: string;
   created_at: string;
   updated_at: string;
@@ -128,7 +132,7 @@ export function billDocumentsQuery(db: Db, userId: string, billId: string) {
 
 /** The user's bill in the 001 §3 server shape, or null (another user's bill is none). */
 export async function getBill(db: Db, userId: string, billId: string): Promise<BillDetail | null> {
-  const [found, lines, codes, docs] = await db.batch([
+  const [found, lines, codes, docs, eobs] = await db.batch([
     db
       .select({ bill: bills, ...patientColumns })
       .from(bills)
@@ -145,6 +149,7 @@ export async function getBill(db: Db, userId: string, billId: string): Promise<B
       .where(and(eq(diagnosisCodes.billId, billId), eq(diagnosisCodes.userId, userId)))
       .orderBy(asc(diagnosisCodes.position)),
     billDocumentsQuery(db, userId, billId),
+    billEobsQuery(db, userId, billId),
   ]);
   const row = found[0];
   if (!row) return null;
@@ -179,6 +184,12 @@ export async function getBill(db: Db, userId: string, billId: string): Promise<B
   };
   const score = completeness(facts);
   const hasEob = docs.some((d) => d.documentType === "eob");
+  const lineJson = lines.map((l) =>
+    lineItemJson(
+      l,
+      codes.filter((c) => c.lineItemId === l.id).map((c) => c.icd10Code),
+    ),
+  );
   return {
     id: bill.id,
     provider_name: bill.providerName,
@@ -199,12 +210,7 @@ export async function getBill(db: Db, userId: string, billId: string): Promise<B
     patient_id: who.id,
     dependent_id: who.id,
     diagnosis_codes: billCodes,
-    line_items: lines.map((l) =>
-      lineItemJson(
-        l,
-        codes.filter((c) => c.lineItemId === l.id).map((c) => c.icd10Code),
-      ),
-    ),
+    line_items: lineJson,
     total_billed_amount: centsToDollars(totals.billedCents),
     total_allowed_amount: centsToDollars(totals.allowedCents),
     total_paid_amount: centsToDollars(totals.paidCents),
@@ -236,6 +242,10 @@ export async function getBill(db: Db, userId: string, billId: string): Promise<B
       completenessScore: score.score,
       lastAnalyzedAt: bill.lastAnalyzedAt,
     }),
+    reconciliation: billReconciliation(
+      lineJson.map((l) => ({ ...l, service_date: l.service_date ?? date })),
+      eobs,
+    ),
     source: bill.source,
     created_at: iso(bill.createdAt),
     updated_at: iso(bill.updatedAt),
