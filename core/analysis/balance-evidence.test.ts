@@ -9,7 +9,8 @@ import { extractDocument } from "#core/extraction/extract";
 import type { Recognition } from "../documents/types";
 import { smallLookups } from "../../tests/fixtures/analysis/small-lookups";
 import { eobDecisionOf, type EobDocumentRow } from "../bills/eob-decisions";
-import { analysisEobOf, reconcile } from "../bills/reconciliation";
+import { analysisEobOf } from "../bills/reconciled-eob";
+import { reconcile } from "../bills/reconciliation";
 import { AMOUNT_DUE_LABELS, labelledAmountBox, PATIENT_SHARE_LABELS } from "./amount-boxes";
 import { amountDueFrom, matchLineSources, type StoredDocument } from "./documents";
 import { analyzeBill } from "./engine";
@@ -60,7 +61,7 @@ const eobLines = (owed: (code: string) => Record<string, unknown>) =>
     ...owed(cpt_code as string),
   }));
 
-/** The bill as the analysis reads it with these EOB documents (what withDocuments does on the server). */
+/** The bill as the analysis reads it with these EOB documents (what readDocuments does on the server). */
 function billWith(eobs: EobDocumentRow[]): AnalysisBill {
   const sources = matchLineSources(lines, [statement]);
   const decisions = eobs.map(eobDecisionOf).filter((d) => d !== null);

@@ -3,8 +3,9 @@
 // no bill line matches are kept apart, and the totals add up to the cent.
 import { describe, expect, it } from "vitest";
 import type { EobLine } from "../analysis/types";
-import { eobDecisionOf, eobKindOf, type EobDecision, type EobDocumentRow } from "./eob-decisions";
-import { analysisEobOf, reconcile, type ReconciledBillLine } from "./reconciliation";
+import type { EobDecision } from "./eob-decisions";
+import { analysisEobOf } from "./reconciled-eob";
+import { reconcile, type ReconciledBillLine } from "./reconciliation";
 
 const DAY = "2025-04-02";
 const bill: ReconciledBillLine[] = [
@@ -43,7 +44,7 @@ function decision(
 
 const first = decision("first", "2025-04-29", [
   line("99214", 265, 142.18, 113.74),
-  line("83036", 58, 0, 0, { denied: true, reason: "Not medically necessary" }),
+  line("83036", 58, 0, 0, { reason: "Not medically necessary" }),
   line("36415", 22, 3, 2.4),
 ]);
 
@@ -246,68 +247,5 @@ describe("reconcile", () => {
     expect(
       analysisEobOf(reconcile(bill, [stated, corrected]), [stated, corrected])?.total_patient_responsibility,
     ).toBeNull();
-  });
-});
-
-function row(
-  fields: Record<string, unknown>,
-  words: string[] = [],
-  created = "2025-06-01T10:00:00Z",
-): EobDocumentRow {
-  return {
-    id: "doc",
-    document_type: "eob",
-    title: "eob.pdf",
-    verified: true,
-    created_at: Date.parse(created),
-    words: words.map((text, i) => ({
-      text,
-      confidence: 1,
-      left: i / 100,
-      top: 0.1,
-      width: 0.01,
-      height: 0.01,
-      page: 1,
-    })),
-    extracted_data: {
-      ...fields,
-      line_items: [{ cpt_code: "99214", billed_amount: 265, allowed_amount: 142.18, paid_amount: 113.74 }],
-    },
-    user_verified_data: null,
-  };
-}
-
-describe("eobDecisionOf", () => {
-  it("dates the decision by the EOB's processed date, else by the day it arrived", () => {
-    const processed = eobDecisionOf(
-      row({ processed_date: "2025-04-29", insurance_company: "Meridian Health Plan" }),
-    )!;
-    expect(processed).toMatchObject({
-      decided_on: "2025-04-29",
-      dated_by: "processed_date",
-      title: "Meridian Health Plan",
-    });
-    expect(eobDecisionOf(row({}))!).toMatchObject({
-      decided_on: "2025-06-01",
-      dated_by: "received",
-      title: "eob.pdf",
-    });
-  });
-
-  it("reads a corrected claim or a secondary payer from its fields or its printed words", () => {
-    expect(eobKindOf(row({ claim_type: "Corrected claim" }))).toBe("corrected");
-    expect(eobKindOf(row({ payer_order: "Secondary" }))).toBe("secondary");
-    expect(eobKindOf(row({}, "This claim was reprocessed as a CORRECTED CLAIM".split(" ")))).toBe(
-      "corrected",
-    );
-    expect(eobKindOf(row({}, "Primary insurance paid $113.74".split(" ")))).toBe("secondary");
-    // Advice printed on every primary EOB is not a secondary decision.
-    expect(eobKindOf(row({}, "If you have secondary insurance send them this notice".split(" ")))).toBe(
-      "original",
-    );
-  });
-
-  it("has no decision for an EOB without a line it can read", () => {
-    expect(eobDecisionOf({ ...row({}), extracted_data: { line_items: [] } })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // primary's and says what is left for the patient), the earlier decisions newest first, and the EOB
 // lines no bill line matches. Money is added in cents, so totals never drift by a cent.
 import { splitProcedureCode } from "../analysis/input";
-import type { AnalysisEob, EobLine, LineSource } from "../analysis/types";
+import type { EobLine, LineSource } from "../analysis/types";
 import { countedDecisions, newestFirst, type EobDecision, type EobKind } from "./eob-decisions";
 
 /** A bill line as reconciliation reads it (the bill's JSON line). */
@@ -95,7 +95,9 @@ const dayOf = (value: string | null | undefined) => (value ? value.trim().slice(
 function adjudicationOf(eob: EobDecision, line: EobLine, index: number): Adjudication {
   const allowed = cents(line.allowed_amount) ?? 0;
   const paid = cents(line.paid_amount) ?? 0;
-  const denied = line.denied === true;
+  const billed = cents(line.billed_amount) ?? 0;
+  // As the analysis reads an EOB: a line allowed at $0 for a charge is a denial.
+  const denied = line.denied === true || (allowed === 0 && billed > 0);
   const stated = cents(line.patient_responsibility);
   const owed = stated ?? (denied ? null : Math.max(0, allowed - paid));
   return {
@@ -106,7 +108,7 @@ function adjudicationOf(eob: EobDecision, line: EobLine, index: number): Adjudic
     eob_line: index + 1,
     cpt_code: codeOf(line.cpt_code),
     service_date: dayOf(line.service_date),
-    billed_amount: dollars(cents(line.billed_amount) ?? 0),
+    billed_amount: dollars(billed),
     allowed_amount: dollars(allowed),
     plan_paid: dollars(paid),
     patient_responsibility: owed === null ? null : dollars(owed),
@@ -241,56 +243,4 @@ export function reconcile(lines: ReconciledBillLine[], decisions: EobDecision[])
       lines_total: reconciled.length,
     },
   };
-}
-
-/** The decision's row on the EOB whose amount the patient owes is read from (the secondary's when it adds). */
-const owingRow = (d: CurrentDecision) => d.decided_by[d.decided_by.length - 1];
-
-/**
- * The reconciliation as the analysis engine reads an EOB (its shape unchanged): one line per bill
- * line the plans decided, then the unmatched EOB lines. The stated total is kept only when one EOB
- * decided everything, since a total printed on one EOB is not the total of several.
- */
-export function analysisEobOf(reconciliation: Reconciliation, decisions: EobDecision[]): AnalysisEob | null {
-  const lines: EobLine[] = [];
-  for (const line of reconciliation.lines) {
-    if (!line.current) continue;
-    const row = owingRow(line.current);
-    lines.push({
-      cpt_code: line.cpt_code,
-      billed_amount: line.current.decided_by[0].billed_amount,
-      allowed_amount: line.current.allowed_amount,
-      paid_amount: line.current.plan_paid,
-      patient_responsibility: line.current.patient_responsibility,
-      denied: line.current.denied,
-      reason: line.current.reason,
-      service_date: line.service_date ?? row.service_date,
-      source: row.source,
-    });
-  }
-  for (const stray of reconciliation.unmatched) {
-    lines.push({
-      cpt_code: stray.cpt_code,
-      billed_amount: stray.billed_amount,
-      allowed_amount: stray.allowed_amount,
-      paid_amount: stray.plan_paid,
-      patient_responsibility: stray.patient_responsibility,
-      denied: stray.denied,
-      reason: stray.reason,
-      service_date: stray.service_date,
-      source: stray.source,
-    });
-  }
-  if (!lines.length) return null;
-  const deciding = decidingDocuments(reconciliation);
-  const only = deciding.size === 1 ? decisions.find((d) => deciding.has(d.document_id)) : undefined;
-  return { lines, total_patient_responsibility: only?.total_patient_responsibility ?? null };
-}
-
-/** The EOB documents whose rows make up the current decisions (and the unmatched lines). */
-export function decidingDocuments(reconciliation: Reconciliation): Set<string> {
-  return new Set([
-    ...reconciliation.lines.flatMap((l) => l.current?.decided_by.map((a) => a.document_id) ?? []),
-    ...reconciliation.unmatched.map((a) => a.document_id),
-  ]);
 }

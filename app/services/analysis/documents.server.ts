@@ -6,7 +6,8 @@ import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { AMOUNT_DUE_LABELS, labelledAmountBox, PATIENT_SHARE_LABELS } from "#core/analysis/amount-boxes";
 import { amountDueFrom, matchLineSources, type StoredDocument } from "#core/analysis/documents";
 import type { AnalysisBill, AnalysisEob } from "#core/analysis";
-import { analysisEobOf, decidingDocuments, reconcile } from "#core/bills/reconciliation";
+import { analysisEobOf, decidingDocuments } from "#core/bills/reconciled-eob";
+import { reconcile, type Reconciliation } from "#core/bills/reconciliation";
 import { schema, type Db } from "~/db.server";
 import { eobDecisionsOf } from "../bills/reconciliation.server";
 
@@ -73,8 +74,11 @@ function eobTotalBox(eob: AnalysisEob, documentId: string | null, rows: Analysis
  * EOBs reconciled into one decision per line (the newest wins; a secondary payer adds, ADR 079),
  * and the amount the statement asks for with the box it was printed in.
  */
-export function withDocuments(bill: AnalysisBill, rows: AnalysisDocumentRow[]): AnalysisBill {
-  if (!rows.length) return bill;
+export function readDocuments(
+  bill: AnalysisBill,
+  rows: AnalysisDocumentRow[],
+): { bill: AnalysisBill; reconciliation: Reconciliation | null } {
+  if (!rows.length) return { bill, reconciliation: null };
   const statements = rows.filter((r) => r.documentType === "medical_bill").map(stored);
   const sources = matchLineSources(bill.line_items, statements);
   const decisions = eobDecisionsOf(rows.filter((r) => r.documentType === "eob"));
@@ -94,7 +98,7 @@ export function withDocuments(bill: AnalysisBill, rows: AnalysisDocumentRow[]): 
   };
   const source = rows.find((r) => r.isSource && r.documentType === "medical_bill");
   const due = amountDueFrom(source ? stored(source) : null);
-  return {
+  const read: AnalysisBill = {
     ...bill,
     line_items: bill.line_items.map((line) => {
       const found = sources.get(line.id);
@@ -107,4 +111,5 @@ export function withDocuments(bill: AnalysisBill, rows: AnalysisDocumentRow[]): 
         ? labelledAmountBox(source.id, source.ocrBoundingBoxes, due, AMOUNT_DUE_LABELS)
         : (bill.patient_amount_due_source ?? null),
   };
+  return { bill: read, reconciliation };
 }
