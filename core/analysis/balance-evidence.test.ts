@@ -107,8 +107,8 @@ describe("balance billing against the EOB", () => {
       "doc-eob",
     ]);
     const shown = balance.evidence.references.map(VIEW_MESSAGES.reference);
-    expect(shown[0]).toBe("Amount Due on your statement: $96 (page 1)");
-    expect(shown.at(-1)).toBe("What you owe on your EOB: $31.68 (page 1)");
+    expect(shown[0]).toBe("Amount Due on your statement: $96");
+    expect(shown.at(-1)).toBe("What you owe on your EOB: $31.68");
   });
 
   it("without the printed amount, cites no box rather than a wrong one", () => {
