@@ -68,8 +68,7 @@ export interface EobLine {
 export interface AnalysisEob {
   lines: EobLine[];
   total_patient_responsibility?: number | null;
-  /** Where the EOB printed the patient's total (its stated total, or the sum of its lines), when found. */
-  total_patient_responsibility_source?: LineSource | null;
+  total_patient_responsibility_source?: LineSource | null; // where the EOB printed that total (OCR)
 }
 
 export interface AnalysisBill {
@@ -84,8 +83,7 @@ export interface AnalysisBill {
   eob?: AnalysisEob | null;
   /** What the bill asks the patient to pay. */
   patient_amount_due?: number | null;
-  /** Where the statement printed its Amount Due, when found (OCR). */
-  patient_amount_due_source?: LineSource | null;
+  patient_amount_due_source?: LineSource | null; // where the statement printed it (OCR)
   /** The policy covering the patient, for what the bill should cost under it (used only without an EOB). */
   plan?: AnalysisPlan | null;
 }
@@ -248,16 +246,7 @@ export type ReferenceRow =
       source: string | null;
       source_url: string | null;
     }
-  /** An amount printed on one of the user's documents, with its box (the statement's Amount Due, the EOB's patient total). */
-  | {
-      kind: "document_box";
-      document_id: string;
-      page: number;
-      box: DocumentBox;
-      /** What the box holds, in the product's words ("Amount Due on your statement"). */
-      label: string;
-      amount: number | null;
-    }
+  | ({ kind: "document_box"; page: number; label: string; amount: number | null } & LineSource) // a printed amount
   /** A verified EOB counted toward this year's deductible or out-of-pocket maximum. */
   | {
       kind: "eob_document";
