@@ -58,6 +58,14 @@ describe("followNewestDecision", () => {
     expect([...changed]).toEqual(["a1c"]);
   });
 
+  it("adds a second plan's payment to the paid amount the first EOB filled in", () => {
+    const primary = decision("primary", "2025-04-29", eobLine(13.19, 10.55));
+    const second = { ...decision("second", "2025-05-10", eobLine(13.19, 2.64)), kind: "secondary" as const };
+    const { bill, changed } = follow(billWith(13.19, 10.55), [primary, second]);
+    expect(bill.line_items[0]).toMatchObject({ allowed_amount: 13.19, paid_amount: 13.19 });
+    expect([...changed]).toEqual(["a1c"]);
+  });
+
   it("keeps amounts the user typed, the current ones, and lines with one decision", () => {
     for (const [allowed, paid, decisions] of [
       [20, 15, [first, corrected]],

@@ -62,8 +62,8 @@ const cents = (dollars: number | null | undefined) =>
 
 /**
  * The bill with each line's allowed and paid amounts following the newest decision where they are
- * an earlier decision's (filled in from that EOB, ADR 022); amounts matching no EOB are the user's
- * and stay. Answers the ids of the lines it changed.
+ * one EOB's own (filled in from it, ADR 022) and a newer decision or a second plan has changed them;
+ * amounts matching no EOB are the user's and stay. Answers the ids of the lines it changed.
  */
 export function followNewestDecision(
   bill: AnalysisBill,
@@ -74,11 +74,13 @@ export function followNewestDecision(
   const line_items = bill.line_items.map((item) => {
     const line = byId.get(item.id);
     const current = line?.current;
-    if (!line || !current || !line.history.length) return item;
+    // One EOB's own amounts: an earlier decision, or the primary's before a second plan added to it.
+    const earlier = line && current ? [...line.history, ...current.decided_by] : [];
+    if (!line || !current || earlier.length < 2) return item;
     const [allowed, paid] = [cents(item.allowed_amount), cents(item.paid_amount)];
     const same = (a: number | null, b: number | null) => a !== null && a === b;
     const isCurrent = same(allowed, cents(current.allowed_amount)) && same(paid, cents(current.plan_paid));
-    const fromEarlier = line.history.some(
+    const fromEarlier = earlier.some(
       (h) => same(allowed, cents(h.allowed_amount)) && same(paid, cents(h.plan_paid)),
     );
     if (isCurrent || !fromEarlier) return item;

@@ -147,6 +147,36 @@ describe("a bill with several EOBs", () => {
     );
   });
 
+  it("adds a second plan's payment to the first plan's, and holds the amount due against what is left", async () => {
+    const { token, cookie } = await premiumUser("reconcile-second");
+    const { billId } = await billFromStatement(token);
+    const primary = await eobFor(token, billId, "2025-04-29");
+    // The second plan paid the visit's $28.44 share and nothing else.
+    const second = await eobFor(token, billId, "2025-05-10", {
+      fields: { payer_order: "Secondary" },
+      lines: (line) => Object.assign(line, { paid_amount: line.cpt_code === "99214" ? "28.44" : "0" }),
+    });
+    const r = await reconciliationOf(token, billId);
+    expect(r.eobs.map((e) => [e.document_id, e.kind])).toEqual([
+      [second, "secondary"],
+      [primary, "original"],
+    ]);
+    expect(r.lines[0].current).toMatchObject({
+      allowed_amount: 142.18,
+      plan_paid: 142.18,
+      patient_responsibility: 0,
+    });
+    expect(r.lines[0].current?.decided_by.map((a) => a.document_id)).toEqual([primary, second]);
+    expect(r.totals).toMatchObject({ plan_paid: 155.13, patient_responsibility: 3.24 });
+
+    const balance = (await analysis(token, billId)).errors_detected.find(
+      (f) => f.category === "balance_billing",
+    )!;
+    expect(balance.evidence.figures).toMatchObject({ amount_due: 96, expected_responsibility: 3.24 });
+    const page = await visibleText(await get(`/bills/${billId}`, cookie));
+    expect(page).toContain("Plan paid includes Meridian Health Plan as the second plan.");
+  });
+
   it("says so when no EOB is attached yet", async () => {
     const { token, cookie } = await premiumUser("reconcile-none");
     const { billId } = await billFromStatement(token);
