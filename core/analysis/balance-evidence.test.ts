@@ -141,12 +141,13 @@ describe("balance billing against the EOB", () => {
     const balance = after.errors_detected.find((f) => f.category === "balance_billing")!;
     expect(balance.evidence.figures).toMatchObject({ amount_due: 96, expected_responsibility: 31.68 });
     const rows = balance.evidence.references.flatMap((r) =>
-      r.kind === "eob_line" ? [[r.cpt_code, r.source?.document_id]] : [],
+      r.kind === "eob_line" ? [[r.cpt_code, r.source?.document_id, r.position]] : [],
     );
+    // Each row is numbered as printed on its own EOB: the corrected claim lists only the A1c.
     expect(rows).toEqual([
-      ["99214", "doc-first"],
-      ["83036", "doc-corrected"],
-      ["36415", "doc-first"],
+      ["99214", "doc-first", 1],
+      ["83036", "doc-corrected", 1],
+      ["36415", "doc-first", 3],
     ]);
   });
 });

@@ -63,6 +63,7 @@ export interface EobLine {
   reason?: string | null;
   service_date?: string | null;
   source?: LineSource | null;
+  eob_line?: number | null; // its 1-based row on its own EOB, when several EOBs are read as one
 }
 
 export interface AnalysisEob {
@@ -81,8 +82,7 @@ export interface AnalysisBill {
   line_items: AnalysisLineItem[];
   diagnosis_codes: string[];
   eob?: AnalysisEob | null;
-  /** What the bill asks the patient to pay. */
-  patient_amount_due?: number | null;
+  patient_amount_due?: number | null; // what the bill asks the patient to pay
   patient_amount_due_source?: LineSource | null; // where the statement printed it (OCR)
   /** The policy covering the patient, for what the bill should cost under it (used only without an EOB). */
   plan?: AnalysisPlan | null;

@@ -28,6 +28,7 @@ export function analysisEobOf(reconciliation: Reconciliation, decisions: EobDeci
       reason: line.current.reason,
       service_date: line.service_date ?? row.service_date,
       source: row.source,
+      eob_line: row.eob_line,
     });
   }
   for (const stray of reconciliation.unmatched) {
@@ -41,6 +42,7 @@ export function analysisEobOf(reconciliation: Reconciliation, decisions: EobDeci
       reason: stray.reason,
       service_date: stray.service_date,
       source: stray.source,
+      eob_line: stray.eob_line,
     });
   }
   if (!lines.length) return null;

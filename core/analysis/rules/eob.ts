@@ -7,8 +7,10 @@ import type { LineSource, ReferenceRow } from "../types";
 
 const eobRow = (eob: WorkingEobLine): ReferenceRow => ({
   kind: "eob_line",
-  position: eob.index + 1,
   ...eob.line,
+  // Its row on its own EOB when several were read as one (ADR 079), else its place in the list.
+  position:
+    Number.isInteger(eob.line.eob_line) && eob.line.eob_line! > 0 ? eob.line.eob_line! : eob.index + 1,
 });
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
