@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { GENDERS, RELATIONSHIPS } from "#core/bills/family";
 import { BILL_STATUSES } from "#core/bills/status";
+import { Reconciliation } from "./reconciliation-responses";
 
 const money = z.number();
 const optionalMoney = z.number().nullable();
@@ -134,6 +135,8 @@ export const BillDetail = z.object({
   ),
   last_analyzed_at: z.string().nullable(),
   needs_reanalysis: z.boolean(),
+  /** The lines against every EOB attached (issue 17). */
+  reconciliation: Reconciliation,
   source: z.string(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -216,6 +216,9 @@ export const TEXT = {
         `network discount or insurance adjustment that was not applied; an in-network provider may not bill you above your share.`,
       user_action: `Send the billing office ${fromEob ? "your EOB" : "the insurance amounts"} and ask them to apply the insurance adjustment and rebill you for ${usd(expected)}.`,
     }),
+    /** The boxes the finding cites on each document (ADR 079). */
+    amountDueBox: "Amount Due on your statement",
+    eobShareBox: "What you owe on your EOB",
   },
   planShare: {
     rule: "The bill asks for more than your plan's deductible, copay or coinsurance and out-of-pocket maximum add up to for these services, with what your verified EOBs this year already put toward them.",

@@ -63,11 +63,13 @@ export interface EobLine {
   reason?: string | null;
   service_date?: string | null;
   source?: LineSource | null;
+  eob_line?: number | null; // its 1-based row on its own EOB, when several EOBs are read as one
 }
 
 export interface AnalysisEob {
   lines: EobLine[];
   total_patient_responsibility?: number | null;
+  total_patient_responsibility_source?: LineSource | null; // where the EOB printed that total (OCR)
 }
 
 export interface AnalysisBill {
@@ -80,8 +82,8 @@ export interface AnalysisBill {
   line_items: AnalysisLineItem[];
   diagnosis_codes: string[];
   eob?: AnalysisEob | null;
-  /** What the bill asks the patient to pay. */
-  patient_amount_due?: number | null;
+  patient_amount_due?: number | null; // what the bill asks the patient to pay
+  patient_amount_due_source?: LineSource | null; // where the statement printed it (OCR)
   /** The policy covering the patient, for what the bill should cost under it (used only without an EOB). */
   plan?: AnalysisPlan | null;
 }
@@ -269,6 +271,7 @@ export type ReferenceRow =
       source: string | null;
       source_url: string | null;
     }
+  | ({ kind: "document_box"; page: number; label: string; amount: number | null } & LineSource) // a printed amount
   /** A verified EOB counted toward this year's deductible or out-of-pocket maximum. */
   | {
       kind: "eob_document";

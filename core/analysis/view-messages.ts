@@ -63,6 +63,8 @@ export const VIEW_MESSAGES = {
     "This bill has changed or has not been checked yet: open the Summary to check it for billing errors.",
   savedVersion: "The summary and analysis check the saved bill; save your changes first to include them.",
   readFromDocument: "Read from your document",
+  /** The link beside a reference row printed on one of the user's documents (an EOB row, the Amount Due). */
+  openPrinted: (page: number) => `See it on page ${page}`,
   feedbackIntro: "Your bill has been checked for billing errors. How useful was the analysis?",
   upgradeReason:
     "The bill summary with billing-error detection is a Premium feature. Upgrade to see every error we find, what it is worth and how to get it fixed.",
@@ -108,6 +110,8 @@ export const VIEW_MESSAGES = {
         return `Medicare Physician Fee Schedule${row.edition ? ` (${row.edition})` : ""}: ${row.code} is ${row.meaning} (PC/TC indicator ${row.indicator}; ${row.source})`;
       case "plan_share_step":
         return planShareStep(row);
+      case "document_box":
+        return `${row.label}${row.amount !== null ? `: ${usd(Math.round(row.amount * 100))}` : ""}`;
       case "eob_document":
         return `Verified EOB "${row.title}"${row.service_date ? ` (${formatDate(row.service_date)})` : ""}: you owed ${usd(Math.round(row.patient_share * 100))}, ${usd(Math.round(row.deductible * 100))} of it toward the deductible`;
     }

@@ -24,6 +24,7 @@ import { IcdChips } from "./icd-chips";
 import { liveReadiness, type EditorFormValue } from "./live-readiness";
 import { formatUsd } from "#core/format/money";
 import { PaidDialog } from "./paid-dialog";
+import { PlanDecisions } from "./plan-decisions";
 import { ProviderSearch } from "./provider-search";
 import { ReadinessTracker } from "./readiness-tracker";
 import type { FormReply } from "./replies";
@@ -266,6 +267,7 @@ export function EditBillModal({
             <DuplicateWarning message={reply.duplicate} busy={saver.state !== "idle"} />
           ) : null}
         </saver.Form>
+        <PlanDecisions reconciliation={bill.reconciliation} hasEob={bill.has_eob} />
         <BillDocuments billId={bill.id} documents={bill.documents} />
         <DisputeLetterSection
           {...{ bill, readiness, otherEdits, allowance, letters }}

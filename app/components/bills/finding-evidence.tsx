@@ -1,7 +1,7 @@
 // What a finding rests on (issue 6): the rule, the bill's lines it cites, the reference rows used
 // (edition, locality, MUE value, fee amount) and, for lines read by OCR, a link to the document.
 import { VIEW_MESSAGES } from "#core/analysis/view-messages";
-import type { Evidence, EvidenceLine } from "#core/analysis/types";
+import type { Evidence, EvidenceLine, LineSource, ReferenceRow } from "#core/analysis/types";
 import { billPath } from "./editor-data";
 import { formatUsd } from "#core/format/money";
 import { formatDate } from "#core/format/dates";
@@ -22,6 +22,17 @@ function documentPages(evidence: Evidence) {
   return [...seen.values()];
 }
 
+/** Where a reference row was printed on one of the user's documents (an EOB row, an Amount Due box). */
+function printedAt(row: ReferenceRow): LineSource | null {
+  if (row.kind === "document_box") return { document_id: row.document_id, page: row.page, box: row.box };
+  if (row.kind === "eob_line" && row.source?.box) return row.source;
+  return null;
+}
+
+/** The bill route's ?open= answers with the file; the fragment opens a PDF at the page. */
+const openHref = (billId: string, documentId: string, page: number) =>
+  `${billPath(billId)}?open=${encodeURIComponent(documentId)}#page=${page}`;
+
 export function FindingEvidence({ billId, evidence }: { billId: string; evidence: Evidence }) {
   const pages = documentPages(evidence);
   return (
@@ -40,17 +51,34 @@ export function FindingEvidence({ billId, evidence }: { billId: string; evidence
         <div>
           <p className="font-semibold">Reference data</p>
           <ul aria-label="Reference rows" className="list-disc pl-5">
-            {evidence.references.map((row, i) => (
-              <li key={i}>{VIEW_MESSAGES.reference(row)}</li>
-            ))}
+            {evidence.references.map((row, i) => {
+              const printed = printedAt(row);
+              return (
+                <li key={i} data-reference={row.kind}>
+                  {VIEW_MESSAGES.reference(row)}
+                  {printed ? (
+                    <>
+                      {" "}
+                      <a
+                        href={openHref(billId, printed.document_id, printed.box.page)}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="font-semibold text-brand-700 underline"
+                      >
+                        {VIEW_MESSAGES.openPrinted(printed.box.page)}
+                      </a>
+                    </>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}
       {pages.map(({ documentId, page }) => (
         <p key={`${documentId}#${page}`}>
-          {/* The bill route's ?open= answers with the file; the fragment opens a PDF at the page. */}
           <a
-            href={`${billPath(billId)}?open=${encodeURIComponent(documentId)}#page=${page}`}
+            href={openHref(billId, documentId, page)}
             target="_blank"
             rel="noreferrer"
             className="font-semibold text-brand-700 underline"

@@ -11,7 +11,8 @@ import {
 } from "#core/analysis";
 import { ApiError } from "~/api/http";
 import { schema, type Db } from "~/db.server";
-import { analysisDocumentsQuery, withDocuments } from "./documents.server";
+import { followNewestDecision } from "#core/bills/reconciled-eob";
+import { analysisDocumentsQuery, readDocuments } from "./documents.server";
 import { analysisPlanFor } from "./plan-share.server";
 import { referenceLookupsFrom, referenceQueries } from "./lookups.server";
 import { requireBill, type BillDetail } from "../bills/detail.server";
@@ -62,7 +63,11 @@ export async function runBillAnalysis(
     analysisDocumentsQuery(db, userId, detail.id),
     ...referenceQueries(db, options),
   ]);
-  const read = withDocuments(lines, documentRows);
+  const documents = readDocuments(lines, documentRows);
+  // As refreshBill stores them: amounts an earlier EOB filled in follow the newest decision.
+  const read = documents.reconciliation
+    ? followNewestDecision(documents.bill, documents.reconciliation).bill
+    : documents.bill;
   // What the bill should cost under the patient's plan, only while no EOB says (issue 15).
   const bill = { ...read, plan: await analysisPlanFor(db, userId, read, now) };
   const refs = referenceLookupsFrom(options, referenceRows);

@@ -7,7 +7,8 @@ import { AnalysisInputError, analyzeBill, billFigures, type AnalysisResult } fro
 import { schema, type Db } from "~/db.server";
 import { getBill } from "../bills/detail.server";
 import { recomputeTotalsStatement } from "../bills/sql.server";
-import { analysisDocumentsQuery, withDocuments } from "./documents.server";
+import { followNewestDecision } from "#core/bills/reconciled-eob";
+import { analysisDocumentsQuery, readDocuments } from "./documents.server";
 import { referenceLookupsFrom, referenceQueries } from "./lookups.server";
 import { toAnalysisBill } from "./bill-analysis.server";
 
@@ -15,7 +16,7 @@ const { bills, lineItems, users } = schema;
 
 /**
  * Completes the bill's lines with its EOB's allowed and paid amounts (only where a line has none of
- * its own), recomputes its totals, runs the billing-error analysis and stores its savings. Scoped to
+ * its own, or has an earlier EOB's that a newer decision replaced: ADR 079), recomputes its totals, runs the billing-error analysis and stores its savings. Scoped to
  * the owner: another user's bill id changes nothing. Never throws for a bill the engine cannot read.
  */
 export async function refreshBill(
@@ -45,12 +46,24 @@ async function refresh(db: Db, userId: string, billId: string, now: Date) {
     analysisDocumentsQuery(db, userId, billId),
     ...referenceQueries(db, options),
   ]);
-  const bill = withDocuments(options.bill, documentRows);
+  const read = readDocuments(options.bill, documentRows);
+  // Amounts an earlier EOB filled in follow a newer decision (a corrected claim, a second plan).
+  const { bill, changed } = read.reconciliation
+    ? followNewestDecision(read.bill, read.reconciliation)
+    : { bill: read.bill, changed: new Set<string>() };
   const figures = billFigures(bill);
   const result = analyzeBill(bill, referenceLookupsFrom(options, referenceRows), { now });
   const stamp = now.getTime();
+  const followed = figures.lines
+    .filter((l) => changed.has(l.id))
+    .map((l) =>
+      db
+        .update(lineItems)
+        .set({ allowedCents: l.allowedCents, paidCents: l.paidCents })
+        .where(and(eq(lineItems.id, l.id), eq(lineItems.billId, billId), eq(lineItems.userId, userId))),
+    );
   const fills = figures.lines
-    .filter((l) => l.fromEob)
+    .filter((l) => l.fromEob && !changed.has(l.id))
     .map((l) =>
       db
         .update(lineItems)
@@ -68,6 +81,7 @@ async function refresh(db: Db, userId: string, billId: string, now: Date) {
       .set({ potentialSavingsCents: Math.round(result.total_potential_savings * 100), lastAnalyzedAt: stamp })
       .where(own),
     ...fills,
+    ...followed,
     // Allowed and paid follow the filled lines; the billed total is the edit paths' to change.
     recomputeTotalsStatement(db, userId, billId, stamp, { keepBilled: true }),
     // Last: the totals statement flags an analysed bill; this analysis already read the change.

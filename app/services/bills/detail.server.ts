@@ -19,6 +19,8 @@ import { billStatusLabel, normalizeBillStatus, vaultStatus, type BillStatus } fr
 import { notFound } from "~/api/http";
 import { schema, type Db } from "~/db.server";
 import { lineItemJson, type LineItemJson } from "./list.server";
+import { billEobsQuery, billReconciliation } from "./reconciliation.server";
+import type { Reconciliation } from "#core/bills/reconciliation";
 import { patient, patientColumns, patientJoin, patientOf, type BillTotalsJson } from "./sql.server";
 import {
   coveredByPolicy,
@@ -87,6 +89,8 @@ export interface BillDetail extends BillTotalsJson {
   readiness_steps: ReadinessStep[];
   last_analyzed_at: string | null;
   needs_reanalysis: boolean;
+  /** The lines against every EOB attached (issue 17, ADR 079). */
+  reconciliation: Reconciliation;
   source: string;
   created_at: string;
   updated_at: string;
@@ -143,7 +147,7 @@ export function billDocumentsQuery(db: Db, userId: string, billId: string) {
 
 /** The user's bill in the 001 §3 server shape, or null (another user's bill is none). */
 export async function getBill(db: Db, userId: string, billId: string): Promise<BillDetail | null> {
-  const [found, lines, codes, docs, suggested] = await db.batch([
+  const [found, lines, codes, docs, suggested, eobs] = await db.batch([
     db
       .select({
         bill: bills,
@@ -165,6 +169,7 @@ export async function getBill(db: Db, userId: string, billId: string): Promise<B
       .orderBy(asc(diagnosisCodes.position)),
     billDocumentsQuery(db, userId, billId),
     suggestedEobsQuery(db, userId, billId),
+    billEobsQuery(db, userId, billId),
   ]);
   const row = found[0];
   if (!row) return null;
@@ -199,6 +204,12 @@ export async function getBill(db: Db, userId: string, billId: string): Promise<B
   };
   const score = completeness(facts);
   const hasEob = docs.some((d) => d.documentType === "eob");
+  const lineJson = lines.map((l) =>
+    lineItemJson(
+      l,
+      codes.filter((c) => c.lineItemId === l.id).map((c) => c.icd10Code),
+    ),
+  );
   return {
     id: bill.id,
     provider_name: bill.providerName,
@@ -219,12 +230,7 @@ export async function getBill(db: Db, userId: string, billId: string): Promise<B
     patient_id: who.id,
     dependent_id: who.id,
     diagnosis_codes: billCodes,
-    line_items: lines.map((l) =>
-      lineItemJson(
-        l,
-        codes.filter((c) => c.lineItemId === l.id).map((c) => c.icd10Code),
-      ),
-    ),
+    line_items: lineJson,
     total_billed_amount: centsToDollars(totals.billedCents),
     total_allowed_amount: centsToDollars(totals.allowedCents),
     total_paid_amount: centsToDollars(totals.paidCents),
@@ -258,6 +264,10 @@ export async function getBill(db: Db, userId: string, billId: string): Promise<B
       completenessScore: score.score,
       lastAnalyzedAt: bill.lastAnalyzedAt,
     }),
+    reconciliation: billReconciliation(
+      lineJson.map((l) => ({ ...l, service_date: l.service_date ?? date })),
+      eobs,
+    ),
     source: bill.source,
     created_at: iso(bill.createdAt),
     updated_at: iso(bill.updatedAt),

@@ -3,13 +3,35 @@
 import type { RuleContext } from "../findings";
 import type { WorkingEobLine, WorkingLine } from "../input";
 import { TEXT } from "../messages";
-import type { ReferenceRow } from "../types";
+import type { LineSource, ReferenceRow } from "../types";
 
 const eobRow = (eob: WorkingEobLine): ReferenceRow => ({
   kind: "eob_line",
-  position: eob.index + 1,
   ...eob.line,
+  // Its row on its own EOB when several were read as one (ADR 079), else its place in the list.
+  position:
+    Number.isInteger(eob.line.eob_line) && eob.line.eob_line! > 0 ? eob.line.eob_line! : eob.index + 1,
 });
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A printed amount's box as a reference row; nothing for a source that is not a well-formed box. */
+function boxRow(source: LineSource | null | undefined, label: string, cents: number | null): ReferenceRow[] {
+  if (!isObject(source) || typeof source.document_id !== "string" || !isObject(source.box)) return [];
+  const { left, top, width, height, page } = source.box;
+  if (![left, top, width, height, page].every((n) => typeof n === "number" && Number.isFinite(n))) return [];
+  return [
+    {
+      kind: "document_box",
+      document_id: source.document_id,
+      page,
+      box: { left, top, width, height, page },
+      label,
+      amount: cents === null ? null : cents / 100,
+    },
+  ];
+}
 
 const isDenied = (eob: WorkingEobLine) => eob.denied || (eob.allowed === 0 && eob.billed > 0);
 
@@ -95,7 +117,14 @@ export function findBalanceBilling(ctx: RuleContext): void {
     confidence: expected.confidence,
     lines: discounted,
     subjects: [],
-    references: work.eobLines.map(eobRow),
+    // Both documents' boxes: the statement's Amount Due, the EOB's rows and its patient total.
+    references: [
+      ...boxRow(work.bill.patient_amount_due_source, TEXT.balance.amountDueBox, work.dueCents),
+      ...work.eobLines.map(eobRow),
+      ...(work.eobLines.length
+        ? boxRow(work.bill.eob?.total_patient_responsibility_source, TEXT.balance.eobShareBox, expected.cents)
+        : []),
+    ],
     figures: {
       amount_due: work.dueCents / 100,
       expected_responsibility: expected.cents / 100,
