@@ -23,6 +23,8 @@ export const DocumentData = z.object({
   classification_confidence: z.number().nullable(),
   needs_classification: z.boolean(),
   processing_status: z.string(),
+  /** While queued: how many documents (anyone's, counted only) wait or are being read ahead of it. */
+  queue_position: z.number().int().nullable(),
   failure_reason: z.string().nullable(),
   status: z.string().nullable(),
   page_count: z.number().nullable(),
