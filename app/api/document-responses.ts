@@ -82,6 +82,8 @@ export const UserDocuments = z.array(
     file_size: z.number(),
     bill_id: z.string().nullable(),
     processing_status: z.string(),
+    /** While queued: documents (anyone's, counted only) ahead of it in the reading queue. */
+    queue_position: z.number().int().nullable(),
     verification_status: z.string(),
     needs_classification: z.boolean(),
     created_at: z.string(),

@@ -65,6 +65,12 @@ describe("a document's place in the reading queue", () => {
     expect(await place(a, ana.token), "being read: no place in the queue").toBeNull();
     expect(await place(b, ben.token)).toBe(1);
     expect(await place(c, ana.token)).toBe(2);
+    // The JSON list of her documents carries the same places.
+    const listed = (await (await call("GET", "/api/pending-documents/user-documents", ana.token)).json()) as {
+      id: string;
+      queue_position: number | null;
+    }[];
+    expect(Object.fromEntries(listed.map((d) => [d.id, d.queue_position]))).toEqual({ [a]: null, [c]: 2 });
 
     await markExtracted(a, { provider_name: "Bayview Clinic" });
     expect(await place(a, ana.token)).toBeNull();
@@ -87,7 +93,10 @@ describe("a document's place in the reading queue", () => {
     const polled = await resourceGet(`/resources/documents/${first}/data`, ana.token);
     expect(polled.status).toBe(200);
     const data = (await polled.json()) as { processing_status: string; queue_position: number | null };
-    expect(data).toMatchObject({ processing_status: "queued", queue_position: await place(first, ana.token) });
+    expect(data).toMatchObject({
+      processing_status: "queued",
+      queue_position: await place(first, ana.token),
+    });
   });
 });
 
