@@ -9,89 +9,21 @@
 //
 // `npm run bench` runs it inside benchDocuments' `whileRunning`. Standalone:
 // `node scripts/bench/uploads.mjs [--documents N]` (its own D1, Worker, Temporal and orchestrator).
-import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { Blob } from "node:buffer";
-import { TextEncoder } from "node:util";
-import { crc32 } from "node:zlib";
 import { call, premiumMember } from "./disputes.mjs";
 import { round, stats } from "./subscriptions.mjs";
+import { emailOf, shoebox } from "./uploads-shoebox.mjs";
 import { memorySampler, readingsPerDocument } from "./uploads-watch.mjs";
 
-const FIXTURES = join(fileURLToPath(new URL("../..", import.meta.url)), "tests", "fixtures", "documents");
-/** The documents bench's mix (scans, photos, digital and scanned PDFs), five times over. */
-const MIX = { "scanned-png": 0.4, "digital-pdf": 0.3, "scanned-jpeg": 0.2, "image-pdf": 0.1 };
-const EMAILED_SHARE = 0.2;
-/** `wrangler dev` refuses e-mails over 1 MiB (production takes 25); base64 adds a third. */
-const LOCAL_EMAIL_FILE_BYTES = 700 * 1024;
 const SEND_WITHIN_MS = 50_000;
 const DRAIN_TIMEOUT_MS = 20 * 60_000;
 const POLL_MS = 500;
 const log = (text) => process.stderr.write(`bench(uploads): ${text}\n`);
-
-/** The fixture files per format, in manifest order. */
-function fixturesByFormat() {
-  const entries = JSON.parse(readFileSync(join(FIXTURES, "manifest.json"), "utf8")).map((id) =>
-    JSON.parse(readFileSync(join(FIXTURES, `${id}.json`), "utf8")),
-  );
-  const present = new Set(readdirSync(FIXTURES));
-  const by = {};
-  for (const e of entries.filter((e) => present.has(e.file))) (by[e.format] ??= []).push(e);
-  return by;
-}
-
-/** The same document as different bytes (a second scan of it): a PNG tEXt chunk, a JPEG comment, a PDF comment. */
-function copyOf(bytes, contentType, note) {
-  const text = new TextEncoder().encode(note);
-  if (contentType === "image/png") {
-    const body = new Uint8Array([...new TextEncoder().encode("tEXt"), ...text]);
-    const chunk = new Uint8Array(12 + text.length);
-    const view = new DataView(chunk.buffer);
-    view.setUint32(0, text.length);
-    chunk.set(body, 4);
-    view.setUint32(8 + text.length, crc32(body));
-    const iend = bytes.length - 12; // IEND is the last chunk
-    return new Uint8Array([...bytes.subarray(0, iend), ...chunk, ...bytes.subarray(iend)]);
-  }
-  if (contentType === "image/jpeg") {
-    const comment = new Uint8Array([0xff, 0xfe, (text.length + 2) >> 8, (text.length + 2) & 0xff, ...text]);
-    return new Uint8Array([...bytes.subarray(0, 2), ...comment, ...bytes.subarray(2)]);
-  }
-  return new Uint8Array([...bytes, ...new TextEncoder().encode(`\n% ${note}\n`)]);
-}
-
-/** `count` documents in the mix, every one different bytes; every fifth goes by e-mail. */
-export function shoebox(count = 100) {
-  const by = fixturesByFormat();
-  const left = Object.entries(MIX).map(([format, share]) => ({
-    format,
-    n: Math.round(share * count),
-    used: 0,
-  }));
-  // Interleaved, as a shoebox is: a scan, a PDF, a photo… each fixture again only once all were used.
-  const plan = [];
-  while (left.some((f) => f.used < f.n)) {
-    for (const f of left.filter((f) => f.used < f.n)) plan.push(by[f.format][f.used++ % by[f.format].length]);
-  }
-  const box = plan.slice(0, count).map((entry, i) => ({
-    n: i,
-    format: entry.format,
-    filename: `morning-${String(i).padStart(3, "0")}-${entry.file}`,
-    contentType: entry.content_type,
-    bytes: copyOf(readFileSync(join(FIXTURES, entry.file)), entry.content_type, `morning copy ${i}`),
-    emailed: false,
-  }));
-  // Every fifth by e-mail; one too big for the local e-mail trigger (1 MiB) hands its turn on.
-  let owed = 0;
-  for (const doc of box) {
-    if (doc.n % Math.round(1 / EMAILED_SHARE) === 4) owed += 1;
-    if (owed > 0 && doc.bytes.length <= LOCAL_EMAIL_FILE_BYTES) [doc.emailed, owed] = [true, owed - 1];
-  }
-  return box;
-}
 
 async function uploadOne(origin, token, doc) {
   const form = new globalThis.FormData();
@@ -106,40 +38,23 @@ async function uploadOne(origin, token, doc) {
   return JSON.parse(text).document_id;
 }
 
-/** A forwarded message from the account's own address (accepted at once) with the document attached. */
-function emailOf(doc, from, to, messageId) {
-  const base64 = Buffer.from(doc.bytes).toString("base64").replace(/.{76}/g, "$&\r\n");
-  const boundary = `morning-${messageId}`;
-  return [
-    // What Cloudflare Email Routing prepends: the account's own address, its domain authenticated.
-    `Authentication-Results: mx.cloudflare.net; dkim=pass header.d=${from.split("@")[1]}; spf=pass smtp.mailfrom=${from}`,
-    `From: <${from}>`,
-    `To: <${to}>`,
-    `Subject: Fwd: ${doc.filename}`,
-    `Message-ID: <${messageId}@bench.fairbill.local>`,
-    "MIME-Version: 1.0",
-    `Content-Type: multipart/mixed; boundary="${boundary}"`,
-    "",
-    `--${boundary}`,
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    "From this morning's pile.",
-    `--${boundary}`,
-    `Content-Type: ${doc.contentType}; name="${doc.filename}"`,
-    `Content-Disposition: attachment; filename="${doc.filename}"`,
-    "Content-Transfer-Encoding: base64",
-    "",
-    base64,
-    `--${boundary}--`,
-    "",
-  ].join("\r\n");
-}
-
 async function mailOne(origin, doc, from, to, messageId) {
   const trigger = `${origin}/cdn-cgi/handler/email?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
   const res = await fetch(trigger, { method: "POST", body: emailOf(doc, from, to, messageId) });
   if (!res.ok)
     throw new Error(`e-mail of ${doc.filename} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+}
+
+/** A GET that a dropped connection (a busy `wrangler dev`) does not end: tried up to 5 times. */
+async function read(origin, path, token) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call(origin, path, { token });
+    } catch (error) {
+      if (attempt >= 5 || error.message !== "fetch failed") throw error;
+      await sleep(250 * attempt);
+    }
+  }
 }
 
 const percentile = (values, p) => {
@@ -171,7 +86,7 @@ export async function benchUploads({ origin, orchestratorPid, temporalAddress, d
       if (doc.emailed) return mailOne(origin, doc, me.email, me.inbox_email, `morning-${me.id}-${doc.n}`);
       doc.id = await uploadOne(origin, token, doc);
       // What Smart Capture would show right after the upload.
-      places.push((await call(origin, `/api/documents/${doc.id}/data`, { token })).queue_position ?? 0);
+      places.push((await read(origin, `/api/documents/${doc.id}/data`, token)).queue_position ?? 0);
     });
     // Watched from the first upload: a document read while others are still being sent counts then.
     const done = new Map();
@@ -179,7 +94,7 @@ export async function benchUploads({ origin, orchestratorPid, temporalAddress, d
     let sentAll = null;
     const watch = (async () => {
       while (!stopped && performance.now() - started < DRAIN_TIMEOUT_MS) {
-        rows = await call(origin, "/api/pending-documents/user-documents", { token });
+        rows = await read(origin, "/api/pending-documents/user-documents", token);
         const now = performance.now();
         for (const row of rows) {
           if (done.has(row.original_filename) || !sentAt.has(row.original_filename)) continue;
@@ -211,7 +126,7 @@ export async function benchUploads({ origin, orchestratorPid, temporalAddress, d
     const failures = [];
     for (const [name, d] of done) {
       if (d.status !== "failed") continue;
-      const data = await call(origin, `/api/documents/${d.id}/data`, { token });
+      const data = await read(origin, `/api/documents/${d.id}/data`, token);
       failures.push({ document: name, reason: data.failure_reason });
     }
     return {
@@ -240,7 +155,7 @@ export async function benchUploads({ origin, orchestratorPid, temporalAddress, d
       failures,
     };
   } catch (error) {
-    return { error: error.message };
+    return { error: error.cause ? `${error.message}: ${error.cause.message ?? error.cause}` : error.message };
   } finally {
     stopped = true;
     memory?.stop();

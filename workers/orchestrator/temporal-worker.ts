@@ -94,7 +94,8 @@ export async function createTemporalWorker(deps: TemporalWorkerDeps): Promise<Te
     shutdown() {
       for (const w of workers) if (w.getState() === "RUNNING") w.shutdown();
     },
-    getState: () => (workers.every((w) => w.getState() === "RUNNING") ? "RUNNING" : main.getState()),
+    // /health says RUNNING only while both poll; otherwise the state of the one that does not.
+    getState: () => workers.map((w) => w.getState()).find((state) => state !== "RUNNING") ?? "RUNNING",
   };
 }
 
