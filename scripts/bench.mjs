@@ -7,7 +7,9 @@
 // the documents part (scripts/bench/documents.mjs): upload → extracted latency over 20 uploads, and
 // with its orchestrator still up the subscriptions part (scripts/bench/subscriptions.mjs): Pay → Premium
 // and the webhook's answer time against a plain authenticated read, and the disputes part
-// (scripts/bench/disputes.mjs): generate-dispute-letter's answer time against GET /api/bills/{id}.
+// (scripts/bench/disputes.mjs): generate-dispute-letter's answer time against GET /api/bills/{id}, and
+// the morning's uploads (scripts/bench/uploads.mjs): 100 documents within a minute, API and e-mail —
+// time to drain, upload → extracted p50/p95, none read twice, peak memory (`morning_uploads`).
 // It also includes `npm run bench:analysis` (engine on a 100-line bill) and `npm run bench:ocr`
 // (tesseract.js against the native CLI, digital-PDF text) as `analysis_engine` and `ocr`, and
 // `npm run bench:letters` (dispute letters of 5 and 40 findings against a bare PDF) as `letter_render`.
@@ -26,6 +28,7 @@ import { benchDocuments, documentsWorkerArgs } from "./bench/documents.mjs";
 import { benchSubscriptions } from "./bench/subscriptions.mjs";
 import { benchDisputes } from "./bench/disputes.mjs";
 import { benchAssistant } from "./bench/assistant.mjs";
+import { benchUploads } from "./bench/uploads.mjs";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -278,13 +281,19 @@ async function main() {
     });
     result.documents = await benchDocuments({
       origin: `http://127.0.0.1:${PORT}`,
-      whileRunning: async ({ vars }) => {
+      whileRunning: async ({ vars, orchestratorPid, temporalAddress }) => {
         result.subscriptions = await benchSubscriptions({
           origin: `http://127.0.0.1:${PORT}`,
           webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
         });
         result.disputes = await benchDisputes({ origin: `http://127.0.0.1:${PORT}` });
         result.assistant = await benchAssistant({ origin: `http://127.0.0.1:${PORT}` });
+        // Last: 100 documents within a minute keep the reading processes busy for minutes.
+        result.morning_uploads = await benchUploads({
+          origin: `http://127.0.0.1:${PORT}`,
+          orchestratorPid,
+          temporalAddress,
+        });
       },
     });
     result.analysis_engine = engine;

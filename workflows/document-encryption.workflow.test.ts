@@ -5,7 +5,13 @@ import { Client } from "@temporalio/client";
 import type { DataConverter } from "@temporalio/common";
 import proto from "@temporalio/proto";
 import { describe, expect, it } from "vitest";
-import { dataConverter, temporalForFile, workflowWorker } from "../tests/orchestrator/temporal-env";
+import {
+  dataConverter,
+  readingWorker,
+  runWithReading,
+  temporalForFile,
+  workflowWorker,
+} from "../tests/orchestrator/temporal-env";
 import { encryptingDataConverter } from "../workers/orchestrator/payload-codec";
 import { workflowHistory } from "../workers/orchestrator/ops";
 import type { DocumentActivities } from "./activities/documents";
@@ -62,17 +68,26 @@ async function verifiedRun(client: Client, converter: DataConverter | undefined)
     activities: recording,
     dataConverter: converter,
   });
-  const out = await worker.runUntil(async () => {
-    const handle = await client.workflow.start(document, {
-      taskQueue,
-      workflowId: documentWorkflowId(documentId),
-      args: [{ documentId, userId: "user-1" }],
-    });
-    for (let i = 0; i < 200 && (await handle.query(getDocumentState)).phase !== "extracted"; i++)
-      await new Promise((r) => setTimeout(r, 50));
-    const verified = await handle.executeUpdate(verifyDocumentUpdate, { args: [verification] });
-    return { verified, result: await handle.result(), workflowId: handle.workflowId };
+  const reading = await readingWorker(temporal.env, {
+    taskQueue,
+    activities: recording,
+    dataConverter: converter,
   });
+  const out = await runWithReading(
+    worker,
+    reading,
+    (async () => {
+      const handle = await client.workflow.start(document, {
+        taskQueue,
+        workflowId: documentWorkflowId(documentId),
+        args: [{ documentId, userId: "user-1" }],
+      });
+      for (let i = 0; i < 200 && (await handle.query(getDocumentState)).phase !== "extracted"; i++)
+        await new Promise((r) => setTimeout(r, 50));
+      const verified = await handle.executeUpdate(verifyDocumentUpdate, { args: [verification] });
+      return { verified, result: await handle.result(), workflowId: handle.workflowId };
+    })(),
+  );
   return { ...out, seen, state };
 }
 

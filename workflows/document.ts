@@ -8,6 +8,8 @@ import {
   proxyActivities,
   setHandler,
   upsertSearchAttributes,
+  workflowInfo,
+  type ActivityOptions,
   type RetryPolicy,
 } from "@temporalio/workflow";
 import { validateVerification } from "../core/documents/forms";
@@ -16,6 +18,7 @@ import type { DocumentActivities, FailureCode } from "./activities/documents";
 import {
   DocumentIdKey,
   getDocumentState,
+  readingTaskQueue,
   retryDocumentSignal,
   UserIdKey,
   verifyDocumentUpdate,
@@ -39,12 +42,16 @@ const backoff: RetryPolicy = {
   nonRetryableErrorTypes: PERMANENT,
 };
 
-const { recognizeDocument } = proxyActivities<DocumentActivities>({
-  // Many pages take a while; the heartbeat per page is what notices a dead worker quickly.
+/**
+ * Reading waits its turn on the reading task queue (decision 077): Temporal holds the waiting
+ * documents, so no schedule-to-start or schedule-to-close limit; the clock and the heartbeat start
+ * when a reading slot takes it. Many pages take a while; the heartbeat per page notices a dead worker.
+ */
+const READING: ActivityOptions = {
   startToCloseTimeout: "15 minutes",
   heartbeatTimeout: "30 seconds",
   retry: { ...backoff, initialInterval: "2 seconds", maximumAttempts: 8 },
-});
+};
 
 const { extractDocument, markDocumentFailed, sendReviewReminder, markDocumentStale } =
   proxyActivities<DocumentActivities>({
@@ -74,6 +81,10 @@ export async function document(input: DocumentWorkflowInput): Promise<DocumentOu
   const reminderAfter = input.reminderAfterMs ?? REVIEW_REMINDER_AFTER_MS;
   const staleAfter = Math.max(input.staleAfterMs ?? REVIEW_STALE_AFTER_MS, reminderAfter);
   const retryWindow = input.retryWindowMs ?? RETRY_WINDOW_MS;
+  const { recognizeDocument } = proxyActivities<DocumentActivities>({
+    ...READING,
+    taskQueue: readingTaskQueue(workflowInfo().taskQueue),
+  });
   // Ids only: search attributes are visible to every operator, health data never goes here.
   upsertSearchAttributes([
     { key: UserIdKey, value: userId },

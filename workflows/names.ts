@@ -3,6 +3,12 @@
 
 export const TASK_QUEUE = "fairbill";
 
+/**
+ * Where documents wait their turn to be read (decision 077): the document workflow schedules its
+ * reading activity here, and only the orchestrator's reading Worker, N at a time, takes from it.
+ */
+export const readingTaskQueue = (taskQueue: string) => `${taskQueue}-reading`;
+
 export const accountDeletionWorkflowId = (userId: string) => `account-deletion-${userId}`;
 export const documentWorkflowId = (documentId: string) => `document-${documentId}`;
 export const disputeWorkflowId = (letterId: string) => `dispute-${letterId}`;

@@ -9,6 +9,7 @@ import type { DisputeDeadline, DisputeNotice, DisputeStatus } from "#core/disput
 
 export {
   TASK_QUEUE,
+  readingTaskQueue,
   accountDeletionWorkflowId,
   documentWorkflowId,
   disputeWorkflowId,

@@ -25,6 +25,8 @@ export const DocumentData = z.object({
   classification_confidence: z.number().nullable(),
   needs_classification: z.boolean(),
   processing_status: z.string(),
+  /** While queued: how many documents (anyone's, counted only) wait or are being read ahead of it. */
+  queue_position: z.number().int().nullable(),
   failure_reason: z.string().nullable(),
   status: z.string().nullable(),
   page_count: z.number().nullable(),
@@ -82,6 +84,8 @@ export const UserDocuments = z.array(
     file_size: z.number(),
     bill_id: z.string().nullable(),
     processing_status: z.string(),
+    /** While queued: documents (anyone's, counted only) ahead of it in the reading queue. */
+    queue_position: z.number().int().nullable(),
     verification_status: z.string(),
     needs_classification: z.boolean(),
     created_at: z.string(),

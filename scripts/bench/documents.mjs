@@ -53,7 +53,7 @@ function toStderr(body) {
 }
 
 /** The bench Worker's variables: development, on `origin`, calling this bench's gateway. */
-function benchWorkerVars(origin) {
+export function benchWorkerVars(origin) {
   const temporalUiUrl = `http://127.0.0.1:${PORTS.temporalUi}`;
   return {
     ...localWorkerVars({ appUrl: origin, gatewayUrl: GATEWAY_URL, temporalUiUrl }),
@@ -196,7 +196,7 @@ function report(results, warmup) {
  * Starts Temporal and the orchestrator against the Worker at `origin` (started with
  * documentsWorkerArgs()), measures, stops them. Failures are reported in the JSON, not thrown.
  */
-export async function benchDocuments({ origin, uploads, whileRunning } = {}) {
+export async function benchDocuments({ origin, uploads, whileRunning, measure = true } = {}) {
   const stack = new Stack({ echo: false, logDir: "/tmp/wr-bench-documents-logs" });
   try {
     const vars = toStderr(() => ensureDevVars());
@@ -221,8 +221,10 @@ export async function benchDocuments({ origin, uploads, whileRunning } = {}) {
       },
     });
     const token = await premiumUser(origin);
-    const mix = uploads ? scaledMix(uploads) : MIX;
-    const { measured, warmups } = pickDocuments(mix);
+    const { measured, warmups } = measure
+      ? pickDocuments(uploads ? scaledMix(uploads) : MIX)
+      : pickDocuments();
+    if (!measure) measured.length = 0; // another bench's stack: warm the reading process only
     log(`warming up with ${warmups.map((e) => e.id).join(", ")} (OCR engine start)`);
     const warmup = [];
     for (const entry of warmups) warmup.push(await timeOne(origin, token, entry));
@@ -233,7 +235,9 @@ export async function benchDocuments({ origin, uploads, whileRunning } = {}) {
       results.push(result);
     }
     // Other measurements that need this stack (the subscriptions bench) run before it stops.
-    if (whileRunning) await whileRunning({ vars });
+    const orchestratorPid = stack.services.find((s) => s.name === "orchestrator")?.proc.pid;
+    const temporalAddress = `127.0.0.1:${PORTS.temporal}`;
+    if (whileRunning) await whileRunning({ vars, orchestratorPid, temporalAddress });
     return report(results, warmup);
   } catch (error) {
     return { error: error.message };
@@ -259,13 +263,8 @@ async function main() {
     if (!existsSync(join(repoRoot, "build", "server", "index.js"))) {
       await runOrThrow("npm", ["run", "-s", "build"], { quietStdout: true });
     }
-    await runOrThrow(
-      bin("wrangler"),
-      ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist],
-      {
-        quietStdout: true,
-      },
-    );
+    const migrate = ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist];
+    await runOrThrow(bin("wrangler"), migrate, { quietStdout: true });
   });
   const web = new Stack({ echo: false, logDir: "/tmp/wr-bench-documents-logs" });
   const origin = `http://127.0.0.1:${PORTS.web}`;

@@ -15,6 +15,8 @@ export function gatewayForFile(options: {
   taskQueue: string;
   activities: WorkerOptions["activities"];
   workerState?: (worker: Worker) => string;
+  /** Documents the reading Worker takes at once (decision 077). */
+  readingConcurrency?: number;
 }): FileGateway {
   const { secret, taskQueue, activities, workerState = (worker) => worker.getState() } = options;
   let base: string | undefined;
@@ -28,7 +30,7 @@ export function gatewayForFile(options: {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return () => server.close();
-  });
+  }, options.readingConcurrency);
   return {
     get env() {
       return temporal.env;

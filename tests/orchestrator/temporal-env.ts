@@ -14,7 +14,9 @@ import {
 } from "@temporalio/worker";
 import { afterAll, beforeAll } from "vitest";
 import { SEARCH_ATTRIBUTE_KEYS } from "#workflows/shared";
+import type { DocumentActivities } from "#workflows/activities/documents";
 import { encryptingDataConverter } from "../../workers/orchestrator/payload-codec";
+import { readingWorkerOptions } from "../../workers/orchestrator/reading-queue";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -82,6 +84,37 @@ export async function workflowWorker(
   });
 }
 
+/**
+ * The reading queue's Worker beside `taskQueue` (decision 077), as the orchestrator runs it, when
+ * `activities` read documents; null otherwise. Four at a time unless `concurrency` says.
+ */
+export async function readingWorker(
+  env: TestWorkflowEnvironment,
+  options: { taskQueue: string; activities: WorkerOptions["activities"]; concurrency?: number } & Pick<
+    WorkerOptions,
+    "dataConverter"
+  >,
+): Promise<Worker | null> {
+  const recognizeDocument = (options.activities as Partial<DocumentActivities> | undefined)
+    ?.recognizeDocument;
+  if (!recognizeDocument) return null;
+  return Worker.create({
+    connection: env.nativeConnection,
+    // Given as undefined: no converter at all, like the workflow Worker beside it.
+    dataConverter: "dataConverter" in options ? options.dataConverter : dataConverter,
+    ...readingWorkerOptions({
+      taskQueue: options.taskQueue,
+      concurrency: options.concurrency ?? 4,
+      recognizeDocument,
+    }),
+  });
+}
+
+/** `body` while `worker` and the reading Worker (if any) serve; both stop when it settles. */
+export function runWithReading<T>(worker: Worker, reading: Worker | null, body: Promise<T>): Promise<T> {
+  return worker.runUntil(reading ? reading.runUntil(body) : body);
+}
+
 export interface FileTemporal {
   /** The file's Temporal (started in beforeAll). */
   readonly env: TestWorkflowEnvironment;
@@ -112,7 +145,8 @@ export function temporalForFile(
     async run(activities, body) {
       const taskQueue = `${queuePrefix}-${Math.random().toString(36).slice(2)}`;
       const worker = await workflowWorker(env(), { taskQueue, activities });
-      return worker.runUntil(body(taskQueue));
+      const reading = await readingWorker(env(), { taskQueue, activities });
+      return runWithReading(worker, reading, body(taskQueue));
     },
   };
 }
@@ -130,20 +164,24 @@ export function workerForFile(
   taskQueue: string,
   activities: WorkerOptions["activities"],
   serve: (env: TestWorkflowEnvironment, worker: Worker) => Promise<() => void> = async () => () => undefined,
+  readingConcurrency?: number,
 ): FileWorker {
   let env: TestWorkflowEnvironment | undefined;
   let worker: Worker | undefined;
-  let running: Promise<void> | undefined;
+  let reading: Worker | null = null;
+  let running: Promise<unknown> | undefined;
   let stop: (() => void) | undefined;
   beforeAll(async () => {
     env = await startTemporal();
     worker = await workflowWorker(env, { taskQueue, activities });
-    running = worker.run();
+    reading = await readingWorker(env, { taskQueue, activities, concurrency: readingConcurrency });
+    running = Promise.all([worker.run(), reading?.run()]);
     stop = await serve(env, worker);
   }, 120_000);
   afterAll(async () => {
     stop?.();
     worker?.shutdown();
+    reading?.shutdown();
     await running;
     await env?.teardown();
   });

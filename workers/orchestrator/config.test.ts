@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { availableParallelism } from "node:os";
 import { readConfig } from "./config";
 
 const INTERNAL = "i".repeat(64);
@@ -35,6 +36,16 @@ describe("orchestrator configuration", () => {
     expect(() => readConfig(production(plain))).toThrow(/Temporal needs TLS when APP_ENV is production/);
     expect(() => readConfig(production({ ...plain, APP_ENV: "staging" }))).toThrow(/Temporal needs TLS/);
     expect(readConfig(production({ ...plain, TEMPORAL_TLS: "true" })).temporalTls).toBe(true);
+  });
+
+  it("reads as many documents at once as the machine has cores unless READING_CONCURRENCY says", () => {
+    expect(readConfig(production()).readingConcurrency).toBe(Math.max(1, availableParallelism()));
+    expect(readConfig(production({ READING_CONCURRENCY: "3" })).readingConcurrency).toBe(3);
+    for (const bad of ["0", "-1", "1.5", "lots", "65"]) {
+      expect(() => readConfig(production({ READING_CONCURRENCY: bad }))).toThrow(
+        /READING_CONCURRENCY must be 1\.\.64/,
+      );
+    }
   });
 
   it("treats a missing APP_ENV as production", () => {

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { verificationKeys } from "#core/signing";
 import { payloadKeysFromEnv, type PayloadKeys } from "./payload-codec";
+import { defaultReadingConcurrency } from "./reading-queue";
 
 export interface OrchestratorConfig {
   /** `development` and `test` may use plain http and a local Temporal; anything else may not. */
@@ -17,6 +18,8 @@ export interface OrchestratorConfig {
   temporalApiKey?: string;
   temporalTls: boolean;
   deletionBatchSize: number;
+  /** Documents read at once (READING_CONCURRENCY, default one per core; decision 077). */
+  readingConcurrency: number;
   /** Every Temporal payload is encrypted with these (payload-codec.ts). */
   payloadKeys: PayloadKeys;
 }
@@ -50,6 +53,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): OrchestratorCo
   const batch = Number(env.DELETION_BATCH_SIZE ?? 100);
   if (!Number.isInteger(batch) || batch < 1 || batch > 1000)
     problems.push("DELETION_BATCH_SIZE must be 1..1000");
+  const reading = env.READING_CONCURRENCY ? Number(env.READING_CONCURRENCY) : defaultReadingConcurrency();
+  if (!Number.isInteger(reading) || reading < 1 || reading > 64)
+    problems.push("READING_CONCURRENCY must be 1..64");
   const webUrl = env.WEB_URL ?? "http://127.0.0.1:8787";
   if (!URL.canParse(webUrl)) problems.push("WEB_URL must be a URL");
   else if (!local && new URL(webUrl).protocol !== "https:")
@@ -78,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): OrchestratorCo
     temporalApiKey: apiKey,
     temporalTls,
     deletionBatchSize: batch,
+    readingConcurrency: reading,
     payloadKeys,
   };
 }

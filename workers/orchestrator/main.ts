@@ -2,12 +2,12 @@
 // connection to Temporal. Run with `npx tsx workers/orchestrator/main.ts`.
 import { fileURLToPath } from "node:url";
 import { Client } from "@temporalio/client";
-import { NativeConnection, type Worker } from "@temporalio/worker";
+import { NativeConnection } from "@temporalio/worker";
 import { createInternalClient } from "#workflows/activities/internal-client";
 import { loadDevVars, readConfig } from "./config";
 import { createGateway } from "./gateway";
 import { encryptingDataConverter } from "./payload-codec";
-import { createTemporalWorker } from "./temporal-worker";
+import { createTemporalWorker, type TemporalWorkers } from "./temporal-worker";
 
 loadDevVars(fileURLToPath(new URL("../../.dev.vars", import.meta.url)));
 const config = readConfig();
@@ -17,7 +17,7 @@ const dataConverter = encryptingDataConverter(config.payloadKeys);
 
 let connection: NativeConnection | null = null;
 let client: Client | null = null;
-let worker: Worker | null = null;
+let worker: TemporalWorkers | null = null;
 let stopping = false;
 
 async function temporalReachable(): Promise<boolean> {
@@ -82,9 +82,12 @@ try {
     internal: createInternalClient({ baseUrl: config.webUrl, secret: config.internalApiSecret }),
     client,
     deletionBatchSize: config.deletionBatchSize,
+    readingConcurrency: config.readingConcurrency,
     dataConverter,
   });
-  console.log(`temporal worker polling (namespace ${config.temporalNamespace}, web ${config.webUrl})`);
+  console.log(
+    `temporal worker polling (namespace ${config.temporalNamespace}, web ${config.webUrl}, reading ${config.readingConcurrency} at a time)`,
+  );
   if (!stopping) await worker.run();
   await connection.close();
   process.exit(0);

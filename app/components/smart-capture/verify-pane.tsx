@@ -9,6 +9,7 @@ import { documentTypeLabel } from "../document-types";
 import { FieldForm, type BillOption, type PatientOption } from "./field-form";
 import { LineItemsEditor } from "./line-items-editor";
 import { CAPTURE_MESSAGES } from "./messages";
+import { QueuePlace, queuePlaceText } from "./queue-place";
 import type { Capture } from "./use-capture";
 
 function TypePicker({
@@ -109,9 +110,13 @@ function Progress({ capture }: { capture: Capture }) {
         {working ? (
           <span className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
         ) : null}
-        {status === "extracted" && readingMethodOf(processing.data?.content_type) === "by_hand"
-          ? CAPTURE_MESSAGES.byHand
-          : CAPTURE_MESSAGES.progress[status]}
+        {queuePlaceText(status, processing.data?.queue_position) ? (
+          <QueuePlace status={status} position={processing.data?.queue_position} />
+        ) : status === "extracted" && readingMethodOf(processing.data?.content_type) === "by_hand" ? (
+          CAPTURE_MESSAGES.byHand
+        ) : (
+          CAPTURE_MESSAGES.progress[status]
+        )}
       </p>
       {working && processing.slow ? (
         <p className="mt-1 text-xs text-slate-500">{CAPTURE_MESSAGES.stillWorking}</p>

@@ -12,6 +12,7 @@ import { getDb, schema, type Db } from "~/db.server";
 import { auditStatement } from "../platform/audit.server";
 import { DOCUMENT_MESSAGES } from "./messages";
 import { forgetDocumentRequests } from "./forget.server";
+import { queuePosition } from "./reading-queue.server";
 import * as gateway from "#core/contracts/gateway";
 import { callGateway } from "../platform/gateway.server";
 import { requireUsage } from "../plans/limits.server";
@@ -217,7 +218,7 @@ export async function getOwnDocument(db: Db, userId: string, documentId: string)
 /** GET /documents/{id}/data: what Smart Capture fills its form and overlay from. */
 export async function getDocumentData(db: Db, userId: string, documentId: string) {
   const row = await db
-    .select({ doc: documents, email: ingestedEmails })
+    .select({ doc: documents, email: ingestedEmails, queuePosition })
     .from(documents)
     .leftJoin(ingestedEmails, eq(ingestedEmails.id, documents.ingestedEmailId))
     .where(and(eq(documents.id, documentId), eq(documents.userId, userId)))
@@ -236,6 +237,8 @@ export async function getDocumentData(db: Db, userId: string, documentId: string
     classification_confidence: doc.classificationConfidence,
     needs_classification: doc.needsClassification,
     processing_status: doc.processingStatus,
+    /** Documents (anyone's, counted only) queued before this one and not read yet; null once reading starts. */
+    queue_position: row.queuePosition === null ? null : Number(row.queuePosition),
     failure_reason: doc.failureReason,
     status: doc.status,
     page_count: doc.pageCount,

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { schema, type Db } from "~/db.server";
+import { queuePosition } from "./reading-queue.server";
 
 const { documents, ingestedEmails } = schema;
 const LIST_LIMIT = 100;
@@ -114,7 +115,7 @@ export async function listPendingDocuments(db: Db, userId: string) {
 /** Every document the user owns, uploaded or e-mailed, newest first (001 §3 user document); optionally only some types. */
 export async function listUserDocuments(db: Db, userId: string, types: readonly string[] = []) {
   const rows = await db
-    .select({ doc: documents, received: receivedAt })
+    .select({ doc: documents, received: receivedAt, queuePosition })
     .from(documents)
     .leftJoin(ingestedEmails, eq(ingestedEmails.id, documents.ingestedEmailId))
     .where(
@@ -126,7 +127,7 @@ export async function listUserDocuments(db: Db, userId: string, types: readonly 
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(LIST_LIMIT)
     .all();
-  return rows.map(({ doc, received }) => ({
+  return rows.map(({ doc, received, queuePosition: place }) => ({
     id: doc.id,
     title: doc.title ?? doc.originalFilename,
     description: doc.description,
@@ -137,6 +138,7 @@ export async function listUserDocuments(db: Db, userId: string, types: readonly 
     file_size: doc.fileSize,
     bill_id: doc.billId,
     processing_status: doc.processingStatus,
+    queue_position: place === null ? null : Number(place),
     verification_status: doc.verificationStatus,
     needs_classification: doc.needsClassification,
     created_at: iso(doc.createdAt),
