@@ -33,7 +33,8 @@ function documentRoute<const C extends RouteContract>(c: C, handle: DocumentHand
   return internalRoute(c, async (request, ctx) => {
     const doc = await documentMeta(ctx.db, (request.params as { documentId: string }).documentId);
     if (!doc) throw gone();
-    return handle(request, ctx, doc);
+    // Awaited: a refusal returned un-awaited is reported as an unhandled rejection before it is adopted.
+    return await handle(request, ctx, doc);
   });
 }
 
