@@ -67,7 +67,8 @@ export async function benchMultiPage(fixtures: FixtureEntry[], dir: string): Pro
       progress_reports: reports,
     };
   } finally {
-    clearInterval(sampler);
+    // The sampler keeps this process alive until the reading process has exited (it is unref'd).
     await reader.close();
+    clearInterval(sampler);
   }
 }
