@@ -73,7 +73,6 @@ function tokensOf(line: Line): Token[] {
 const isDateToken = (text: string) =>
   findDates(text).length > 0 || /^\d{1,2}\/\d{1,2}(\/\d{2,4})?$/.test(text);
 
-/** The procedure code's token index when the row starts like a line item (after a date / revenue code). */
 /** Pharmacy revenue codes (025x, 063x): their lines are drugs, billed with HCPCS J-codes. */
 const PHARMACY_REVENUE = /^0(25|63)\d$/;
 
@@ -88,6 +87,7 @@ function procedureCode(tokens: Token[], i: number): string | null {
   return i > 0 && /^\d{4}$/.test(text) && PHARMACY_REVENUE.test(tokens[i - 1].text) ? `J${text}` : null;
 }
 
+/** The procedure code's token index when the row starts like a line item (after a date / revenue code). */
 function codeIndex(tokens: Token[]): number {
   for (let i = 0; i < Math.min(tokens.length, 5); i++) {
     const t = tokens[i].text;
