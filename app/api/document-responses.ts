@@ -30,6 +30,8 @@ export const DocumentData = z.object({
   failure_reason: z.string().nullable(),
   status: z.string().nullable(),
   page_count: z.number().nullable(),
+  /** Pages the reader has finished while the document is recognizing (null before the first). */
+  pages_read: z.number().nullable(),
   extracted_text: z.string().nullable(),
   extracted_data: z.object({}).nullable(),
   user_verified_data: z.object({}).nullable(),

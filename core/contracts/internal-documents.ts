@@ -150,3 +150,21 @@ export const markStale = contract({
   params: DocumentParams,
   response: z.object({ stale: z.boolean() }),
 });
+
+/**
+ * Pages the reader has finished (issue 17): Smart Capture shows "Reading page 3 of 12…". The
+ * owner's id travels with it, so a report can only move its own document; it never goes backwards.
+ */
+export const recordPagesRead = contract({
+  method: "POST",
+  path: "/internal/documents/{documentId}/pages-read",
+  params: DocumentParams,
+  body: z
+    .object({
+      userId: UserIdSchema,
+      pagesRead: z.number().int().min(0, "pagesRead must be 0 or more"),
+      pageCount: z.number().int().min(1).max(10_000),
+    })
+    .refine((b) => b.pagesRead <= b.pageCount, "pagesRead cannot be more than pageCount"),
+  response: z.object({ pagesRead: z.number().nullable(), pageCount: z.number().nullable() }),
+});

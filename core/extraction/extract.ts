@@ -15,7 +15,8 @@ import {
 import { CLAIM_RULES, eobFields, medicalBillFields, priorAuthorizationFields } from "./fields-claims";
 import type { FieldRule } from "./labels";
 import { buildLines, type Line } from "./layout";
-import { extractLineItems } from "./line-items";
+import { extractLineItems, isTableHeader } from "./line-items";
+import { runningHeads } from "./page-furniture";
 import { findIcd10Codes } from "./parse";
 
 const RULES: Partial<Record<DocumentType, FieldRule[]>> = { ...CLAIM_RULES, ...CARD_RULES };
@@ -41,7 +42,11 @@ export function extractIcd10Codes(lines: Line[]): string[] {
 }
 
 function fieldsFor(type: DocumentType, lines: Line[], table: ReturnType<typeof extractLineItems>): Fields {
-  const ctx = new ExtractContext(lines, RULES[type] ?? [], ALL_LABELS);
+  // A continued table's running head repeats page 1's fields (and OCR may read a copy differently):
+  // the fields are read from the document without those copies.
+  const heads = runningHeads(lines, isTableHeader);
+  const once = heads.size ? lines.filter((line) => !heads.has(line)) : lines;
+  const ctx = new ExtractContext(once, RULES[type] ?? [], ALL_LABELS);
   switch (type) {
     case "medical_bill":
       return medicalBillFields(ctx, table);

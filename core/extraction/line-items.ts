@@ -2,6 +2,7 @@
 // amount put in its column by lining it up under the table header (billed / allowed / paid).
 import type { ExtractedLineItem } from "../documents/types";
 import type { Line } from "./layout";
+import { continuesDescription, isCarriedRow, isSubtotalRow } from "./page-furniture";
 import { findAmounts, findDates, parseProcedureCode } from "./parse";
 
 type ColumnKind = "billed" | "allowed" | "paid" | "ignore" | "units" | "code" | "description" | "date";
@@ -56,6 +57,9 @@ function headerColumns(line: Line, above: Line | undefined): Column[] | null {
     : null;
 }
 
+/** Is this line a table's column header ("Date  Code  Description  Charges")? */
+export const isTableHeader = (line: Line, above: Line | undefined) => headerColumns(line, above) !== null;
+
 function tokensOf(line: Line): Token[] {
   if (line.words.length)
     return line.words.map((w) => ({ text: w.text, left: w.left, right: w.left + w.width }));
@@ -69,11 +73,25 @@ function tokensOf(line: Line): Token[] {
 const isDateToken = (text: string) =>
   findDates(text).length > 0 || /^\d{1,2}\/\d{1,2}(\/\d{2,4})?$/.test(text);
 
+/** Pharmacy revenue codes (025x, 063x): their lines are drugs, billed with HCPCS J-codes. */
+const PHARMACY_REVENUE = /^0(25|63)\d$/;
+
+/**
+ * The procedure code in token i: OCR loses a J-code's thin J (or reads it as a bracket glued to
+ * it), so under a pharmacy revenue code four digits are that J-code.
+ */
+function procedureCode(tokens: Token[], i: number): string | null {
+  const text = tokens[i].text.replace(/^[\]})|](?=[A-Z]\d{4})/i, "");
+  const code = parseProcedureCode(text);
+  if (code) return code;
+  return i > 0 && /^\d{4}$/.test(text) && PHARMACY_REVENUE.test(tokens[i - 1].text) ? `J${text}` : null;
+}
+
 /** The procedure code's token index when the row starts like a line item (after a date / revenue code). */
 function codeIndex(tokens: Token[]): number {
   for (let i = 0; i < Math.min(tokens.length, 5); i++) {
     const t = tokens[i].text;
-    if (parseProcedureCode(t)) return i;
+    if (procedureCode(tokens, i)) return i;
     // Before the code a row may carry a line number, dates, a revenue code or a dash.
     const lineNumber = i === 0 && /^\d{1,3}[.)]?$/.test(t);
     if (
@@ -172,22 +190,45 @@ export interface LineItemTable {
   totals: Amounts | null;
 }
 
+/**
+ * One list in print order across pages: each page's repeated column header re-reads the columns,
+ * subtotals and carry-overs are never lines, and a row of words under the description that ends a
+ * page (or line) joins that line's description (docs/decisions/076).
+ */
 export function extractLineItems(lines: Line[]): LineItemTable {
   const items: ExtractedLineItem[] = [];
   const rows: Line[] = [];
   let totals: Amounts | null = null;
+  let subtotals: Amounts | null = null;
   let columns: Column[] | null = null;
+  /** Where the description of the last line item starts while a wrapped row may still follow it. */
+  let openDescription: number | null = null;
+  let headerPage: number | null = null;
   lines.forEach((line, index) => {
     const header = headerColumns(line, lines[index - 1]);
     if (header) {
       columns = header;
+      headerPage = line.page;
       return;
     }
     const tokens = tokensOf(line);
-    const at = codeIndex(tokens);
+    const at = isCarriedRow(line.text) ? -1 : codeIndex(tokens);
     if (at < 0) {
-      if (items.length && /^\s*(claim |sub)?totals?\b/i.test(line.text))
+      const last = rows.at(-1);
+      if (items.length && continuesDescription(line, openDescription)) {
+        const item = items[items.length - 1];
+        item.description = [item.description, line.text.replace(/\s+/g, " ").trim()]
+          .filter(Boolean)
+          .join(" ");
+      } else if (items.length && /^\s*(claim |grand )?totals?\b/i.test(line.text)) {
         totals = readTotals(line.text, tokens, columns) ?? totals;
+      } else if (items.length && isSubtotalRow(line.text)) {
+        subtotals = readTotals(line.text, tokens, columns) ?? subtotals;
+      }
+      // Page furniture between a line and its wrapped rest keeps the line open; other text ends it.
+      const runningHead = last !== undefined && line.page > last.page && headerPage !== line.page;
+      const furniture = isCarriedRow(line.text) || runningHead;
+      if (!furniture && !continuesDescription(line, openDescription)) openDescription = null;
       return;
     }
     const money = moneyTokens(tokens, at + 1);
@@ -223,7 +264,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
             .map((t) => t.text)
             .join(" "),
         )[0]?.iso ?? null,
-      cpt_code: parseProcedureCode(tokens[at].text)!,
+      cpt_code: procedureCode(tokens, at)!,
       description: description || null,
       units,
       billed_amount: amounts.billed,
@@ -231,6 +272,8 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       paid_amount: amounts.paid,
     });
     rows.push(line);
+    const firstWord = tokens.slice(at + 1, descriptionEnd).find((t) => /[A-Za-z]{2}/.test(t.text));
+    openDescription = firstWord?.left ?? null;
   });
-  return { items, rows, totals };
+  return { items, rows, totals: totals ?? subtotals };
 }

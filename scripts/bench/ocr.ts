@@ -4,7 +4,9 @@
 //   process): the target (ratio ≤ 1.3) is against the CLI as installed (default threads); the
 //   single-threaded CLI (the per-core gap) and the system model are reported alongside (ADR 009).
 // - the whole engine per scanned page (decode, ruled-line removal, deskew, OCR, boxes);
-// - digital-PDF text layer seconds per page (target ≤ 0.3 s).
+// - digital-PDF text layer seconds per page (target ≤ 0.3 s);
+// - the 12-page scanned hospital statement through the reading process: seconds per page, the
+//   process's peak memory and the lines read (`multi_page`, issue 17; scripts/bench/multi-page.ts).
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -15,6 +17,7 @@ import { createRecognizer } from "../../workflows/activities/recognition/engine"
 import { blockNetwork } from "../../workflows/activities/recognition/network-guard";
 import { startTesseract, TESSERACT_OPTIONS } from "../../workflows/activities/recognition/ocr";
 import { DOCUMENT_FIXTURES_DIR, ensureDocumentFixtures } from "../fixtures/make-documents";
+import { benchMultiPage } from "./multi-page";
 
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 const log = (text: string) => process.stderr.write(`bench:ocr ${text}\n`);
@@ -123,6 +126,8 @@ async function main() {
     digitalPages += recognition.pages;
   }
   await engine.close();
+  log("12-page statement through the reading process");
+  const multiPage = await benchMultiPage(fixtures, DOCUMENT_FIXTURES_DIR);
 
   const native = spawnSync("tesseract", ["--version"], { encoding: "utf8" });
   let nativeResult: Record<string, unknown> | null = null;
@@ -173,6 +178,7 @@ async function main() {
       : null,
     digital_pdf_seconds_per_page: round(digitalSeconds / digitalPages, 4),
     digital_pdf_target: 0.3,
+    multi_page: multiPage,
     network_attempts: network.attempts.length,
   };
   network.restore();

@@ -12,6 +12,7 @@ import {
   markStale,
   MAX_CHUNK_BYTES,
   readFileChunk,
+  recordPagesRead,
   saveExtraction,
   saveRecognition,
   sendReviewReminder,
@@ -32,7 +33,8 @@ function documentRoute<const C extends RouteContract>(c: C, handle: DocumentHand
   return internalRoute(c, async (request, ctx) => {
     const doc = await documentMeta(ctx.db, (request.params as { documentId: string }).documentId);
     if (!doc) throw gone();
-    return handle(request, ctx, doc);
+    // Awaited: a refusal returned un-awaited is reported as an unhandled rejection before it is adopted.
+    return await handle(request, ctx, doc);
   });
 }
 
@@ -46,6 +48,11 @@ export const documentInternalRoutes: InternalRoute[] = [
   documentRoute(api.markRecognizing, async (_r, { db }, doc) => {
     await markRecognizing(db, doc.id);
     return { body: { ok: true } };
+  }),
+  documentRoute(api.recordPagesRead, async ({ body }, { db }, doc) => {
+    // The owner comes from the workflow's input: a report never moves another account's document.
+    if (body.userId !== doc.userId) throw gone();
+    return { body: await recordPagesRead(db, doc.userId, doc.id, body.pagesRead, body.pageCount) };
   }),
   documentRoute(api.saveRecognition, async ({ body: recognition }, { db }, doc) => {
     await saveRecognition(db, doc.id, recognition);

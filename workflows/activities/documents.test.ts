@@ -93,11 +93,15 @@ describe("recognizeDocument", () => {
         { page: 2, pages: 2 },
       ]),
     );
+    // Page 1 of 2 is recorded; page 2 arrived while that write was in flight and the saved
+    // recognition (all pages) supersedes it (docs/decisions/076).
     expect(sent.map((s) => [s.method, s.path])).toEqual([
       ["POST", "/internal/documents/d1/recognizing"],
+      ["POST", "/internal/documents/d1/pages-read"],
       ["PUT", "/internal/documents/d1/recognition"],
     ]);
-    expect(sent[1].key).toBe("document-d1/run-1/3/save");
+    expect(sent[1].body).toEqual({ userId: "u1", pagesRead: 1, pageCount: 2 });
+    expect(sent[2].key).toBe("document-d1/run-1/3/save");
     expect(result).toEqual({ pages: 2, words: 1, characters: recognition.text.length, method: "ocr" });
     expect(JSON.stringify(result)).not.toContain("Bayview");
   });

@@ -8,6 +8,7 @@ import { extractDocument as extractFields } from "#core/extraction/extract";
 import type { VerifyDocumentInput, VerifyDocumentResult } from "../shared";
 import type { ResponseOf } from "#core/http/routes";
 import { idempotencyKey, rejectPermanent } from "./internal-calls";
+import { createPageProgress } from "./page-progress";
 import { callInternal, InternalApiError, type InternalClient } from "./internal-client";
 
 type FailureCode = api.FailureCode;
@@ -34,6 +35,8 @@ export interface DocumentActivityDeps {
   chunkBytes?: number;
   /** How often a document waiting for (or in) the reading process heartbeats without a page. */
   waitingHeartbeatMs?: number;
+  /** The shortest time between two page-progress writes (docs/decisions/076). */
+  progressIntervalMs?: number;
 }
 
 type DocumentInfo = ResponseOf<typeof api.getDocument>;
@@ -68,6 +71,7 @@ export function createDocumentActivities({
   extract = extractFields,
   chunkBytes = 4 * 1024 * 1024,
   waitingHeartbeatMs = WAITING_HEARTBEAT_MS,
+  progressIntervalMs = 1000,
 }: DocumentActivityDeps) {
   async function readFile(doc: DocumentInfo): Promise<Uint8Array> {
     const bytes = new Uint8Array(doc.fileSize);
@@ -99,18 +103,35 @@ export function createDocumentActivities({
       // Pages are reported from the reading process's IPC events, outside this activity's async
       // context: heartbeat through the context itself, not the global helper.
       const context = Context.current();
+      // Pages an earlier attempt already reported: a retry never shows fewer (docs/decisions/076).
+      const before = context.info.heartbeatDetails as { page?: unknown } | undefined;
+      let read = { page: typeof before?.page === "number" ? before.page : -1, pages: 0 };
+      const progress = createPageProgress({
+        alreadyRead: read.page,
+        minIntervalMs: progressIntervalMs,
+        send: (pagesRead, pageCount) =>
+          callInternal(internal, api.recordPagesRead, {
+            params,
+            body: { userId: doc.userId, pagesRead, pageCount },
+          }),
+        warn: (message) => context.log.warn(`document ${documentId}: ${message}`),
+      });
       // The reading process has its own deadline, so a steady heartbeat cannot hide a hung read.
-      const waiting = setInterval(() => context.heartbeat({ reading: true }), waitingHeartbeatMs);
+      const beat = () => context.heartbeat(read.page >= 0 ? { reading: true, ...read } : { reading: true });
+      const waiting = setInterval(beat, waitingHeartbeatMs);
       try {
-        recognition = await recognizer.recognize(bytes, doc.contentType, (page, pages) =>
-          context.heartbeat({ page, pages }),
-        );
+        recognition = await recognizer.recognize(bytes, doc.contentType, (page, pages) => {
+          if (page > read.page) read = { page, pages };
+          context.heartbeat({ page, pages });
+          progress.report(page, pages);
+        });
       } catch (error) {
         const failure = recognitionFailure(error);
         if (failure) throw ApplicationFailure.nonRetryable(failure.message, "RecognitionError", failure);
         throw error;
       } finally {
         clearInterval(waiting);
+        await progress.finish();
       }
       heartbeat({ saving: true });
       await call(

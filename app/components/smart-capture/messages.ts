@@ -51,6 +51,9 @@ export const CAPTURE_MESSAGES = {
   /** A DOC, DOCX or TIFF: stored as it is, nothing read (docs/decisions/044). */
   byHand: "This type of file is not read automatically. Fill in the details from the document and save.",
   stillWorking: "Still working on it — this can take a little longer for large files.",
+  /** A document of several pages while it is read (issue 17). */
+  readingPage: (page: number, pages: number) => `Reading page ${page} of ${pages}…`,
+  readingPagesLabel: "Pages read",
   pollTrouble: "Lost contact with the server; trying again…",
   retryFailed: "Could not restart reading this document. Please try again.",
 } as const;

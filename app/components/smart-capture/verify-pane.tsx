@@ -10,6 +10,7 @@ import { FieldForm, type BillOption, type PatientOption } from "./field-form";
 import { LineItemsEditor } from "./line-items-editor";
 import { CAPTURE_MESSAGES } from "./messages";
 import { QueuePlace, queuePlaceText } from "./queue-place";
+import { ReadingProgress } from "./reading-progress";
 import type { Capture } from "./use-capture";
 
 function TypePicker({
@@ -118,6 +119,7 @@ function Progress({ capture }: { capture: Capture }) {
           CAPTURE_MESSAGES.progress[status]
         )}
       </p>
+      <ReadingProgress data={processing.data} />
       {working && processing.slow ? (
         <p className="mt-1 text-xs text-slate-500">{CAPTURE_MESSAGES.stillWorking}</p>
       ) : null}

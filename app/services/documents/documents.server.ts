@@ -242,6 +242,8 @@ export async function getDocumentData(db: Db, userId: string, documentId: string
     failure_reason: doc.failureReason,
     status: doc.status,
     page_count: doc.pageCount,
+    /** Pages read so far while recognizing (issue 17): "Reading page 3 of 12…". */
+    pages_read: doc.pagesRead,
     extracted_text: doc.extractedText,
     extracted_data: doc.extractedData ?? null,
     user_verified_data: doc.userVerifiedData ?? null,

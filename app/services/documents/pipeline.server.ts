@@ -1,7 +1,7 @@
 // What the document workflow's activities do to D1 and R2 (through /internal): read the file in
 // chunks, save what reading and extraction produced, mark failures, send the review reminder and
 // close the review window. Each write is safe to repeat.
-import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Extraction, OcrWord, Recognition } from "#core/documents/types";
 import { getConfig } from "~/env.server";
 import { schema, type Db } from "~/db.server";
@@ -51,11 +51,19 @@ export async function readFileChunk(bucket: R2Bucket, doc: DocumentMeta, offset:
 
 const notVerified = ne(documents.verificationStatus, "verified");
 
-/** queued (or failed and retried) → recognizing; a verified document keeps its status. */
+/**
+ * queued (or failed and retried) → recognizing; a verified document keeps its status. A document
+ * read afresh starts its page count again; a retried attempt (already recognizing) keeps it.
+ */
 export async function markRecognizing(db: Db, documentId: string) {
   await db
     .update(documents)
-    .set({ processingStatus: "recognizing", failureReason: null, updatedAt: Date.now() })
+    .set({
+      processingStatus: "recognizing",
+      failureReason: null,
+      pagesRead: sql`CASE WHEN ${documents.processingStatus} = 'recognizing' THEN ${documents.pagesRead} ELSE NULL END`,
+      updatedAt: Date.now(),
+    })
     .where(
       and(
         eq(documents.id, documentId),
@@ -80,6 +88,39 @@ function compactWords(words: OcrWord[]): OcrWord[] {
   }));
 }
 
+/**
+ * Pages read so far while the document is being read (the Smart Capture progress bar). Only ever
+ * forward: a retried read starting again at page 1 leaves what was shown; 'changed' is false then.
+ */
+export async function recordPagesRead(
+  db: Db,
+  userId: string,
+  documentId: string,
+  pagesRead: number,
+  pageCount: number,
+) {
+  const row = await db
+    .update(documents)
+    .set({ pagesRead, pageCount })
+    .where(
+      and(
+        eq(documents.id, documentId),
+        eq(documents.userId, userId),
+        eq(documents.processingStatus, "recognizing"),
+        or(isNull(documents.pagesRead), lt(documents.pagesRead, pagesRead)),
+      ),
+    )
+    .returning({ pagesRead: documents.pagesRead, pageCount: documents.pageCount })
+    .get();
+  if (row) return row;
+  const now = await db
+    .select({ pagesRead: documents.pagesRead, pageCount: documents.pageCount })
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.userId, userId)))
+    .get();
+  return now ?? { pagesRead: null, pageCount: null };
+}
+
 export async function saveRecognition(db: Db, documentId: string, recognition: Recognition) {
   await db
     .update(documents)
@@ -87,6 +128,7 @@ export async function saveRecognition(db: Db, documentId: string, recognition: R
       extractedText: recognition.text,
       ocrBoundingBoxes: compactWords(recognition.words),
       pageCount: recognition.pages,
+      pagesRead: recognition.pages,
       recognitionMethod: recognition.method,
       updatedAt: Date.now(),
     })

@@ -68,7 +68,8 @@ describe("digital PDFs", () => {
       (page) => pages.push(page),
     );
     expect(result.pages).toBe(2);
-    expect(pages).toEqual([1, 2]);
+    // 0 of 2 before the first page is read, then each page as it is finished.
+    expect(pages).toEqual([0, 1, 2]);
     expect(result.words.some((w) => w.page === 2 && w.text === "L4361")).toBe(true);
   });
 });

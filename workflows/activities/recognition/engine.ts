@@ -29,6 +29,7 @@ export interface Recognizer {
   recognize(
     bytes: Uint8Array,
     contentType: string,
+    /** After each page is read (page = pages finished); a longer PDF first reports 0 of its pages. */
     onPage?: (page: number, pages: number) => void,
   ): Promise<Recognition>;
   close(): Promise<void>;
@@ -127,6 +128,8 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
       const words: OcrWord[] = [];
       const texts: string[] = [];
       let usedOcr = false;
+      // A longer document says how long it is before its first page: "page 1 of 12" from the start.
+      if (pdf.pages > 1) onPage?.(0, pdf.pages);
       for (let n = 1; n <= pdf.pages; n++) {
         let layer: { words: OcrWord[]; text: string };
         try {

@@ -1,0 +1,61 @@
+// What a multi-page statement prints on every page that is not part of its content: the running
+// head above a continued table (hospital, patient, account, "Page 3 of 12"), page subtotals,
+// "Balance forward" and "Continued on next page". None of it is a line item, and a running head
+// never outranks the fields printed once on page 1 (docs/decisions/076).
+import type { Line } from "./layout";
+
+/** Rows that carry money but are sums or carry-overs of the lines, never lines themselves. */
+const CARRIED =
+  /\b(sub-?\s?totals?|balance\s+(brought\s+)?forward|brought\s+forward|carried\s+forward|previous\s+balance|page\s+totals?|continued|cont'?d)\b/i;
+/** "Page 3 of 12", "Page 3/12", "Pg. 3". */
+const PAGE_NUMBER = /\b(page|pg\.?)\s*\d{1,3}\s*(of|\/)\s*\d{1,3}\b/i;
+
+/** A subtotal, balance forward, "continued" or page-number row: never a line item. */
+export function isCarriedRow(text: string): boolean {
+  return CARRIED.test(text) || PAGE_NUMBER.test(text);
+}
+
+/** A subtotal row (its sum is not the statement's total). */
+export const isSubtotalRow = (text: string) =>
+  /^\s*(page\s+)?sub-?\s?totals?\b|^\s*page\s+totals?\b/i.test(text);
+
+/**
+ * The running heads: on every page after the one where the item table started, the lines above
+ * that page's repeated column header. `isHeader` tells a table's column header (line-items.ts).
+ */
+export function runningHeads(
+  lines: Line[],
+  isHeader: (line: Line, above: Line | undefined) => boolean,
+): Set<Line> {
+  const heads = new Set<Line>();
+  let tableFrom: number | null = null;
+  let page: number | null = null;
+  let pending: Line[] = [];
+  lines.forEach((line, index) => {
+    if (line.page !== page) {
+      page = line.page;
+      pending = [];
+    }
+    if (isHeader(line, lines[index - 1])) {
+      if (tableFrom !== null && line.page > tableFrom) for (const head of pending) heads.add(head);
+      tableFrom ??= line.page;
+      pending = [];
+      return;
+    }
+    pending.push(line);
+  });
+  return heads;
+}
+
+/**
+ * A row that carries on the description of the line item above it (or of the last one on the
+ * previous page): words only — no code, no amount, no date — starting where that description starts.
+ */
+export function continuesDescription(line: Line, descriptionLeft: number | null): boolean {
+  if (descriptionLeft === null || (!line.words.length && !line.cells.length)) return false;
+  const left = line.words[0]?.left ?? line.cells[0].left;
+  if (Math.abs(left - descriptionLeft) > 0.02) return false;
+  if (!/[A-Za-z]{3}/.test(line.text) || /\d/.test(line.text) || isCarriedRow(line.text)) return false;
+  // A printed row, not a paragraph: shorter than the description column is wide.
+  return line.text.length <= 80;
+}
