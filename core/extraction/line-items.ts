@@ -28,8 +28,29 @@ const isDateToken = (text: string) =>
 const isDatePiece = (text: string) =>
   /^(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?$/i.test(text) || /^\d{1,2},$/.test(text);
 
-/** The procedure code's token index when the row starts like a line item (after a date / revenue code). */
-function codeIndex(tokens: Token[]): number {
+/** The procedure code of a token, in parentheses or not ('(99214)'). */
+const codeOf = (text: string) => parseProcedureCode(text.replace(/^\((.*)\)[.,;:]?$/, "$1"));
+
+/**
+ * The procedure code's token index: at the start of the row (after a date / revenue code), or
+ * after the description, in parentheses ('Office visit (99214)', as Medicare's notices print it)
+ * or under the table's code column.
+ */
+function codeIndex(tokens: Token[], columns: Column[] | null): number {
+  const leading = leadingCodeIndex(tokens);
+  if (leading >= 0) return leading;
+  const codeColumn = columns?.find((c) => c.kind === "code");
+  for (let i = 1; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
+    const t = tokens[i];
+    const centre = (t.left + t.right) / 2;
+    const parenthesised = /^\(.*\)[.,;:]?$/.test(t.text);
+    const underCode = codeColumn && centre >= codeColumn.left - 0.02 && centre <= codeColumn.right + 0.02;
+    if ((parenthesised || underCode) && codeOf(t.text)) return i;
+  }
+  return -1;
+}
+
+function leadingCodeIndex(tokens: Token[]): number {
   for (let i = 0; i < Math.min(tokens.length, 5); i++) {
     const t = tokens[i].text;
     if (parseProcedureCode(t)) return i;
@@ -157,7 +178,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       return;
     }
     const tokens = tokensOf(line);
-    const at = codeIndex(tokens);
+    const at = codeIndex(tokens, columns);
     if (at < 0) {
       if (items.length && /^\s*(claim |sub)?totals?\b/i.test(line.text))
         totals = readTotals(line.text, tokens, columns) ?? totals;
@@ -180,17 +201,25 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       }
     }
     const descriptionEnd = unitsIndex >= 0 ? unitsIndex : firstMoney;
-    const description = tokens
-      .slice(at + 1, descriptionEnd)
-      .map((t) => t.text)
-      .filter((t, i) => !(i === 0 && /^[-–]?[A-Z0-9]{2}$/.test(t) && /\d/.test(t)))
-      .join(" ")
-      .replace(/^[-–\s]+/, "")
-      .trim();
+    // Printed after the code (a modifier first is no description), or before it (after the line
+    // number, revenue code and date).
+    const words = (from: number, to: number) => {
+      const texts = tokens.slice(from, to).map((t) => t.text);
+      const lead = texts.findIndex((t) => !isDateToken(t) && !isDatePiece(t) && !/^(\d{1,4}|[-–])$/.test(t));
+      return texts
+        .slice(from < at ? Math.max(lead, 0) : 0)
+        .filter((t) => !isDateToken(t))
+        .join(" ")
+        .replace(/^[-–\s]+/, "")
+        .trim();
+    };
+    const next = tokens[at + 1]?.text ?? "";
+    const modifier = /^[-–]?[A-Z0-9]{2}$/.test(next) && /\d/.test(next);
+    const description = words(modifier ? at + 2 : at + 1, descriptionEnd) || words(0, at);
     const amounts = placeAmounts(money, columns, units);
     items.push({
       service_date: serviceDate(tokens, at, firstMoney),
-      cpt_code: parseProcedureCode(tokens[at].text)!,
+      cpt_code: codeOf(tokens[at].text)!,
       description: description || null,
       units,
       billed_amount: amounts.billed,

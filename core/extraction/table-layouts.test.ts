@@ -177,6 +177,87 @@ describe("columns in another order", () => {
   });
 });
 
+describe("the code printed after the description", () => {
+  it("is read in parentheses, as Medicare's notices print it", () => {
+    const read = eob(
+      [
+        ["Services Provided", 0.06],
+        ["Amount Charged", 0.45],
+        ["Medicare Approved", 0.6],
+        ["Medicare Paid Provider", 0.77],
+      ],
+      [
+        ["Office visit, established (99214)", 0.06],
+        ["$210.00", 0.45],
+        ["$131.20", 0.6],
+        ["$104.96", 0.77],
+      ],
+    );
+    expect(read.line_items).toEqual([
+      expect.objectContaining({
+        cpt_code: "99214",
+        description: "Office visit, established",
+        billed_amount: 210,
+        allowed_amount: 131.2,
+        paid_amount: 104.96,
+      }),
+    ]);
+  });
+
+  it("is read under the code column when the description comes first", () => {
+    const read = bill(
+      [
+        ["Description", 0.06],
+        ["CPT", 0.35],
+        ["Date", 0.45],
+        ["Charges", 0.7],
+      ],
+      [
+        ["Chest x-ray, 2 views", 0.06],
+        ["71046", 0.35],
+        ["01/30/2026", 0.45],
+        ["386.00", 0.7],
+      ],
+      // A ZIP code outside the code column is no procedure code.
+      [
+        ["Springfield, IL 62704", 0.06],
+        ["$386.00", 0.7],
+      ],
+    );
+    expect(read.line_items).toEqual([
+      {
+        cpt_code: "71046",
+        description: "Chest x-ray, 2 views",
+        service_date: "2026-01-30",
+        units: 1,
+        billed_amount: 386,
+        allowed_amount: null,
+        paid_amount: null,
+      },
+    ]);
+  });
+});
+
+describe("what a member's own accounts paid", () => {
+  it("is not the plan's payment ('Consumer Account Paid')", () => {
+    const read = eob(
+      [
+        ["Code", 0.06],
+        ["Amount Billed", 0.2],
+        ["Your Plan Paid", 0.4],
+        ["Consumer Account Paid", 0.6],
+      ],
+      [
+        ["99213", 0.06],
+        ["$145.00", 0.2],
+        ["$76.88", 0.4],
+        ["$19.22", 0.6],
+      ],
+    );
+    expect(read.line_items[0]).toMatchObject({ billed_amount: 145, paid_amount: 76.88 });
+  });
+});
+
 describe("dates printed in words before the code", () => {
   it("still start a line item ('Feb 12, 2026  99214 …')", () => {
     const read = bill(
