@@ -215,3 +215,17 @@ describe("EOB label variants", () => {
     });
   });
 });
+
+describe("a summary box", () => {
+  it("reads values printed after dot leaders, in the same cell or cells of their own", () => {
+    const f = bill(
+      [
+        ["Total Charges", 0.55],
+        ["..............", 0.7],
+        ["1,125.00", 0.85],
+      ],
+      [["Amount Due ............ $240.00", 0.55]],
+    ).fields;
+    expect([f.total_charges, f.amount_due]).toEqual([1125, 240]);
+  });
+});

@@ -197,7 +197,8 @@ export class LabelReader {
   ): string | number | null {
     const inline = this.parse(rule.kind, rest);
     if (inline !== null || !lastInCell || cleanText(rest)) return inline;
-    const next = line.cells[cellIndex + 1];
+    // The next cell with something in it: dot leaders between a label and its value are skipped.
+    const next = line.cells.slice(cellIndex + 1).find((c) => /[A-Za-z0-9]/.test(c.text));
     if (next && (this.occurrences(next)[0]?.index ?? -1) !== 0) {
       const value = this.parse(rule.kind, next.text);
       if (value !== null) return value;
