@@ -105,6 +105,31 @@ describe("column titles OCR reads as one cell", () => {
     });
   });
 
+  it("are never found in a sentence printed between the table's rows", () => {
+    const read = eob(
+      [
+        ["Code", 0.06],
+        ["Billed", 0.2],
+        ["Paid by Plan", 0.4],
+        ["Allowed", 0.6],
+      ],
+      [
+        ["99213", 0.06],
+        ["$145.00", 0.2],
+        ["$76.88", 0.4],
+        ["$96.10", 0.6],
+      ],
+      [["Payments received after the statement date are not shown.", 0.06]],
+      [
+        ["87880", 0.06],
+        ["$38.00", 0.2],
+        ["$13.20", 0.4],
+        ["$16.50", 0.6],
+      ],
+    );
+    expect(read.line_items[1]).toMatchObject({ billed_amount: 38, paid_amount: 13.2, allowed_amount: 16.5 });
+  });
+
   it("keep a two-word title whole: the 'Amount' of 'Allowed Amount' is no billed column", () => {
     const read = eob(
       [
@@ -221,6 +246,15 @@ describe("the code printed after the description", () => {
       // A ZIP code outside the code column is no procedure code.
       [
         ["Springfield, IL 62704", 0.06],
+        ["$386.00", 0.7],
+      ],
+      "Thank you for choosing Saint Anselm Regional Hospital.",
+      "Payments received after the statement date are not shown.",
+      // Nor is a number under the code column far below the table.
+      [
+        ["Account", 0.06],
+        ["40917", 0.35],
+        ["Balance", 0.45],
         ["$386.00", 0.7],
       ],
     );
