@@ -4,61 +4,16 @@ import type { ExtractedLineItem } from "../documents/types";
 import type { Line } from "./layout";
 import { continuesDescription, isCarriedRow, isSubtotalRow } from "./page-furniture";
 import { findAmounts, findDates, parseProcedureCode } from "./parse";
+import { columnKind, headerColumns, MONEY_KINDS, type Column, type ColumnKind } from "./table-header";
 
-type ColumnKind = "billed" | "allowed" | "paid" | "ignore" | "units" | "code" | "description" | "date";
-
-interface Column {
-  kind: ColumnKind;
-  left: number;
-  right: number;
-}
+/** Is this line a table's column header ("Date  Code  Description  Charges")? */
+export const isTableHeader = (line: Line, above: Line | undefined) => headerColumns(line, above) !== null;
 
 interface Token {
   text: string;
   left: number;
   right: number;
 }
-
-const MONEY_KINDS: ColumnKind[] = ["billed", "allowed", "paid", "ignore"];
-
-function columnKind(header: string): ColumnKind | null {
-  const h = header.toLowerCase();
-  if (
-    /patient\s*(resp|paid|owe|share|portion|balance|due)|member\s*(resp|owe|share)|you\s*(may\s*)?owe|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|write|unit\s*(price|cost)|price|rate|remark/.test(
-      h,
-    )
-  ) {
-    return "ignore";
-  }
-  if (/\bdate|\bdos\b|\bfrom\b/.test(h)) return "date";
-  if (/allow|approved|eligible|negotiated|covered\s*amount/.test(h)) return "allowed";
-  if (/paid|payment|plan\s*pays|benefit|plan'?s\s*share|covered\s*by/.test(h)) return "paid";
-  if (/charge|billed|amount|fee|total/.test(h)) return "billed";
-  if (/^\s*(units?|qty|quantity|days)\b/.test(h)) return "units";
-  if (/cpt|hcpcs|\bcode|proc/.test(h)) return "code";
-  if (/desc|service|procedure|item/.test(h)) return "description";
-  return null;
-}
-
-function headerColumns(line: Line, above: Line | undefined): Column[] | null {
-  const columns: Column[] = [];
-  for (const cell of line.cells) {
-    // A two-line header ("Amount" over "Billed"): read the words stacked above this cell too.
-    const stacked =
-      above && above.page === line.page && line.top - above.bottom < (line.bottom - line.top) * 1.2
-        ? above.cells.filter((c) => c.left < cell.right && c.right > cell.left).map((c) => c.text)
-        : [];
-    const kind = columnKind([...stacked, cell.text].join(" "));
-    if (kind) columns.push({ kind, left: cell.left, right: cell.right });
-  }
-  const money = columns.filter((c) => MONEY_KINDS.includes(c.kind) && c.kind !== "ignore").length;
-  return columns.length >= 2 && money >= 1 && !line.cells.some((c) => findAmounts(c.text).length)
-    ? columns
-    : null;
-}
-
-/** Is this line a table's column header ("Date  Code  Description  Charges")? */
-export const isTableHeader = (line: Line, above: Line | undefined) => headerColumns(line, above) !== null;
 
 function tokensOf(line: Line): Token[] {
   if (line.words.length)
@@ -73,6 +28,13 @@ function tokensOf(line: Line): Token[] {
 const isDateToken = (text: string) =>
   findDates(text).length > 0 || /^\d{1,2}\/\d{1,2}(\/\d{2,4})?$/.test(text);
 
+/** A piece of a date printed in words ('Feb 12, 2026' is three tokens): month, 'day,' or year. */
+const isDatePiece = (text: string) =>
+  /^(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?$/i.test(text) || /^\d{1,2},$/.test(text);
+
+/** The procedure code of a token, in parentheses or not ('(99214)'). */
+const codeOf = (text: string) => parseProcedureCode(text.replace(/^\((.*)\)[.,;:]?$/, "$1"));
+
 /** Pharmacy revenue codes (025x, 063x): their lines are drugs, billed with HCPCS J-codes. */
 const PHARMACY_REVENUE = /^0(25|63)\d$/;
 
@@ -82,13 +44,31 @@ const PHARMACY_REVENUE = /^0(25|63)\d$/;
  */
 function procedureCode(tokens: Token[], i: number): string | null {
   const text = tokens[i].text.replace(/^[\]})|](?=[A-Z]\d{4})/i, "");
-  const code = parseProcedureCode(text);
+  const code = codeOf(text);
   if (code) return code;
   return i > 0 && /^\d{4}$/.test(text) && PHARMACY_REVENUE.test(tokens[i - 1].text) ? `J${text}` : null;
 }
 
-/** The procedure code's token index when the row starts like a line item (after a date / revenue code). */
-function codeIndex(tokens: Token[]): number {
+/**
+ * The procedure code's token index: at the start of the row (after a date / revenue code), or,
+ * on a row of the table (next to its header or its last line), after the description: in
+ * parentheses ('Office visit (99214)', as Medicare's notices print it) or under the code column.
+ */
+function codeIndex(tokens: Token[], columns: Column[] | null, inTable: boolean): number {
+  const leading = leadingCodeIndex(tokens);
+  if (leading >= 0 || !inTable) return leading;
+  const codeColumn = columns?.find((c) => c.kind === "code");
+  for (let i = 1; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
+    const t = tokens[i];
+    const centre = (t.left + t.right) / 2;
+    const parenthesised = /^\(.*\)[.,;:]?$/.test(t.text);
+    const underCode = codeColumn && centre >= codeColumn.left - 0.02 && centre <= codeColumn.right + 0.02;
+    if ((parenthesised || underCode) && codeOf(t.text)) return i;
+  }
+  return -1;
+}
+
+function leadingCodeIndex(tokens: Token[]): number {
   for (let i = 0; i < Math.min(tokens.length, 5); i++) {
     const t = tokens[i].text;
     if (procedureCode(tokens, i)) return i;
@@ -97,6 +77,7 @@ function codeIndex(tokens: Token[]): number {
     if (
       !lineNumber &&
       !isDateToken(t) &&
+      !isDatePiece(t) &&
       !/^\d{3,4}$/.test(t) &&
       !/^[-–]$/.test(t) &&
       !/^(cpt|hcpcs|code|line)$/i.test(t)
@@ -182,6 +163,19 @@ function readTotals(text: string, tokens: Token[], columns: Column[] | null): Am
   return money.length ? placeAmounts(money, columns, 1) : null;
 }
 
+/**
+ * The row's date: printed before the code, or (columns in another order: code, description, date)
+ * between the code and the first amount.
+ */
+function serviceDate(tokens: Token[], at: number, firstMoney: number): string | null {
+  const text = (from: number, to: number) =>
+    tokens
+      .slice(from, to)
+      .map((t) => t.text)
+      .join(" ");
+  return findDates(text(0, at))[0]?.iso ?? findDates(text(at + 1, firstMoney))[0]?.iso ?? null;
+}
+
 export interface LineItemTable {
   items: ExtractedLineItem[];
   /** The printed line each item was read from (same order as items), for its box on the page. */
@@ -201,6 +195,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
   let totals: Amounts | null = null;
   let subtotals: Amounts | null = null;
   let columns: Column[] | null = null;
+  let tableLine = -1;
   /** Where the description of the last line item starts while a wrapped row may still follow it. */
   let openDescription: number | null = null;
   let headerPage: number | null = null;
@@ -208,11 +203,15 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     const header = headerColumns(line, lines[index - 1]);
     if (header) {
       columns = header;
+      tableLine = index;
       headerPage = line.page;
       return;
     }
     const tokens = tokensOf(line);
-    const at = isCarriedRow(line.text) ? -1 : codeIndex(tokens);
+    // A table's rows follow each other (a wrapped description at most between two).
+    const at = isCarriedRow(line.text)
+      ? -1
+      : codeIndex(tokens, columns, tableLine >= 0 && index - tableLine <= 2);
     if (at < 0) {
       const last = rows.at(-1);
       if (items.length && continuesDescription(line, openDescription)) {
@@ -248,22 +247,24 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       }
     }
     const descriptionEnd = unitsIndex >= 0 ? unitsIndex : firstMoney;
-    const description = tokens
-      .slice(at + 1, descriptionEnd)
-      .map((t) => t.text)
-      .filter((t, i) => !(i === 0 && /^[-–]?[A-Z0-9]{2}$/.test(t) && /\d/.test(t)))
-      .join(" ")
-      .replace(/^[-–\s]+/, "")
-      .trim();
+    // Printed after the code (a modifier first is no description), or before it (after the line
+    // number, revenue code and date).
+    const words = (from: number, to: number) => {
+      const texts = tokens.slice(from, to).map((t) => t.text);
+      const lead = texts.findIndex((t) => !isDateToken(t) && !isDatePiece(t) && !/^(\d{1,4}|[-–])$/.test(t));
+      return texts
+        .slice(from < at ? Math.max(lead, 0) : 0)
+        .filter((t) => !isDateToken(t))
+        .join(" ")
+        .replace(/^[-–\s]+/, "")
+        .trim();
+    };
+    const next = tokens[at + 1]?.text ?? "";
+    const modifier = /^[-–]?[A-Z0-9]{2}$/.test(next) && /\d/.test(next);
+    const description = words(modifier ? at + 2 : at + 1, descriptionEnd) || words(0, at);
     const amounts = placeAmounts(money, columns, units);
     items.push({
-      service_date:
-        findDates(
-          tokens
-            .slice(0, at)
-            .map((t) => t.text)
-            .join(" "),
-        )[0]?.iso ?? null,
+      service_date: serviceDate(tokens, at, firstMoney),
       cpt_code: procedureCode(tokens, at)!,
       description: description || null,
       units,
@@ -272,6 +273,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       paid_amount: amounts.paid,
     });
     rows.push(line);
+    tableLine = index;
     const firstWord = tokens.slice(at + 1, descriptionEnd).find((t) => /[A-Za-z]{2}/.test(t.text));
     openDescription = firstWord?.left ?? null;
   });
