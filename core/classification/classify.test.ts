@@ -75,3 +75,60 @@ describe("classifyDocument", () => {
     expect(result.document_type).toBe("other");
   });
 });
+
+// Issue 17: a statement's heading with one surveyed label (label-survey.md) is a bill; the EOB labels
+// of the survey give an EOB away without the words 'Explanation of Benefits'.
+describe("signals from the surveyed labels", () => {
+  const statement = (heading: string, label: string) =>
+    `Valley Oak Physical Therapy 17 Orchard Row, Fresno, CA 93721 ${heading} Lena Vasquez
+     902 Sierra Vista Dr, Fresno, CA 93722 Date Description 02/03/2026 PT evaluation $190.00
+     ${label} $96.40`;
+  const headings = ["PATIENT STATEMENT", "Itemized Statement", "Statement of Account"];
+  const labels = [
+    "Amount Due",
+    "Patient Owes",
+    "Your Responsibility",
+    "Current Patient Responsibility",
+    "New Balance Due",
+    "Amount Now Due",
+    "Account Balance",
+    "Patient Pay",
+    "Statement Date 03/04/2026",
+    "Date Statement Sent 03/04/2026",
+  ];
+  it.each(headings.flatMap((h) => labels.map((l) => [h, l])))(
+    "a page headed %s with only '%s' is a medical bill",
+    (heading, label) => {
+      const result = classifyDocument(statement(heading, label));
+      expect(result).toMatchObject({ document_type: "medical_bill" });
+      expect(result.confidence).toBeGreaterThanOrEqual(0.7);
+    },
+  );
+
+  it("the heading alone, with no bill label, is no confident bill", () => {
+    expect(classifyDocument(statement("STATEMENT OF ACCOUNT", "")).confidence).toBeLessThan(0.7);
+  });
+
+  it.each([
+    "Your Claim Summary Member Owes $25.60 Plan Discount $79.00",
+    "Summary of your claims Medicare Approved $165.20 You May Be Billed $33.04",
+    "Claim Summary Plan's Share $672.40 Your Share $240.00 Amount Not Covered $0.00",
+  ])("'%s' is an EOB", (labels) => {
+    const result = classifyDocument(
+      `Cobalt Health Plan ${labels} Member: Oliver Brandt Claim Number: CHP-26-0041187
+       Provider: Brightwater Family Medicine Service Date 02/12/2026 Office visit, established patient`,
+    );
+    expect(result).toMatchObject({ document_type: "eob" });
+    expect(result.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("still calls a clinic's appointment reminder 'other'", () => {
+    const result = classifyDocument(
+      `Brightwater Family Medicine Appointment Reminder Mar 4, 2026 Dear Oliver, this is a reminder of
+       your visit with Dr. Hana Sato on Wednesday, March 18 at 9:40 am at our Quarry Road office. Please
+       arrive 15 minutes early and bring your insurance card and a photo ID. To reschedule, call the
+       front desk. We look forward to seeing you.`,
+    );
+    expect(result.document_type).toBe("other");
+  });
+});

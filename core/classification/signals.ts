@@ -1,6 +1,7 @@
 // The printed phrases that give each document type away, with weights: a phrase only one type
 // prints ('explanation of benefits') weighs more than one several types share ('member id').
 import type { DocumentType } from "../documents/types";
+import { BILL_RULES, DOCUMENT_HEADINGS, EOB_RULES, EOB_SHARE_LABELS } from "../extraction/labels-claims";
 
 export interface Signal {
   /** Regex source, matched case-insensitively on whole words. */
@@ -9,12 +10,15 @@ export interface Signal {
 }
 
 const s = (phrase: string, weight: number): Signal => ({ phrase, weight });
+/** One signal for a list of surveyed labels (the extractor's own label data). */
+const any = (labels: string[], weight: number): Signal => s(labels.join("|"), weight);
 
 export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
   medical_bill: [
-    s("(patient|billing|itemized|account) statement", 4),
-    s("statement date", 3),
-    s("(amount|balance|total) due", 3),
+    // A statement's heading with one surveyed bill label is enough to call it a bill.
+    any(DOCUMENT_HEADINGS.medical_bill, 5),
+    any(BILL_RULES.billDate.labels, 3),
+    any(BILL_RULES.amountDue.labels, 3),
     s("please pay|pay this amount|amount enclosed|remit(tance)?|make checks? payable", 3),
     s("total charges?|charges", 2),
     s("guarantor", 3),
@@ -32,7 +36,9 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
   eob: [
     s("explanation of benefits", 8),
     s("this is not a bill", 6),
-    s("(amount|total) allowed|allowed amount|plan allowance", 3),
+    any(DOCUMENT_HEADINGS.eob, 5),
+    any([...EOB_RULES.allowed.labels, "plan allowance"], 3),
+    any(EOB_SHARE_LABELS, 3),
     s("(plan|insurance|we) (paid|pays)|paid by plan", 3),
     s("(patient|member|your) (responsibility|share)|you (may )?owe", 3),
     s("claim (no\\.?|number|#)|claim processed|processed (date|on)", 2),

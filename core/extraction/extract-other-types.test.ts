@@ -100,4 +100,20 @@ describe("cards and licences", () => {
       state_issued: "OH",
     });
   });
+
+  it("names a letter's organisation from its letterhead, not from a sentence that mentions an office", () => {
+    const letter = page([
+      "Brightwater Family Medicine",
+      "Appointment Reminder",
+      "Mar 4, 2026",
+      "Dear Oliver, this is a reminder of your visit with Dr. Hana Sato",
+      "on Wednesday, March 18 at 9:40 am at our Quarry Road office.",
+      "Please arrive 15 minutes early and bring your insurance card.",
+    ]);
+    expect(extractDocument(letter, "other").fields).toMatchObject({
+      title: "Appointment Reminder",
+      date: "2026-03-04",
+      organization: "Brightwater Family Medicine",
+    });
+  });
 });

@@ -200,13 +200,19 @@ export function driversLicenseFrontFields(ctx: ExtractContext): Fields {
 
 const ORGANISATION =
   /\b(inc|llc|ltd|clinic|hospital|center|centre|association|department|school|university|college|bank|pharmacy|health|services|foundation|company|corp|group|society|club|church|library|fitness|dental|credit union|insurance|office|agency|council|district)\b/i;
+/** Running text: starts in lower case, ends like a sentence, or is too long for a name. */
+const isSentence = (text: string) =>
+  /^[a-z]/.test(text) || /[.!?]$/.test(text.trim()) || text.trim().split(/\s+/).length > 8;
 const TITLE_WORDS =
   /notice|letter|receipt|confirmation|form|certificate|reminder|summary|record|report|agreement|acknowledg|invitation|newsletter|statement|request|application|schedule|instructions|welcome|authorization|consent|update/i;
 
 export function otherFields(ctx: ExtractContext): Fields {
   const top = ctx.topLines(0.4).filter((l) => !findDates(l.text).length);
+  // An organisation is named in a heading, not in the letter's sentences ('… at our office.').
   const organisation =
-    top.find((l) => ORGANISATION.test(l.cells[0].text))?.cells[0].text ?? top[0]?.cells[0].text ?? null;
+    top.find((l) => ORGANISATION.test(l.cells[0].text) && !isSentence(l.cells[0].text))?.cells[0].text ??
+    top[0]?.cells[0].text ??
+    null;
   const titled = top.filter(
     (l) => l.cells[0].text !== organisation && TITLE_WORDS.test(l.text) && !/:/.test(l.text),
   );

@@ -215,3 +215,56 @@ describe("EOB label variants", () => {
     });
   });
 });
+
+describe("a summary box", () => {
+  it("reads values printed after dot leaders, in the same cell or cells of their own", () => {
+    const f = bill(
+      [
+        ["Total Charges", 0.55],
+        ["..............", 0.7],
+        ["1,125.00", 0.85],
+      ],
+      [["Amount Due ............ $240.00", 0.55]],
+    ).fields;
+    expect([f.total_charges, f.amount_due]).toEqual([1125, 240]);
+  });
+});
+
+describe("labels above their values", () => {
+  it("reads the values under the labels past a speck OCR read as a line of its own", () => {
+    // As OCR returned a statement photo: a '1' at the right margin, level with neither row.
+    const word = (text: string, left: number, top: number) => ({
+      text,
+      confidence: 0.9,
+      left,
+      top,
+      width: text.length * 0.008,
+      height: 0.01,
+      page: 1,
+    });
+    const words = [
+      word("Pacific", 0.06, 0.04),
+      word("Crest", 0.13, 0.04),
+      word("Pediatrics", 0.19, 0.04),
+      word("PATIENT", 0.06, 0.07),
+      word("STATEMENT", 0.14, 0.07),
+      ...[
+        ["Statement", 0.5],
+        ["Date", 0.58],
+        ["Account", 0.66],
+        ["#", 0.725],
+        ["Amount", 0.8],
+        ["Due", 0.854],
+      ].map(([t, x]) => word(t as string, x as number, 0.1)),
+      word("1", 0.99, 0.108),
+      word("09/02/2025", 0.5, 0.117),
+      word("PCP-40917", 0.66, 0.117),
+      word("$371.75", 0.8, 0.117),
+      word("Total", 0.5, 0.2),
+      word("Charges", 0.55, 0.2),
+      word("$371.75", 0.8, 0.2),
+    ];
+    const f = extractDocument({ text: "", words, pages: 1, method: "ocr" }, "medical_bill").fields;
+    expect([f.bill_date, f.account_number, f.amount_due]).toEqual(["2025-09-02", "PCP-40917", 371.75]);
+  });
+});

@@ -215,6 +215,28 @@ export const AUTH_RULES = {
   ]),
 };
 
+/** Headings that name the document (label-survey.md); the classifier weighs them. */
+export const DOCUMENT_HEADINGS = {
+  medical_bill: [
+    "(patient|billing|itemized|account|hospital) statement",
+    "statement of (account|(physician |hospital )?services)",
+    "itemized (bill|charges)",
+  ],
+  eob: ["claim summary", "summary of (your )?claims", "medicare summary notice"],
+};
+
+/** Printed on EOBs, not on statements (label-survey.md): the plan's and the member's shares. */
+export const EOB_SHARE_LABELS = [
+  "member owes",
+  "(total )?you may be billed",
+  "plan discounts?",
+  "plan'?s share",
+  "(other )?amounts? not covered",
+  "(total )?your share",
+  "what (my |your )?([a-z]+ )?plan paid",
+  "your plan paid",
+];
+
 export const CLAIM_RULES = {
   medical_bill: [SERVICE_DATE, PATIENT_NAME, ...Object.values(BILL_RULES)],
   eob: [SERVICE_DATE, PATIENT_NAME, ...Object.values(EOB_RULES)],

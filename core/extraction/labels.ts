@@ -197,18 +197,22 @@ export class LabelReader {
   ): string | number | null {
     const inline = this.parse(rule.kind, rest);
     if (inline !== null || !lastInCell || cleanText(rest)) return inline;
-    const next = line.cells[cellIndex + 1];
+    // The next cell with something in it: dot leaders between a label and its value are skipped.
+    const next = line.cells.slice(cellIndex + 1).find((c) => /[A-Za-z0-9]/.test(c.text));
     if (next && (this.occurrences(next)[0]?.index ?? -1) !== 0) {
       const value = this.parse(rule.kind, next.text);
       if (value !== null) return value;
     }
     if (rule.below) {
-      const below = this.lines[lineIndex + 1];
-      if (below && below.page === line.page && below.top - line.bottom < (line.bottom - line.top) * 2.5) {
-        const under = cellsBelow(line.cells[cellIndex], below).filter(
-          (c) => (this.occurrences(c)[0]?.index ?? -1) !== 0,
-        );
-        if (under.length) return this.parse(rule.kind, under.map((c) => c.text).join(" "));
+      // The first line close below with something under the label: a speck OCR read as a line of
+      // its own elsewhere on the page (a '1' at the margin) is no reason to give up.
+      for (let next = lineIndex + 1; next < this.lines.length; next++) {
+        const below = this.lines[next];
+        if (below.page !== line.page || below.top - line.bottom >= (line.bottom - line.top) * 2.5) break;
+        const under = cellsBelow(line.cells[cellIndex], below);
+        if (!under.length) continue;
+        const values = under.filter((c) => (this.occurrences(c)[0]?.index ?? -1) !== 0);
+        return values.length ? this.parse(rule.kind, values.map((c) => c.text).join(" ")) : null;
       }
     }
     return null;

@@ -3,57 +3,12 @@
 import type { ExtractedLineItem } from "../documents/types";
 import type { Line } from "./layout";
 import { findAmounts, findDates, parseProcedureCode } from "./parse";
-
-type ColumnKind = "billed" | "allowed" | "paid" | "ignore" | "units" | "code" | "description" | "date";
-
-interface Column {
-  kind: ColumnKind;
-  left: number;
-  right: number;
-}
+import { columnKind, headerColumns, MONEY_KINDS, type Column, type ColumnKind } from "./table-header";
 
 interface Token {
   text: string;
   left: number;
   right: number;
-}
-
-const MONEY_KINDS: ColumnKind[] = ["billed", "allowed", "paid", "ignore"];
-
-function columnKind(header: string): ColumnKind | null {
-  const h = header.toLowerCase();
-  if (
-    /patient\s*(resp|paid|owe|share|portion|balance|due)|member\s*(resp|owe|share)|you\s*(may\s*)?owe|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|write|unit\s*(price|cost)|price|rate|remark/.test(
-      h,
-    )
-  ) {
-    return "ignore";
-  }
-  if (/\bdate|\bdos\b|\bfrom\b/.test(h)) return "date";
-  if (/allow|approved|eligible|negotiated|covered\s*amount/.test(h)) return "allowed";
-  if (/paid|payment|plan\s*pays|benefit|plan'?s\s*share|covered\s*by/.test(h)) return "paid";
-  if (/charge|billed|amount|fee|total/.test(h)) return "billed";
-  if (/^\s*(units?|qty|quantity|days)\b/.test(h)) return "units";
-  if (/cpt|hcpcs|\bcode|proc/.test(h)) return "code";
-  if (/desc|service|procedure|item/.test(h)) return "description";
-  return null;
-}
-
-function headerColumns(line: Line, above: Line | undefined): Column[] | null {
-  const columns: Column[] = [];
-  for (const cell of line.cells) {
-    // A two-line header ("Amount" over "Billed"): read the words stacked above this cell too.
-    const stacked =
-      above && above.page === line.page && line.top - above.bottom < (line.bottom - line.top) * 1.2
-        ? above.cells.filter((c) => c.left < cell.right && c.right > cell.left).map((c) => c.text)
-        : [];
-    const kind = columnKind([...stacked, cell.text].join(" "));
-    if (kind) columns.push({ kind, left: cell.left, right: cell.right });
-  }
-  const money = columns.filter((c) => MONEY_KINDS.includes(c.kind) && c.kind !== "ignore").length;
-  return columns.length >= 2 && money >= 1 && !line.cells.some((c) => findAmounts(c.text).length)
-    ? columns
-    : null;
 }
 
 function tokensOf(line: Line): Token[] {
@@ -69,8 +24,33 @@ function tokensOf(line: Line): Token[] {
 const isDateToken = (text: string) =>
   findDates(text).length > 0 || /^\d{1,2}\/\d{1,2}(\/\d{2,4})?$/.test(text);
 
-/** The procedure code's token index when the row starts like a line item (after a date / revenue code). */
-function codeIndex(tokens: Token[]): number {
+/** A piece of a date printed in words ('Feb 12, 2026' is three tokens): month, 'day,' or year. */
+const isDatePiece = (text: string) =>
+  /^(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?$/i.test(text) || /^\d{1,2},$/.test(text);
+
+/** The procedure code of a token, in parentheses or not ('(99214)'). */
+const codeOf = (text: string) => parseProcedureCode(text.replace(/^\((.*)\)[.,;:]?$/, "$1"));
+
+/**
+ * The procedure code's token index: at the start of the row (after a date / revenue code), or
+ * after the description, in parentheses ('Office visit (99214)', as Medicare's notices print it)
+ * or under the table's code column.
+ */
+function codeIndex(tokens: Token[], columns: Column[] | null): number {
+  const leading = leadingCodeIndex(tokens);
+  if (leading >= 0) return leading;
+  const codeColumn = columns?.find((c) => c.kind === "code");
+  for (let i = 1; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
+    const t = tokens[i];
+    const centre = (t.left + t.right) / 2;
+    const parenthesised = /^\(.*\)[.,;:]?$/.test(t.text);
+    const underCode = codeColumn && centre >= codeColumn.left - 0.02 && centre <= codeColumn.right + 0.02;
+    if ((parenthesised || underCode) && codeOf(t.text)) return i;
+  }
+  return -1;
+}
+
+function leadingCodeIndex(tokens: Token[]): number {
   for (let i = 0; i < Math.min(tokens.length, 5); i++) {
     const t = tokens[i].text;
     if (parseProcedureCode(t)) return i;
@@ -79,6 +59,7 @@ function codeIndex(tokens: Token[]): number {
     if (
       !lineNumber &&
       !isDateToken(t) &&
+      !isDatePiece(t) &&
       !/^\d{3,4}$/.test(t) &&
       !/^[-–]$/.test(t) &&
       !/^(cpt|hcpcs|code|line)$/i.test(t)
@@ -164,6 +145,19 @@ function readTotals(text: string, tokens: Token[], columns: Column[] | null): Am
   return money.length ? placeAmounts(money, columns, 1) : null;
 }
 
+/**
+ * The row's date: printed before the code, or (columns in another order: code, description, date)
+ * between the code and the first amount.
+ */
+function serviceDate(tokens: Token[], at: number, firstMoney: number): string | null {
+  const text = (from: number, to: number) =>
+    tokens
+      .slice(from, to)
+      .map((t) => t.text)
+      .join(" ");
+  return findDates(text(0, at))[0]?.iso ?? findDates(text(at + 1, firstMoney))[0]?.iso ?? null;
+}
+
 export interface LineItemTable {
   items: ExtractedLineItem[];
   /** The printed line each item was read from (same order as items), for its box on the page. */
@@ -184,7 +178,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       return;
     }
     const tokens = tokensOf(line);
-    const at = codeIndex(tokens);
+    const at = codeIndex(tokens, columns);
     if (at < 0) {
       if (items.length && /^\s*(claim |sub)?totals?\b/i.test(line.text))
         totals = readTotals(line.text, tokens, columns) ?? totals;
@@ -207,23 +201,25 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       }
     }
     const descriptionEnd = unitsIndex >= 0 ? unitsIndex : firstMoney;
-    const description = tokens
-      .slice(at + 1, descriptionEnd)
-      .map((t) => t.text)
-      .filter((t, i) => !(i === 0 && /^[-–]?[A-Z0-9]{2}$/.test(t) && /\d/.test(t)))
-      .join(" ")
-      .replace(/^[-–\s]+/, "")
-      .trim();
+    // Printed after the code (a modifier first is no description), or before it (after the line
+    // number, revenue code and date).
+    const words = (from: number, to: number) => {
+      const texts = tokens.slice(from, to).map((t) => t.text);
+      const lead = texts.findIndex((t) => !isDateToken(t) && !isDatePiece(t) && !/^(\d{1,4}|[-–])$/.test(t));
+      return texts
+        .slice(from < at ? Math.max(lead, 0) : 0)
+        .filter((t) => !isDateToken(t))
+        .join(" ")
+        .replace(/^[-–\s]+/, "")
+        .trim();
+    };
+    const next = tokens[at + 1]?.text ?? "";
+    const modifier = /^[-–]?[A-Z0-9]{2}$/.test(next) && /\d/.test(next);
+    const description = words(modifier ? at + 2 : at + 1, descriptionEnd) || words(0, at);
     const amounts = placeAmounts(money, columns, units);
     items.push({
-      service_date:
-        findDates(
-          tokens
-            .slice(0, at)
-            .map((t) => t.text)
-            .join(" "),
-        )[0]?.iso ?? null,
-      cpt_code: parseProcedureCode(tokens[at].text)!,
+      service_date: serviceDate(tokens, at, firstMoney),
+      cpt_code: codeOf(tokens[at].text)!,
       description: description || null,
       units,
       billed_amount: amounts.billed,

@@ -57,6 +57,12 @@ describe("amounts", () => {
     expect(findAmounts("99213 Office visit")).toEqual([]);
     expect(findAmounts("1 $185.00 $92.40").map((a) => a.value)).toEqual([185, 92.4]);
   });
+
+  it("reads an amount printed after dot leaders", () => {
+    expect(findAmounts("Total Charges ..........$1,125.00").map((a) => a.value)).toEqual([1125]);
+    expect(findAmounts("Amount Due.......240.00").map((a) => a.value)).toEqual([240]);
+    expect(findAmounts("12.50.00")).toEqual([]);
+  });
 });
 
 describe("procedure codes", () => {

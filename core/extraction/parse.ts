@@ -94,9 +94,10 @@ export function findAmounts(text: string): FoundAmount[] {
   const out: FoundAmount[] = [];
   const re = new RegExp(MONEY.source, "g");
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    // A date like 03.14.2025 or a decimal inside a longer number is not money.
+    // A date like 03.14.2025 or a decimal inside a longer number is not money; dot leaders
+    // ('Total Charges ........$1,125.00') are no part of a number.
     const before = text[m.index - 1] ?? " ";
-    if (/[\w./]/.test(before)) continue;
+    if (/[\w./]/.test(before) && !text.slice(0, m.index).endsWith("..")) continue;
     const raw = m[0];
     const negative = raw.includes("(") || raw.includes("-");
     const value = Number(raw.replace(/[^\d.]/g, ""));

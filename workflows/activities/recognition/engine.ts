@@ -3,6 +3,7 @@
 // RecognitionError the workflow turns into a failed document with a reason.
 import type { OcrWord, Recognition } from "#core/documents/types";
 import { decodeGrey, pgmPixels, removeRuledLines, toPgm, type GreyImage } from "./clean-image";
+import { evenLight } from "./even-light";
 import { RecognitionError, RECOGNITION_MESSAGES } from "./errors";
 import { detectFileKind } from "#core/documents/magic-bytes";
 import { READING_METHOD } from "#core/documents/reading";
@@ -99,7 +100,7 @@ export function createRecognizer(options: RecognizerOptions = {}): Recognizer {
 
   async function readPage(grey: GreyImage, page: number): Promise<{ words: OcrWord[]; text: string }> {
     try {
-      const clean = removeRuledLines(grey);
+      const clean = removeRuledLines(evenLight(grey));
       return await session().read(toPgm(clean), clean, page);
     } catch (error) {
       // Other OCR failures (the worker died) are not the file's fault and may be retried.

@@ -1,0 +1,114 @@
+// The column header of a bill's or EOB's line-item table: which column each printed title names
+// (billed / allowed / paid / ignored money, units, code, description, date), as data, and where the
+// header row is. Titles printed close together can reach OCR as one cell ('Amount Charged Medicare
+// Approved'); they are split back into columns where each part is a title of its own.
+import type { Line } from "./layout";
+import { findAmounts } from "./parse";
+
+export type ColumnKind = "billed" | "allowed" | "paid" | "ignore" | "units" | "code" | "description" | "date";
+
+export interface Column {
+  kind: ColumnKind;
+  left: number;
+  right: number;
+}
+
+export const MONEY_KINDS: ColumnKind[] = ["billed", "allowed", "paid", "ignore"];
+
+/** Column titles, first match wins (label-survey.md): what the patient owes and adjustments are ignored. */
+const COLUMN_TITLES: [ColumnKind, RegExp][] = [
+  [
+    "ignore",
+    /patient\s*(resp|paid|owe|share|portion|balance|due)|member\s*(resp|owe|share)|you\s*(may\s*)?owe|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|ineligible|not\s*eligible|disallow|accounts?\s*paid|write|unit\s*(price|cost)|price|rate|remark/,
+  ],
+  ["date", /\bdate|\bdos\b|\bfrom\b/],
+  ["allowed", /allow|approved|eligible|negotiated|covered\s*amount/],
+  ["paid", /paid|payment|plan\s*pays|benefit|plan'?s\s*share|covered\s*by/],
+  ["billed", /charge|billed|amount|fee|total/],
+  ["units", /^\s*(units?|qty|quantity|days)\b/],
+  ["code", /cpt|hcpcs|\bcode|proc/],
+  ["description", /desc|service|procedure|item/],
+];
+
+/**
+ * Words that complete another word's title ('Allowed Amount', 'Service Date', 'Total Charges')
+ * and so never stand for a column of their own when a merged header cell is split.
+ */
+const TITLE_COMPLETIONS =
+  /^(amounts?|totals?|dates?|services?|codes?|charges?|descriptions?|items?|fees?|no\.?|#)$/i;
+
+export function columnKind(header: string): ColumnKind | null {
+  const h = header.toLowerCase();
+  return COLUMN_TITLES.find(([, re]) => re.test(h))?.[0] ?? null;
+}
+
+interface TitleWord {
+  text: string;
+  left: number;
+  right: number;
+}
+
+/** The cell's words with their boxes; words OCR fused at a case change ('IneligibleCovered') parted. */
+function titleWords(cell: Line["cells"][number]): TitleWord[] {
+  const words = cell.words.length
+    ? cell.words.map((w) => ({ text: w.text, left: w.left, right: w.left + w.width }))
+    : [{ text: cell.text, left: cell.left, right: cell.right }];
+  return words.flatMap((w) => {
+    const parts = w.text.split(/(?<=[a-z])(?=[A-Z][a-z])/);
+    const step = (w.right - w.left) / w.text.length;
+    let at = 0;
+    return parts.map((text) => {
+      const part = { text, left: w.left + at * step, right: w.left + (at + text.length) * step };
+      at += text.length;
+      return part;
+    });
+  });
+}
+
+const titleOf = (words: TitleWord[]) => words.map((w) => w.text).join(" ");
+const standsAlone = (words: TitleWord[]) =>
+  columnKind(titleOf(words)) !== null && !(words.length === 1 && TITLE_COMPLETIONS.test(words[0].text));
+
+/** Splits a run of title words into the columns it names: each part a title that stands alone. */
+function splitTitles(words: TitleWord[]): TitleWord[][] {
+  let best: { at: number; gap: number } | null = null;
+  for (let at = 1; at < words.length; at++) {
+    if (!standsAlone(words.slice(0, at)) || !standsAlone(words.slice(at))) continue;
+    const gap = words[at].left - words[at - 1].right;
+    if (!best || gap > best.gap) best = { at, gap };
+  }
+  if (!best) return [words];
+  return [...splitTitles(words.slice(0, best.at)), ...splitTitles(words.slice(best.at))];
+}
+
+/**
+ * A line that can be the first line of a two-line column header: titles over several columns,
+ * words only. A line carrying a value (a date, an amount, 'Label: value') is a header field printed
+ * tight above the table, read by the label reader; a lone heading is no column title either.
+ */
+const headerWordsOnly = (line: Line) => !/[\d:$]/.test(line.text) && line.cells.length >= 2;
+
+/** The table's columns when `line` is its header row (two or more titles, one of them money). */
+export function headerColumns(line: Line, above: Line | undefined): Column[] | null {
+  if (line.cells.some((c) => findAmounts(c.text).length)) return null;
+  const stackable =
+    above &&
+    above.page === line.page &&
+    line.top - above.bottom < (line.bottom - line.top) * 1.2 &&
+    headerWordsOnly(above);
+  const columns: Column[] = [];
+  for (const cell of line.cells) {
+    for (const words of splitTitles(titleWords(cell))) {
+      const left = words[0].left;
+      const right = words[words.length - 1].right;
+      // A two-line header ("Amount" over "Billed"): read the words stacked above this title too.
+      const stacked = stackable
+        ? above.cells.filter((c) => c.left < right && c.right > left).map((c) => c.text)
+        : [];
+      const kind = columnKind([...stacked, titleOf(words)].join(" "));
+      if (kind) columns.push({ kind, left, right });
+    }
+  }
+  const money = columns.filter((c) => MONEY_KINDS.includes(c.kind) && c.kind !== "ignore").length;
+  return columns.length >= 2 && money >= 1 ? columns : null;
+}
