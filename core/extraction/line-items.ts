@@ -39,12 +39,13 @@ const codeOf = (text: string) => parseProcedureCode(text.replace(/^\((.*)\)[.,;:
 function codeIndex(tokens: Token[], columns: Column[] | null): number {
   const leading = leadingCodeIndex(tokens);
   if (leading >= 0) return leading;
-  const codeColumn = columns?.find((c) => c.kind === "code");
+  // A table may have more than one code column ('Rev Code' before 'CPT/HCPCS'): any of them.
+  const codeColumns = columns?.filter((c) => c.kind === "code") ?? [];
   for (let i = 1; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
     const t = tokens[i];
     const centre = (t.left + t.right) / 2;
     const parenthesised = /^\(.*\)[.,;:]?$/.test(t.text);
-    const underCode = codeColumn && centre >= codeColumn.left - 0.02 && centre <= codeColumn.right + 0.02;
+    const underCode = codeColumns.some((c) => centre >= c.left - 0.02 && centre <= c.right + 0.02);
     if ((parenthesised || underCode) && codeOf(t.text)) return i;
   }
   return -1;

@@ -1,0 +1,93 @@
+// Line-item tables of the second development set's kinds (issue 17, "Reading that generalises"):
+// each case is a general rule of the table reader and fails without it.
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "./extract";
+import { page } from "./test-page";
+
+type Row = [string, number][];
+
+const eob = (header: Row, ...rows: Row[]) =>
+  extractDocument(
+    page(["Cobalt Health Plan", "Explanation of Benefits", "This is not a bill", header, ...rows]),
+    "eob",
+  );
+const bill = (header: Row, ...rows: Row[]) =>
+  extractDocument(page(["Brightwater Medical Center", "ITEMIZED STATEMENT", header, ...rows]), "medical_bill");
+
+describe("a hospital statement with a revenue code column before the CPT/HCPCS column", () => {
+  const read = bill(
+    [
+      ["Rev Code", 0.06],
+      ["Description", 0.15],
+      ["CPT/HCPCS", 0.41],
+      ["Date", 0.52],
+      ["Qty", 0.65],
+      ["Charges", 0.88],
+    ],
+    [
+      ["0250", 0.06],
+      ["PHARMACY GENERAL", 0.15],
+      ["J2405", 0.41],
+      ["01/14/2025", 0.52],
+      ["2", 0.66],
+      ["$58.40", 0.88],
+    ],
+    [
+      ["0120", 0.06],
+      ["ROOM & BOARD SEMI-PRIVATE", 0.15],
+      ["01/14/2025", 0.52],
+      ["2", 0.66],
+      ["$3,860.00", 0.87],
+    ],
+    [
+      ["0300", 0.06],
+      ["LAB GENERAL", 0.15],
+      ["85025", 0.41],
+      ["01/16/2025", 0.52],
+      ["1", 0.66],
+      ["$88.00", 0.88],
+    ],
+  );
+
+  it("reads the code under the CPT/HCPCS column, after the description", () => {
+    expect(read.line_items).toEqual([
+      expect.objectContaining({ cpt_code: "J2405", service_date: "2025-01-14", units: 2, billed_amount: 58.4 }),
+      expect.objectContaining({ cpt_code: "85025", service_date: "2025-01-16", units: 1, billed_amount: 88 }),
+    ]);
+  });
+});
+
+describe("a dental EOB", () => {
+  const read = eob(
+    [
+      ["Tooth", 0.06],
+      ["Service Date", 0.12],
+      ["Procedure", 0.24],
+      ["Submitted Fee", 0.38],
+      ["Maximum Allowed", 0.49],
+      ["Plan Pays", 0.64],
+      ["Patient Pays", 0.85],
+    ],
+    [
+      ["30", 0.07],
+      ["03/10/2025", 0.12],
+      ["D2391 resin 1 surf", 0.24],
+      ["$210.00", 0.43],
+      ["$128.00", 0.56],
+      ["$52.80", 0.66],
+      ["$75.20", 0.89],
+    ],
+  );
+
+  it("reads the CDT procedure code (D and four digits) after the tooth number", () => {
+    expect(read.line_items).toEqual([
+      expect.objectContaining({
+        cpt_code: "D2391",
+        service_date: "2025-03-10",
+        billed_amount: 210,
+        allowed_amount: 128,
+        paid_amount: 52.8,
+      }),
+    ]);
+  });
+});
