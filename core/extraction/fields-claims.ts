@@ -31,12 +31,22 @@ function serviceDates(ctx: ExtractContext, items: ExtractedLineItem[], fields: F
   }
 }
 
+/** A person's name with a clinical credential ('Tomas Varga, DPM', 'Dr. Grant'): who treated, not who bills. */
+const CLINICIAN = /,\s*(md|do|dpm|np|pa(-c)?|dds|dmd|od|dc|crna|rn|phd)\.?$|^dr\.?\s/i;
+
+/** The labelled provider, unless it names a clinician and the letterhead names the practice that bills. */
+function billingProvider(ctx: ExtractContext): string | null {
+  const labelled = ctx.reader.first(BILL_RULES.provider) as string | null;
+  const letterhead = ctx.letterhead(PROVIDER_WORDS, HEADINGS);
+  if (labelled && CLINICIAN.test(labelled) && letterhead && !CLINICIAN.test(letterhead)) return letterhead;
+  return labelled ?? letterhead;
+}
+
 export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fields {
   const r = ctx.reader;
   const fields: Fields = {
     patient_id: null,
-    provider_name:
-      (r.first(BILL_RULES.provider) as string | null) ?? ctx.letterhead(PROVIDER_WORDS, HEADINGS),
+    provider_name: billingProvider(ctx),
     service_date: null,
     bill_date: r.first(BILL_RULES.billDate),
     due_date: r.first(BILL_RULES.dueDate),

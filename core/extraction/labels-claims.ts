@@ -2,6 +2,9 @@
 // authorisations. The variants come from real payers' and providers' layouts (label-survey.md).
 import type { FieldRule } from "./labels";
 
+/** After an insurer label: the words that make it a column title instead ('Insurer Paid'). */
+const NOT_A_COLUMN = "(?!\\s+(paid|pays|payments?|allow\\w*|share|resp\\w*|owes?))";
+
 const rule = (field: string, kind: FieldRule["kind"], labels: string[], below = true): FieldRule => ({
   field,
   kind,
@@ -19,6 +22,8 @@ export const SERVICE_DATE = rule("service_date", "date", [
   "scheduled (service )?date",
   "procedure date",
   "admission date",
+  "planned (date of service|service date)",
+  "date of transport|transport date",
 ]);
 export const PATIENT_NAME = rule("patient_name", "name", [
   "patient name",
@@ -35,8 +40,6 @@ export const BILL_RULES = {
     "rendering provider",
     "provider name",
     "provider",
-    "facility name",
-    "facility",
     "practice name",
   ]),
   billDate: rule("bill_date", "date", [
@@ -66,6 +69,7 @@ export const BILL_RULES = {
     "account (no\\.?|number|#)",
     "acct\\.? ?(no\\.?|number|#)",
     "accession (no\\.?|number|#)",
+    "patient account",
     "account",
     "acct",
   ]),
@@ -100,6 +104,7 @@ export const BILL_RULES = {
     "what you owe",
     "your (total )?responsibility",
     "(current |total )?patient responsibility",
+    "(patient )?balance after (insurance|plan payments?)",
     "(total )?patient balance",
     "patient owes",
     "patient pay",
@@ -109,11 +114,9 @@ export const BILL_RULES = {
 
 export const EOB_RULES = {
   insurer: rule("insurance_company", "text", [
-    "insurance company",
-    "insurance carrier",
-    "health plan",
-    "insurer",
-    "payer",
+    // Not a column title ('Insurer Paid', 'Health Plan Pays') nor another payer ('Primary payer:').
+    `(insurance company|insurance carrier|health plan|insurer)${NOT_A_COLUMN}`,
+    `(?<!(primary|secondary|other|prior) )payer${NOT_A_COLUMN}`,
   ]),
   claim: rule("claim_number", "id", ["claim (no\\.?|number|#|id)", "claim"]),
   processed: rule("processed_date", "date", [
@@ -124,6 +127,8 @@ export const EOB_RULES = {
     "claim processed",
     "process(ing)? date",
     "processed",
+    "(notice|issue) date",
+    "statement date",
   ]),
   billed: rule(
     "total_billed",
@@ -136,6 +141,8 @@ export const EOB_RULES = {
       "total amount charged",
       "amount charged",
       "billed charges",
+      "provider charges",
+      "billed by provider",
     ],
     false,
   ),
@@ -151,6 +158,9 @@ export const EOB_RULES = {
       "medicare approved( amount)?",
       "(total )?amount approved",
       "covered amount",
+      "approved amount",
+      "negotiated rate",
+      "plan allowance",
     ],
     false,
   ),
@@ -170,6 +180,8 @@ export const EOB_RULES = {
       "medicare paid( provider)?",
       "amount paid",
       "we paid",
+      "paid by (your )?plan",
+      "insurer paid",
     ],
     false,
   ),
@@ -183,6 +195,7 @@ export const AUTH_RULES = {
     "certification (no\\.?|number|#)",
     "approval (no\\.?|number|#)",
     "reference (no\\.?|number|#)",
+    "request (no\\.?|number|#|id)",
   ]),
   expiration: rule("expiration_date", "date", [
     "expiration date",
@@ -201,6 +214,7 @@ export const AUTH_RULES = {
     "requested services?",
     "services? requested",
     "procedure requested",
+    "(services?|procedure) reviewed",
     "services?",
   ]),
   status: rule("status", "text", ["request status", "review status", "determination", "decision", "status"]),

@@ -83,6 +83,12 @@ const COMMON_LABELS = [
   "(member|patient) responsibility",
   "insurance pending",
   "pending insurance",
+  // Other places and people a bill names beside the provider that bills (not its name).
+  "facility( name)?",
+  "location of care",
+  "place of service",
+  "transport(ed)? to",
+  "surgeon",
   "medicare number",
   "sponsor( name| ssn)?",
 ];
@@ -96,7 +102,7 @@ interface Occurrence {
 
 function compile(source: string): RegExp {
   // A label ends at a space, colon, '#', '.' or the cell's end: 'PCP-40917' is a value, not 'PCP'.
-  return new RegExp(`(?<![A-Za-z0-9])(?:${source})(?=[\\s:#.]|$)\\s*(#\\s*:?|:|\\.(?=\\s))?`, "gi");
+  return new RegExp(`(?<![A-Za-z0-9])(?:${source})(?=[\\s:#.]|$)\\s*(?<sep>#\\s*:?|:|\\.(?=\\s))?`, "gi");
 }
 
 export class LabelReader {
@@ -120,7 +126,8 @@ export class LabelReader {
     for (const { rule, re } of this.patterns) {
       re.lastIndex = 0;
       for (let m = re.exec(cell.text); m; m = re.exec(cell.text)) {
-        const colon = Boolean(m[1] && m[1].includes(":")) || Boolean(m[1] && m[1].startsWith("#"));
+        // Named, as a label's own groups ('account (no|#)') come first: a ':' or '#' after the label.
+        const colon = /^[:#]/.test(m.groups?.sep ?? "") || /#\s*$/.test(m[0]);
         if (m.index === 0 || colon) found.push({ rule, index: m.index, end: m.index + m[0].length, colon });
         if (m[0].length === 0) re.lastIndex++;
       }

@@ -1,0 +1,111 @@
+// Labels and values of the second development set's layouts (issue 17, "Reading that generalises"):
+// each case is a general labelling rule and fails without it.
+import { describe, expect, it } from "vitest";
+import type { DocumentType } from "../documents/types";
+import { extractDocument } from "./extract";
+import { page } from "./test-page";
+
+type Cell = [string, number];
+const read = (type: DocumentType, ...lines: (string | Cell[])[]) => extractDocument(page(lines), type).fields;
+
+describe("a medical bill", () => {
+  it("reads a label inside a cell, before its colon ('Run/Account No: …')", () => {
+    expect(read("medical_bill", "Red Rock Ambulance Service", "Run/Account No: RRA-25-07713")).toMatchObject({
+      account_number: "RRA-25-07713",
+    });
+  });
+
+  it("never takes the provider from the facility, the destination or the place of care", () => {
+    for (const label of ["Facility:", "Transport to:", "Location of care:"])
+      expect(
+        read("medical_bill", "Quiet Harbor Anesthesia Associates", `${label} Casco Bay Surgical Hospital`),
+      ).toMatchObject({ provider_name: "Quiet Harbor Anesthesia Associates" });
+  });
+
+  it("takes the practice in the letterhead over a clinician named as rendering provider", () => {
+    expect(
+      read(
+        "medical_bill",
+        "Alderwood Foot & Ankle Specialists",
+        "Rendering provider: Tomas Varga, DPM",
+        "Statement Date: 11/04/2025",
+      ),
+    ).toMatchObject({ provider_name: "Alderwood Foot & Ankle Specialists" });
+  });
+
+  it("reads the transport date, a bare 'Patient Account' and the balance after insurance", () => {
+    expect(
+      read(
+        "medical_bill",
+        "Red Rock Ambulance Service",
+        "Date of transport: 06/29/2025",
+        "Patient Account QHA-552190",
+        [
+          ["Patient balance after insurance", 0.3],
+          ["$812.40", 0.7],
+        ],
+      ),
+    ).toMatchObject({ service_date: "2025-06-29", account_number: "QHA-552190", amount_due: 812.4 });
+  });
+});
+
+describe("an EOB", () => {
+  it("never takes the insurer from a column title ('INSURER PAID') or the primary payer", () => {
+    const fields = read(
+      "eob",
+      "BAY COMMUNITY CARE PLAN",
+      "Primary payer: Northwind Health Alliance",
+      [
+        ["CHARGED", 0.38],
+        ["PLAN ALLOWANCE", 0.47],
+        ["INSURER PAID", 0.62],
+      ],
+    );
+    expect(fields.insurance_company).toBe("BAY COMMUNITY CARE PLAN");
+  });
+
+  it("reads a claim summary's 'Approved amount', 'Provider charges', 'Paid by plan' and notice date", () => {
+    expect(
+      read(
+        "eob",
+        "Silver Peak Medicare Advantage",
+        "Notice date: 11-Aug-2025",
+        [
+          ["Provider charges: $1,286.00", 0.09],
+          ["Approved amount: $488.14", 0.33],
+          ["Paid by plan: $448.14", 0.57],
+        ],
+      ),
+    ).toMatchObject({ processed_date: "2025-08-11", total_billed: 1286, total_allowed: 488.14, total_paid: 448.14 });
+  });
+
+  it("takes an activity summary's statement date as the date it was processed", () => {
+    expect(read("eob", "Tallgrass Health Cooperative", "Statement date: 03/12/2025")).toMatchObject({
+      processed_date: "2025-03-12",
+    });
+  });
+});
+
+describe("a prior-authorization letter", () => {
+  it("reads the request number, the planned date of service and the service reviewed", () => {
+    expect(
+      read(
+        "prior_authorization",
+        "Copperline Health Insurance Co.",
+        [
+          ["Request #:", 0.06],
+          ["CHI-PA-7720915", 0.28],
+        ],
+        [
+          ["Planned date of service", 0.54],
+          ["10/06/2025", 0.74],
+        ],
+        "Service reviewed: MRI of the right shoulder without contrast (73221)",
+      ),
+    ).toMatchObject({
+      authorization_number: "CHI-PA-7720915",
+      service_date: "2025-10-06",
+      authorized_services: "MRI of the right shoulder without contrast (73221)",
+    });
+  });
+});
