@@ -9,15 +9,24 @@ interface Token {
   text: string;
   left: number;
   right: number;
+  /** The printed cell the token is part of (words close together: 'bitewings 2'). */
+  cell: number;
 }
 
 function tokensOf(line: Line): Token[] {
-  if (line.words.length)
-    return line.words.map((w) => ({ text: w.text, left: w.left, right: w.left + w.width }));
-  return line.cells.flatMap((cell) => {
+  if (line.words.length) {
+    const cellOf = new Map(line.cells.flatMap((c, index) => c.words.map((w) => [w, index] as const)));
+    return line.words.map((w) => ({ text: w.text, left: w.left, right: w.left + w.width, cell: cellOf.get(w) ?? -1 }));
+  }
+  return line.cells.flatMap((cell, index) => {
     const parts = cell.text.split(/\s+/);
     const step = (cell.right - cell.left) / Math.max(parts.length, 1);
-    return parts.map((text, i) => ({ text, left: cell.left + i * step, right: cell.left + (i + 1) * step }));
+    return parts.map((text, i) => ({
+      text,
+      left: cell.left + i * step,
+      right: cell.left + (i + 1) * step,
+      cell: index,
+    }));
   });
 }
 
@@ -196,7 +205,11 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       const col = columns
         ? nearestColumn(columns, tokens[i], ["units", "description", "billed", "allowed", "paid", "ignore"])
         : null;
-      if (!columns || col?.kind === "units" || i === firstMoney - 1) {
+      // Without a units column, a number printed on with the words before it ends the description
+      // ('D0272 bitewings 2'), it is no quantity.
+      const inDescription =
+        columns && !columns.some((c) => c.kind === "units") && tokens[i].cell === tokens[i - 1].cell;
+      if (!columns || col?.kind === "units" || (i === firstMoney - 1 && !inDescription)) {
         units = Math.max(1, Number(t));
         unitsIndex = i;
       }

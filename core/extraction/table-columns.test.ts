@@ -91,3 +91,62 @@ describe("a dental EOB", () => {
     ]);
   });
 });
+
+describe("column titles of payers' tables", () => {
+  it("reads a negotiated rate as allowed and never a discount or network savings", () => {
+    const read = extractDocument(
+      page([
+        "Keel & Compass Health Plan",
+        "Explanation of Benefits",
+        [
+          ["Negotiated", 0.46],
+          ["Member", 0.9],
+        ],
+        [
+          ["Code Description", 0.06],
+          ["Qty", 0.33],
+          ["Billed", 0.39],
+          ["Rate", 0.5],
+          ["Discount", 0.57],
+          ["Network Savings", 0.66],
+          ["Plan Paid Responsibility", 0.8],
+        ],
+        [
+          ["72148", 0.06],
+          ["MRI lumbar spine", 0.13],
+          ["1", 0.34],
+          ["$2,180.00", 0.39],
+          ["$876.40", 0.5],
+          ["$1,303.60", 0.57],
+          ["$10.00", 0.68],
+          ["$701.12", 0.8],
+          ["$175.28", 0.92],
+        ],
+      ]),
+      "eob",
+    );
+    expect(read.line_items).toEqual([
+      expect.objectContaining({ cpt_code: "72148", billed_amount: 2180, allowed_amount: 876.4, paid_amount: 701.12 }),
+    ]);
+  });
+
+  it("keeps a number printed on with the description out of the units", () => {
+    const read = eob(
+      [
+        ["Service Date", 0.12],
+        ["Procedure", 0.24],
+        ["Submitted Fee", 0.38],
+        ["Maximum Allowed", 0.49],
+        ["Plan Pays", 0.64],
+      ],
+      [
+        ["03/10/2025", 0.12],
+        ["D0272 bitewings 2", 0.24],
+        ["$74.00", 0.43],
+        ["$46.00", 0.56],
+        ["$46.00", 0.66],
+      ],
+    );
+    expect(read.line_items).toEqual([expect.objectContaining({ cpt_code: "D0272", units: 1, billed_amount: 74 })]);
+  });
+});
