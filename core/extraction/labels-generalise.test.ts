@@ -109,3 +109,20 @@ describe("a prior-authorization letter", () => {
     });
   });
 });
+
+describe("an insurance card", () => {
+  it("reads a member ID printed in groups, letter prefix and all, as one string", () => {
+    for (const printed of ["LBH 4471 09825", "LBH 447109825"])
+      expect(
+        read(
+          "insurance_card_front",
+          "Lapis Blue Health",
+          [
+            ["ID#", 0.04],
+            [printed, 0.12],
+          ],
+          "GRP# 718802",
+        ),
+      ).toMatchObject({ member_id: "LBH447109825", group_number: "718802" });
+  });
+});

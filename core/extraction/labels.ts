@@ -152,11 +152,20 @@ export class LabelReader {
         return parsePhone(text);
       case "id": {
         const tokens = text.split(/\s+/);
-        const start = tokens.findIndex((t) => /\d/.test(t) && t.replace(/[^A-Za-z0-9]/g, "").length >= 3);
+        let start = tokens.findIndex((t) => /\d/.test(t) && t.replace(/[^A-Za-z0-9]/g, "").length >= 3);
         if (start < 0) return null;
+        const group = /^\d{2,6}$/;
+        // A letter prefix printed apart from its digits ('LBH 4471 09825', 'LBH 447109825') is part
+        // of the number.
+        const prefixed =
+          start > 0 &&
+          /^[A-Z]{2,4}$/.test(tokens[start - 1]) &&
+          /^\d{2,}$/.test(tokens[start]) &&
+          (tokens[start].length >= 6 || group.test(tokens[start + 1] ?? ""));
+        if (prefixed) start--;
         // Numbers printed in groups ('482 190 337') stay one identifier.
-        let end = start + 1;
-        while (end < tokens.length && /^\d{2,4}$/.test(tokens[end]) && /^\d{2,4}$/.test(tokens[start])) end++;
+        let end = prefixed ? start + 2 : start + 1;
+        while (end < tokens.length && group.test(tokens[end]) && group.test(tokens[end - 1])) end++;
         return tokens
           .slice(start, end)
           .join(" ")
