@@ -126,3 +126,18 @@ describe("an insurance card", () => {
       ).toMatchObject({ member_id: "LBH447109825", group_number: "718802" });
   });
 });
+
+describe("a letterhead name set over two lines", () => {
+  it("is read whole when the first line sits left-aligned right above", () => {
+    expect(read("insurance_card_front", "FJORDLINE", "Health Partners", "ID# FJH 220 418 733")).toMatchObject({
+      payer_name: "FJORDLINE Health Partners",
+      member_id: "FJH220418733",
+    });
+  });
+
+  it("leaves out a first line printed elsewhere across the top", () => {
+    expect(
+      read("insurance_card_front", [["MEMBER CARD", 0.6]], "Health Partners", "ID# FJH 220 418 733"),
+    ).toMatchObject({ payer_name: "Health Partners" });
+  });
+});
