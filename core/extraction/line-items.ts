@@ -168,6 +168,9 @@ function serviceDate(tokens: Token[], at: number, firstMoney: number): string | 
   return findDates(text(0, at))[0]?.iso ?? findDates(text(at + 1, firstMoney))[0]?.iso ?? null;
 }
 
+/** A table's total row: 'Total', 'Claim totals', 'Period totals', 'Subtotal', 'Total for this claim'. */
+const TOTAL_ROW = /^\s*((claim|period|visit|grand|statement|page)\s+|sub-?)?totals?\b/i;
+
 export interface LineItemTable {
   items: ExtractedLineItem[];
   /** The printed line each item was read from (same order as items), for its box on the page. */
@@ -190,7 +193,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     const tokens = tokensOf(line);
     const at = codeIndex(tokens, columns);
     if (at < 0) {
-      if (items.length && /^\s*(claim |sub)?totals?\b/i.test(line.text))
+      if (items.length && TOTAL_ROW.test(line.text))
         totals = readTotals(line.text, tokens, columns) ?? totals;
       return;
     }

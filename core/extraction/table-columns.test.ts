@@ -150,3 +150,30 @@ describe("column titles of payers' tables", () => {
     expect(read.line_items).toEqual([expect.objectContaining({ cpt_code: "D0272", units: 1, billed_amount: 74 })]);
   });
 });
+
+it("reads a 'Period totals' row as the table's totals, not as a line", () => {
+  const read = eob(
+    [
+      ["Service Date", 0.07],
+      ["Service Code", 0.42],
+      ["Charged", 0.56],
+      ["Allowed", 0.68],
+      ["Plan Paid", 0.77],
+    ],
+    [
+      ["02/03/2025", 0.07],
+      ["99213", 0.42],
+      ["$165.00", 0.57],
+      ["$88.10", 0.7],
+      ["$63.10", 0.79],
+    ],
+    [
+      ["Period totals", 0.18],
+      ["$1,208.00", 0.55],
+      ["$507.90", 0.68],
+      ["$432.90", 0.78],
+    ],
+  );
+  expect(read.line_items).toHaveLength(1);
+  expect(read.fields).toMatchObject({ total_billed: 1208, total_allowed: 507.9, total_paid: 432.9 });
+});
