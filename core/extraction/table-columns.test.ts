@@ -177,3 +177,48 @@ it("reads a 'Period totals' row as the table's totals, not as a line", () => {
   expect(read.line_items).toHaveLength(1);
   expect(read.fields).toMatchObject({ total_billed: 1208, total_allowed: 507.9, total_paid: 432.9 });
 });
+
+it("reads a secondary payer's own payment, not the primary payer's, as paid", () => {
+  const read = eob(
+    [
+      ["Proc/Mod", 0.06],
+      ["Charges", 0.2],
+      ["Paid", 0.33],
+      ["Allowed", 0.5],
+      ["Primary Paid", 0.65],
+    ],
+    [
+      ["97161-GP", 0.06],
+      ["$190.00", 0.2],
+      ["$22.50", 0.33],
+      ["$112.50", 0.5],
+      ["$84.20", 0.66],
+    ],
+  );
+  expect(read.line_items).toEqual([
+    expect.objectContaining({ cpt_code: "97161", billed_amount: 190, allowed_amount: 112.5, paid_amount: 22.5 }),
+  ]);
+});
+
+it("reads a code printed at the end of the description, in a table without a code column", () => {
+  const read = bill(
+    [
+      ["Date", 0.06],
+      ["Service", 0.2],
+      ["Charge", 0.8],
+    ],
+    [
+      ["04/12/2025", 0.06],
+      ["ER visit, moderate severity 99284", 0.2],
+      ["$742.00", 0.8],
+    ],
+    [
+      ["04/12/2025", 0.06],
+      ["Simple repair 2.6-7.5 cm", 0.2],
+      ["$389.00", 0.8],
+    ],
+  );
+  expect(read.line_items).toEqual([
+    expect.objectContaining({ cpt_code: "99284", service_date: "2025-04-12", billed_amount: 742 }),
+  ]);
+});
