@@ -82,8 +82,12 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
 
 const STATUS_WORDS: [RegExp, string][] = [
   [/partial(ly)? approved|approved in part/i, "Partially Approved"],
+  // Before 'approved': 'not approved' and 'cannot approve' are denials.
+  [
+    /\bdenied\b|\bnot (been )?approved\b|\bdenial\b|\b(cannot|can ?not|unable to) approve\b|\bnot authori[sz]ed\b|\badverse (benefit )?determination\b/i,
+    "Denied",
+  ],
   [/\bapprov(ed|al granted)\b|\bcertified\b/i, "Approved"],
-  [/\bdenied\b|\bnot approved\b|\bdenial\b/i, "Denied"],
   [/\bpending\b|\bin review\b|\bunder review\b|\bpended\b/i, "Pending"],
   [/\bcancel(l)?ed\b|\bwithdrawn\b/i, "Cancelled"],
   [/\bexpired\b/i, "Expired"],

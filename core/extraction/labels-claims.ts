@@ -59,6 +59,7 @@ export const BILL_RULES = {
     "pay by",
     "due by",
     "(pay|due) on or before",
+    "due (upon|on) receipt",
   ]),
   account: rule("account_number", "id", [
     "patient account (no\\.?|number|#)",

@@ -141,3 +141,32 @@ describe("a letterhead name set over two lines", () => {
     ).toMatchObject({ payer_name: "Health Partners" });
   });
 });
+
+describe("a prior-authorization decision in a sentence", () => {
+  it.each([
+    "After review, your plan cannot approve this request.",
+    "Your request for this service was not approved.",
+    "This is an adverse benefit determination on your request.",
+  ])("'%s' is a denial", (sentence) => {
+    expect(read("prior_authorization", "Copperline Health Insurance Co.", sentence)).toMatchObject({
+      status: "Denied",
+    });
+  });
+});
+
+it("reads a date under 'Due Upon Receipt' as the due date", () => {
+  expect(
+    read(
+      "medical_bill",
+      "Prairie Emergency Physicians, PA",
+      [
+        ["Statement Date", 0.08],
+        ["Due Upon Receipt", 0.51],
+      ],
+      [
+        ["30-Apr-2025", 0.08],
+        ["05/30/2025", 0.51],
+      ],
+    ),
+  ).toMatchObject({ bill_date: "2025-04-30", due_date: "2025-05-30" });
+});
