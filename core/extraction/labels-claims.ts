@@ -50,6 +50,7 @@ export const BILL_RULES = {
     "date statement sent",
     "statement sent",
     "date issued",
+    "(print|printed) date|date printed",
   ]),
   dueDate: rule("due_date", "date", [
     "payment due date",
@@ -60,6 +61,7 @@ export const BILL_RULES = {
     "due by",
     "(pay|due) on or before",
     "due (upon|on) receipt",
+    "pay (before|no later than)",
   ]),
   account: rule("account_number", "id", [
     "patient account (no\\.?|number|#)",
@@ -67,7 +69,7 @@ export const BILL_RULES = {
     "guarantor (account|acct\\.?) ?(no\\.?|number|#|id)?",
     "guarantor (id|no\\.?|number|#)",
     "master account( (no\\.?|number|#))?",
-    "account (no\\.?|number|#)",
+    "account (no\\.?|number|#|id)",
     "acct\\.? ?(no\\.?|number|#)",
     "accession (no\\.?|number|#)",
     "patient account",
@@ -110,6 +112,7 @@ export const BILL_RULES = {
     "patient owes",
     "patient pay",
     "account balance",
+    "(your|current) balance( due)?",
   ]),
 };
 
@@ -129,6 +132,7 @@ export const EOB_RULES = {
     "process(ing)? date",
     "processed",
     "(notice|issue) date",
+    "date of (this )?notice",
     "statement date",
   ]),
   billed: rule(

@@ -170,3 +170,19 @@ it("reads a date under 'Due Upon Receipt' as the due date", () => {
     ),
   ).toMatchObject({ bill_date: "2025-04-30", due_date: "2025-05-30" });
 });
+
+it("reads other printed forms of a statement's dates, balance and account", () => {
+  expect(
+    read(
+      "medical_bill",
+      "Brightwater Family Medicine",
+      "Date printed: 03/01/2026",
+      "Pay before: 04/01/2026",
+      "Account ID: BFM-22817",
+      "Your balance: $45.00",
+    ),
+  ).toMatchObject({ bill_date: "2026-03-01", due_date: "2026-04-01", account_number: "BFM-22817", amount_due: 45 });
+  expect(read("eob", "Cobalt Health Plan", "Date of this notice: 03/06/2026")).toMatchObject({
+    processed_date: "2026-03-06",
+  });
+});
