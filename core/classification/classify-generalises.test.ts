@@ -65,3 +65,12 @@ describe("bills for things other than care", () => {
     );
   });
 });
+
+it("a 'Statement of Vision Benefits' is an EOB", () => {
+  confident(
+    `ClearView Vision Plan 1-866-555-0158 STATEMENT OF VISION BENEFITS Claim: CVV-55-903126
+     Member: Owen Castellanos Service Date: 10/02/2025 Doctor: Harbor Eye Associates
+     Issue Date: 10/15/2025 Eye exam, established 92014 $185.00 $70.00 $60.00 $10.00`,
+    "eob",
+  );
+});

@@ -35,6 +35,8 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
   ],
   eob: [
     s("explanation of benefits", 8),
+    // 'Statement of Vision Benefits', 'Explanation of Dental Benefits', 'Benefits Statement'.
+    s("explanation of [a-z]+ benefits|statement of ([a-z]+ )?benefits|benefits? statement", 7),
     s("this is not a bill", 6),
     any(DOCUMENT_HEADINGS.eob, 5),
     any([...EOB_RULES.allowed.labels, "plan allowance"], 3),
