@@ -63,7 +63,8 @@ export class ExtractContext {
 
   /**
    * A name set over two lines at the very top ('FJORDLINE' over 'Health Partners'): the first line
-   * of the page, words only, left-aligned with the name and close above it.
+   * of the page, words only, printed larger (a wordmark), left-aligned with the name and close
+   * above it. A smaller line above ('Billing office') is no part of the name.
    */
   private nameAbove(top: Line[], index: number, cell: Line["cells"][number]): string | null {
     if (index !== 1 || cell !== top[1].cells[0]) return null;
@@ -71,7 +72,8 @@ export class ExtractContext {
     const first = above.cells[0];
     const close = top[1].top - above.bottom < (above.bottom - above.top) * 1.5;
     const aligned = Math.abs(first.left - cell.left) < 0.02;
-    return close && aligned && /^[A-Za-z&' -]+$/.test(first.text) ? first.text : null;
+    const larger = above.height > top[1].height * 1.2;
+    return close && aligned && larger && /^[A-Za-z&' -]+$/.test(first.text) ? first.text : null;
   }
 
   /** The line right after `line` when it continues the same block (e.g. the second address line). */

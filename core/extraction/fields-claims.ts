@@ -8,8 +8,9 @@ import type { LineItemTable } from "./line-items";
 export { CLAIM_RULES } from "./labels-claims";
 
 const PROVIDER_WORDS =
-  /medical|clinic|hospital|health|center|centre|associates|physicians|group|care|lab|imaging|radiology|urgent|dental|ortho|pediatric|family|practice|surgery|surgical|cardiology|dermatology|therapy|rehab|\bmd\b|\bpc\b|llc|pllc|inc\b/i;
-const INSURER_WORDS = /health|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross/i;
+  /medical|clinic|hospital|health|center|centre|associates|physicians|group|care|lab|imaging|radiology|urgent|dental|ortho|pediatric|family|practice|surgery|surgical|cardiology|dermatology|therapy|rehab|anesthesia|ambulance|\bems\b|emergency|specialists|dentistry|podiatry|chiropractic|pharmacy|hospice|\bmd\b|\bpc\b|llc|pllc|inc\b/i;
+const INSURER_WORDS =
+  /health|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross|medicare|medicaid|advantage|cooperative/i;
 const HEADINGS =
   /statement|explanation of benefits|this is not a bill|itemized|invoice|prior authori|notice|determination|summary|page \d|^bill$/i;
 

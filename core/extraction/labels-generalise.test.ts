@@ -128,10 +128,19 @@ describe("an insurance card", () => {
 });
 
 describe("a letterhead name set over two lines", () => {
-  it("is read whole when the first line sits left-aligned right above", () => {
-    expect(read("insurance_card_front", "FJORDLINE", "Health Partners", "ID# FJH 220 418 733")).toMatchObject({
+  it("is read whole when the first line, a larger wordmark, sits left-aligned right above", () => {
+    const card = page(["FJORDLINE", "Health Partners", "ID# FJH 220 418 733"]);
+    // The wordmark is printed twice the size of the name's second line.
+    const words = card.words.map((w) => (w.top < 0.06 ? { ...w, top: 0.046, height: 0.024 } : w));
+    expect(extractDocument({ ...card, words }, "insurance_card_front").fields).toMatchObject({
       payer_name: "FJORDLINE Health Partners",
       member_id: "FJH220418733",
+    });
+  });
+
+  it("leaves out a smaller line above the name", () => {
+    expect(read("insurance_card_front", "Billing office", "Health Partners", "ID# 220418733")).toMatchObject({
+      payer_name: "Health Partners",
     });
   });
 
@@ -184,5 +193,14 @@ it("reads other printed forms of a statement's dates, balance and account", () =
   ).toMatchObject({ bill_date: "2026-03-01", due_date: "2026-04-01", account_number: "BFM-22817", amount_due: 45 });
   expect(read("eob", "Cobalt Health Plan", "Date of this notice: 03/06/2026")).toMatchObject({
     processed_date: "2026-03-06",
+  });
+});
+
+it("knows an ambulance service and a cooperative as the organisations in a letterhead", () => {
+  expect(read("medical_bill", "Billing office", "Red Rock Ambulance", "Amount due: $5.00")).toMatchObject({
+    provider_name: "Red Rock Ambulance",
+  });
+  expect(read("eob", "Member statement", "Tallgrass Cooperative", "Claim #: TC-2231")).toMatchObject({
+    insurance_company: "Tallgrass Cooperative",
   });
 });
