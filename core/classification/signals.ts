@@ -47,7 +47,10 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("allowed|allowance|negotiated rate", 2),
     s("claims? processed|claims? activity|activity summary|summary of (your )?activity", 3),
     // Corrected and secondary-payer statements name the claim they correct or the primary payer.
-    s("corrected claim|primary (payer|paid|insurance paid)|secondary (coverage|payer)|coordination of benefits", 3),
+    s(
+      "corrected claim|primary (payer|paid|insurance paid)|secondary (coverage|payer)|coordination of benefits",
+      3,
+    ),
     s("claim (no\\.?|number|#)|claim processed|processed (date|on)", 2),
     s("deductible|coinsurance|co-?pay", 1),
     s("network status|in-network|out-of-network", 1),

@@ -51,32 +51,27 @@ describe("a medical bill", () => {
 
 describe("an EOB", () => {
   it("never takes the insurer from a column title ('INSURER PAID') or the primary payer", () => {
-    const fields = read(
-      "eob",
-      "BAY COMMUNITY CARE PLAN",
-      "Primary payer: Northwind Health Alliance",
-      [
-        ["CHARGED", 0.38],
-        ["PLAN ALLOWANCE", 0.47],
-        ["INSURER PAID", 0.62],
-      ],
-    );
+    const fields = read("eob", "BAY COMMUNITY CARE PLAN", "Primary payer: Northwind Health Alliance", [
+      ["CHARGED", 0.38],
+      ["PLAN ALLOWANCE", 0.47],
+      ["INSURER PAID", 0.62],
+    ]);
     expect(fields.insurance_company).toBe("BAY COMMUNITY CARE PLAN");
   });
 
   it("reads a claim summary's 'Approved amount', 'Provider charges', 'Paid by plan' and notice date", () => {
     expect(
-      read(
-        "eob",
-        "Silver Peak Medicare Advantage",
-        "Notice date: 11-Aug-2025",
-        [
-          ["Provider charges: $1,286.00", 0.09],
-          ["Approved amount: $488.14", 0.33],
-          ["Paid by plan: $448.14", 0.57],
-        ],
-      ),
-    ).toMatchObject({ processed_date: "2025-08-11", total_billed: 1286, total_allowed: 488.14, total_paid: 448.14 });
+      read("eob", "Silver Peak Medicare Advantage", "Notice date: 11-Aug-2025", [
+        ["Provider charges: $1,286.00", 0.09],
+        ["Approved amount: $488.14", 0.33],
+        ["Paid by plan: $448.14", 0.57],
+      ]),
+    ).toMatchObject({
+      processed_date: "2025-08-11",
+      total_billed: 1286,
+      total_allowed: 488.14,
+      total_paid: 448.14,
+    });
   });
 
   it("takes an activity summary's statement date as the date it was processed", () => {
@@ -190,7 +185,12 @@ it("reads other printed forms of a statement's dates, balance and account", () =
       "Account ID: BFM-22817",
       "Your balance: $45.00",
     ),
-  ).toMatchObject({ bill_date: "2026-03-01", due_date: "2026-04-01", account_number: "BFM-22817", amount_due: 45 });
+  ).toMatchObject({
+    bill_date: "2026-03-01",
+    due_date: "2026-04-01",
+    account_number: "BFM-22817",
+    amount_due: 45,
+  });
   expect(read("eob", "Cobalt Health Plan", "Date of this notice: 03/06/2026")).toMatchObject({
     processed_date: "2026-03-06",
   });

@@ -16,7 +16,12 @@ interface Token {
 function tokensOf(line: Line): Token[] {
   if (line.words.length) {
     const cellOf = new Map(line.cells.flatMap((c, index) => c.words.map((w) => [w, index] as const)));
-    return line.words.map((w) => ({ text: w.text, left: w.left, right: w.left + w.width, cell: cellOf.get(w) ?? -1 }));
+    return line.words.map((w) => ({
+      text: w.text,
+      left: w.left,
+      right: w.left + w.width,
+      cell: cellOf.get(w) ?? -1,
+    }));
   }
   return line.cells.flatMap((cell, index) => {
     const parts = cell.text.split(/\s+/);

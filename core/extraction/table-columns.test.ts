@@ -12,7 +12,10 @@ const eob = (header: Row, ...rows: Row[]) =>
     "eob",
   );
 const bill = (header: Row, ...rows: Row[]) =>
-  extractDocument(page(["Brightwater Medical Center", "ITEMIZED STATEMENT", header, ...rows]), "medical_bill");
+  extractDocument(
+    page(["Brightwater Medical Center", "ITEMIZED STATEMENT", header, ...rows]),
+    "medical_bill",
+  );
 
 describe("a hospital statement with a revenue code column before the CPT/HCPCS column", () => {
   const read = bill(
@@ -51,7 +54,12 @@ describe("a hospital statement with a revenue code column before the CPT/HCPCS c
 
   it("reads the code under the CPT/HCPCS column, after the description", () => {
     expect(read.line_items).toEqual([
-      expect.objectContaining({ cpt_code: "J2405", service_date: "2025-01-14", units: 2, billed_amount: 58.4 }),
+      expect.objectContaining({
+        cpt_code: "J2405",
+        service_date: "2025-01-14",
+        units: 2,
+        billed_amount: 58.4,
+      }),
       expect.objectContaining({ cpt_code: "85025", service_date: "2025-01-16", units: 1, billed_amount: 88 }),
     ]);
   });
@@ -126,7 +134,12 @@ describe("column titles of payers' tables", () => {
       "eob",
     );
     expect(read.line_items).toEqual([
-      expect.objectContaining({ cpt_code: "72148", billed_amount: 2180, allowed_amount: 876.4, paid_amount: 701.12 }),
+      expect.objectContaining({
+        cpt_code: "72148",
+        billed_amount: 2180,
+        allowed_amount: 876.4,
+        paid_amount: 701.12,
+      }),
     ]);
   });
 
@@ -147,7 +160,9 @@ describe("column titles of payers' tables", () => {
         ["$46.00", 0.66],
       ],
     );
-    expect(read.line_items).toEqual([expect.objectContaining({ cpt_code: "D0272", units: 1, billed_amount: 74 })]);
+    expect(read.line_items).toEqual([
+      expect.objectContaining({ cpt_code: "D0272", units: 1, billed_amount: 74 }),
+    ]);
   });
 });
 
@@ -196,7 +211,12 @@ it("reads a secondary payer's own payment, not the primary payer's, as paid", ()
     ],
   );
   expect(read.line_items).toEqual([
-    expect.objectContaining({ cpt_code: "97161", billed_amount: 190, allowed_amount: 112.5, paid_amount: 22.5 }),
+    expect.objectContaining({
+      cpt_code: "97161",
+      billed_amount: 190,
+      allowed_amount: 112.5,
+      paid_amount: 22.5,
+    }),
   ]);
 });
 
