@@ -242,3 +242,27 @@ it("reads a code printed at the end of the description, in a table without a cod
     expect.objectContaining({ cpt_code: "99284", service_date: "2025-04-12", billed_amount: 742 }),
   ]);
 });
+
+it("reads 'Submitted', 'Contracted Amount' and the member's cost columns by their meaning", () => {
+  const read = eob(
+    [
+      ["Code", 0.06],
+      ["Submitted", 0.16],
+      ["Contracted Amount", 0.3],
+      ["Member Cost", 0.5],
+      ["You Pay", 0.65],
+      ["Plan Paid", 0.8],
+    ],
+    [
+      ["99213", 0.06],
+      ["$150.00", 0.16],
+      ["$92.00", 0.32],
+      ["$20.00", 0.5],
+      ["$20.00", 0.65],
+      ["$72.00", 0.8],
+    ],
+  );
+  expect(read.line_items).toEqual([
+    expect.objectContaining({ cpt_code: "99213", billed_amount: 150, allowed_amount: 92, paid_amount: 72 }),
+  ]);
+});
