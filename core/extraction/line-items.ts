@@ -61,8 +61,9 @@ function codeIndex(tokens: Token[], columns: Column[] | null): number {
     const parenthesised = /^\(.*\)[.,;:]?$/.test(t.text);
     const underCode = codeColumns.some((c) => centre >= c.left - 0.02 && centre <= c.right + 0.02);
     if ((parenthesised || underCode) && codeOf(t.text)) return i;
-    // No code column: the code may end the description's cell ('Office visit, est. 99213').
-    const endsCell = tokens[i + 1]?.cell !== t.cell && tokens[i - 1]?.cell === t.cell;
+    // No code column: the code may end the description's cell ('Office visit, est. 99213') or,
+    // under a header that names no code column, stand in a cell of its own.
+    const endsCell = tokens[i + 1]?.cell !== t.cell && (tokens[i - 1]?.cell === t.cell || columns !== null);
     if (!codeColumns.length && endsCell && codeOf(t.text)) return i;
   }
   return -1;

@@ -266,3 +266,24 @@ it("reads 'Submitted', 'Contracted Amount' and the member's cost columns by thei
     expect.objectContaining({ cpt_code: "99213", billed_amount: 150, allowed_amount: 92, paid_amount: 72 }),
   ]);
 });
+
+it("reads a code in a cell of its own after the description when no column is titled for it", () => {
+  const read = bill(
+    [
+      ["Rev", 0.06],
+      ["Description", 0.15],
+      ["Date", 0.52],
+      ["Charges", 0.85],
+    ],
+    [
+      ["0450", 0.06],
+      ["EMERGENCY ROOM", 0.15],
+      ["99284", 0.4],
+      ["04/12/2025", 0.52],
+      ["$742.00", 0.85],
+    ],
+  );
+  expect(read.line_items).toEqual([
+    expect.objectContaining({ cpt_code: "99284", service_date: "2025-04-12", billed_amount: 742 }),
+  ]);
+});
