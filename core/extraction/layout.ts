@@ -32,11 +32,15 @@ const CELL_GAP_CHARS = 1.4;
 
 function cellsOf(words: OcrWord[]): Cell[] {
   const chars = words.reduce((n, w) => n + w.text.length, 0);
-  const charWidth = chars ? words.reduce((n, w) => n + w.width, 0) / chars : 0;
+  const lineCharWidth = chars ? words.reduce((n, w) => n + w.width, 0) / chars : 0;
+  // A title's words are judged by their own size, not by the small print beside them on the line.
+  const charWidth = (a: OcrWord, b: OcrWord) =>
+    Math.max(lineCharWidth, (a.width + b.width) / Math.max(1, a.text.length + b.text.length));
   const cells: Cell[] = [];
   for (const word of words) {
     const last = cells.at(-1);
-    if (last && word.left - last.right <= CELL_GAP_CHARS * charWidth) {
+    const previous = last?.words.at(-1);
+    if (last && previous && word.left - last.right <= CELL_GAP_CHARS * charWidth(previous, word)) {
       last.words.push(word);
       last.text += ` ${word.text}`;
       last.right = Math.max(last.right, word.left + word.width);

@@ -46,13 +46,13 @@ const isDatePiece = (text: string) =>
 const codeOf = (text: string) => parseProcedureCode(text.replace(/^\((.*)\)[.,;:]?$/, "$1"));
 
 /**
- * The procedure code's token index: at the start of the row (after a date / revenue code), or
- * after the description, in parentheses ('Office visit (99214)', as Medicare's notices print it)
- * or under the table's code column.
+ * The procedure code's token index: at the start of the row (after a date / revenue code), or,
+ * on a row of the table (next to its header or its last line), after the description: in
+ * parentheses ('Office visit (99214)', as Medicare's notices print it) or under the code column.
  */
-function codeIndex(tokens: Token[], columns: Column[] | null): number {
+function codeIndex(tokens: Token[], columns: Column[] | null, inTable: boolean): number {
   const leading = leadingCodeIndex(tokens);
-  if (leading >= 0) return leading;
+  if (leading >= 0 || !inTable) return leading;
   // A table may have more than one code column ('Rev Code' before 'CPT/HCPCS'): any of them.
   const codeColumns = columns?.filter((c) => c.kind === "code") ?? [];
   for (let i = 1; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
@@ -193,17 +193,22 @@ export function extractLineItems(lines: Line[]): LineItemTable {
   const rows: Line[] = [];
   let totals: Amounts | null = null;
   let columns: Column[] | null = null;
+  let tableLine = -1;
   lines.forEach((line, index) => {
     const header = headerColumns(line, lines[index - 1]);
     if (header) {
       columns = header;
+      tableLine = index;
       return;
     }
     const tokens = tokensOf(line);
-    const at = codeIndex(tokens, columns);
+    // A table's rows follow each other (a wrapped description at most between two).
+    const at = codeIndex(tokens, columns, tableLine >= 0 && index - tableLine <= 2);
     if (at < 0) {
       if (items.length && TOTAL_ROW.test(line.text))
         totals = readTotals(line.text, tokens, columns) ?? totals;
+      // A row without a code that carries money (room and board) is still a row of the table.
+      else if (tableLine >= 0 && index - tableLine <= 2 && moneyTokens(tokens, 1).length) tableLine = index;
       return;
     }
     const money = moneyTokens(tokens, at + 1);
@@ -253,6 +258,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       paid_amount: amounts.paid,
     });
     rows.push(line);
+    tableLine = index;
   });
   return { items, rows, totals };
 }

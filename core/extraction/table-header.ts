@@ -69,8 +69,12 @@ const titleOf = (words: TitleWord[]) => words.map((w) => w.text).join(" ");
 const standsAlone = (words: TitleWord[]) =>
   columnKind(titleOf(words)) !== null && !(words.length === 1 && TITLE_COMPLETIONS.test(words[0].text));
 
+/** Running text ('Payments received after the statement date are not shown.') holds no titles. */
+const SENTENCE = /[.!?]$|\b(the|are|is|was|were|will|after|before|have|has|this|that|please|thank)\b/i;
+
 /** Splits a run of title words into the columns it names: each part a title that stands alone. */
 function splitTitles(words: TitleWord[]): TitleWord[][] {
+  if (SENTENCE.test(titleOf(words))) return [words];
   let best: { at: number; gap: number } | null = null;
   for (let at = 1; at < words.length; at++) {
     if (!standsAlone(words.slice(0, at)) || !standsAlone(words.slice(at))) continue;

@@ -21,3 +21,11 @@ export function page(lines: (string | Cell[])[]): Recognition {
   const text = lines.map((l) => (typeof l === "string" ? l : l.map((c) => c[0]).join("    "))).join("\n");
   return { text, words, pages: 1, method: "ocr" };
 }
+
+type Row = [text: string, left: number][];
+
+/** An EOB / a statement whose line-item table is `header` then `rows`, read as that type. */
+export const eobTable = (header: Row, ...rows: (Row | string)[]): Recognition =>
+  page(["Cobalt Health Plan", "Explanation of Benefits", "This is not a bill", header, ...rows]);
+export const billTable = (header: Row, ...rows: (Row | string)[]): Recognition =>
+  page(["Brightwater Family Medicine", "PATIENT STATEMENT", header, ...rows]);
