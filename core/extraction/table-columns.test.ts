@@ -287,3 +287,36 @@ it("reads a code in a cell of its own after the description when no column is ti
     expect.objectContaining({ cpt_code: "99284", service_date: "2025-04-12", billed_amount: 742 }),
   ]);
 });
+
+it("keeps reading a table past several rows without a code (room and board, recovery)", () => {
+  const read = bill(
+    [
+      ["Rev Code", 0.06],
+      ["Description", 0.15],
+      ["CPT/HCPCS", 0.41],
+      ["Charges", 0.85],
+    ],
+    [
+      ["0120", 0.06],
+      ["ROOM & BOARD SEMI-PRIVATE", 0.15],
+      ["$3,860.00", 0.85],
+    ],
+    [
+      ["0121", 0.06],
+      ["ROOM & BOARD PRIVATE", 0.15],
+      ["$1,200.00", 0.85],
+    ],
+    [
+      ["0710", 0.06],
+      ["RECOVERY ROOM", 0.15],
+      ["$1,675.00", 0.85],
+    ],
+    [
+      ["0300", 0.06],
+      ["LAB GENERAL", 0.15],
+      ["85025", 0.41],
+      ["$88.00", 0.85],
+    ],
+  );
+  expect(read.line_items).toEqual([expect.objectContaining({ cpt_code: "85025", billed_amount: 88 })]);
+});
