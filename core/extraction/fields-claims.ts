@@ -69,7 +69,7 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
       (r.first(EOB_RULES.insurer) as string | null) ?? ctx.letterhead(INSURER_WORDS, HEADINGS),
     claim_number: r.first(EOB_RULES.claim),
     service_date: null,
-    processed_date: r.first(EOB_RULES.processed),
+    processed_date: r.first(EOB_RULES.processed) ?? r.first(EOB_RULES.statementDate),
     total_billed:
       r.first(EOB_RULES.billed) ?? table.totals?.billed ?? sum(table.items.map((i) => i.billed_amount)),
     total_allowed:

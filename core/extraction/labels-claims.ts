@@ -133,8 +133,9 @@ export const EOB_RULES = {
     "processed",
     "(notice|issue) date",
     "date of (this )?notice",
-    "statement date",
   ]),
+  // An activity summary's only date: the processed date when no processed label is printed.
+  statementDate: rule("statement_date", "date", ["statement date"]),
   billed: rule(
     "total_billed",
     "amount",

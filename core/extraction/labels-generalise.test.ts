@@ -204,3 +204,9 @@ it("knows an ambulance service and a cooperative as the organisations in a lette
     insurance_company: "Tallgrass Cooperative",
   });
 });
+
+it("prefers an EOB's processed date to its statement date, wherever each is printed", () => {
+  expect(
+    read("eob", "Tallgrass Health Cooperative", "Statement date: 03/12/2025", "Processed 03/10/2025"),
+  ).toMatchObject({ processed_date: "2025-03-10" });
+});
