@@ -202,6 +202,7 @@ export const AUTH_RULES = {
     "approval (no\\.?|number|#)",
     "reference (no\\.?|number|#)",
     "request (no\\.?|number|#|id)",
+    "(case|tracking) (no\\.?|number|#|id)",
   ]),
   expiration: rule("expiration_date", "date", [
     "expiration date",
@@ -223,7 +224,14 @@ export const AUTH_RULES = {
     "(services?|procedure) reviewed",
     "services?",
   ]),
-  status: rule("status", "text", ["request status", "review status", "determination", "decision", "status"]),
+  status: rule("status", "text", [
+    "request status",
+    "review status",
+    "determination",
+    "decision",
+    "(review )?outcome",
+    "status",
+  ]),
   period: rule("authorization_period", "text", [
     "approved dates",
     "authorized dates",

@@ -210,3 +210,14 @@ it("prefers an EOB's processed date to its statement date, wherever each is prin
     read("eob", "Tallgrass Health Cooperative", "Statement date: 03/12/2025", "Processed 03/10/2025"),
   ).toMatchObject({ processed_date: "2025-03-10" });
 });
+
+it("reads a utilization-review letter's case number and outcome", () => {
+  expect(
+    read(
+      "prior_authorization",
+      "Evergreen State Health Plan",
+      "Case #: UM-2025-0418836",
+      "Outcome: Approved",
+    ),
+  ).toMatchObject({ authorization_number: "UM-2025-0418836", status: "Approved" });
+});
