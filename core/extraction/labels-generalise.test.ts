@@ -221,3 +221,10 @@ it("reads a utilization-review letter's case number and outcome", () => {
     ),
   ).toMatchObject({ authorization_number: "UM-2025-0418836", status: "Approved" });
 });
+
+it("reads a diagnosis category OCR printed with a speck for a dot ('L.84')", () => {
+  expect(
+    extractDocument(page(["Alderwood Foot & Ankle", "Diagnosis codes: M20.11, L.84"]), "medical_bill")
+      .icd10_codes,
+  ).toEqual(["M20.11", "L84"]);
+});
