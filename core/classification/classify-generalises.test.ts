@@ -74,3 +74,10 @@ it("a 'Statement of Vision Benefits' is an EOB", () => {
     "eob",
   );
 });
+
+it("a card front printing 'ID#' and its copays as 'PCP $25' is an insurance card", () => {
+  confident(
+    "Lapis Blue Health PPO Member JONAH EBERHARDT-LUZ ID# LBH 4471 09825 GRP# 718802 PCP $25 SPC $50 ER $250",
+    "insurance_card_front",
+  );
+});

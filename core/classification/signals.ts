@@ -69,11 +69,15 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("requesting (provider|physician)|servicing provider", 2),
   ],
   insurance_card_front: [
-    s("member id|member #|id (no\\.?|number|#)|subscriber id|identification", 3),
+    s("member id|member #|id ?(no\\.?|number|#)|subscriber id|identification", 3),
     s("group (no\\.?|number|#)|grp|group", 2),
     s("rx ?bin|rx ?pcn|rx ?grp", 3),
     s("ppo|hmo|epo|pos|hdhp", 2),
-    s("(pcp|specialist|er|urgent care) (co-?pay|visit)|co-?pays?|office visit", 2),
+    // Copays printed as 'PCP $25 SPC $50 ER $250'.
+    s(
+      "(pcp|specialist|er|urgent care) (co-?pay|visit)|co-?pays?|office visit|(pcp|spc|spec|er|uc) \\$\\d+",
+      2,
+    ),
     s("effective( date)?|eff date|dependents?", 1),
     s("health (plan|insurance)|insurance", 1),
   ],
