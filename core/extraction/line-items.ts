@@ -177,6 +177,18 @@ function serviceDate(tokens: Token[], at: number, firstMoney: number): string | 
   return findDates(text(0, at))[0]?.iso ?? findDates(text(at + 1, firstMoney))[0]?.iso ?? null;
 }
 
+/** A number without '$' under the table's units column. */
+function printedQuantity(token: Token, columns: Column[] | null): boolean {
+  if (!columns?.some((c) => c.kind === "units") || token.text.includes("$")) return false;
+  return (
+    nearestColumn(
+      columns,
+      token,
+      columns.map((c) => c.kind),
+    )?.kind === "units"
+  );
+}
+
 /** A table's total row: 'Total', 'Claim totals', 'Period totals', 'Subtotal', 'Total for this claim'. */
 const TOTAL_ROW = /^\s*((claim|period|visit|grand|statement|page)\s+|sub-?)?totals?\b/i;
 
@@ -211,12 +223,15 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       else if (tableLine >= 0 && index - tableLine <= 2 && moneyTokens(tokens, 1).length) tableLine = index;
       return;
     }
-    const money = moneyTokens(tokens, at + 1);
+    // A quantity printed with decimals ('1.00') under the units column is no amount.
+    const numbers = moneyTokens(tokens, at + 1);
+    const quantity = numbers.find((m) => printedQuantity(m.token, columns));
+    const money = numbers.filter((m) => m !== quantity);
     if (!money.length) return;
     const firstMoney = money[0].index;
-    let units = 1;
-    let unitsIndex = -1;
-    for (let i = at + 1; i < firstMoney; i++) {
+    let units = quantity ? Math.max(1, Math.round(quantity.value)) : 1;
+    let unitsIndex = quantity ? quantity.index : -1;
+    for (let i = at + 1; i < firstMoney && !quantity; i++) {
       const t = tokens[i].text.replace(/^x/i, "");
       if (!/^\d{1,3}$/.test(t)) continue;
       const col = columns

@@ -225,3 +225,23 @@ it("keeps reading a table past several rows without a code (room and board, reco
   );
   expect(read.line_items).toEqual([expect.objectContaining({ cpt_code: "85025", billed_amount: 88 })]);
 });
+
+it("reads a quantity printed with decimals under the units column as units, not an amount", () => {
+  const read = bill(
+    [
+      ["Code", 0.06],
+      ["Description", 0.15],
+      ["Units", 0.5],
+      ["Charge", 0.8],
+    ],
+    [
+      ["99213", 0.06],
+      ["Office visit", 0.15],
+      ["2.00", 0.5],
+      ["$150.00", 0.8],
+    ],
+  );
+  expect(read.line_items).toEqual([
+    expect.objectContaining({ cpt_code: "99213", units: 2, billed_amount: 150 }),
+  ]);
+});
