@@ -4,6 +4,7 @@ import type { ExtractedLineItem } from "../documents/types";
 import type { Line } from "./layout";
 import { findAmounts, findDates, parseProcedureCode } from "./parse";
 import { columnKind, headerColumns, MONEY_KINDS, type Column, type ColumnKind } from "./table-header";
+import { TableTotals, type Amounts } from "./table-totals";
 
 interface Token {
   text: string;
@@ -104,12 +105,6 @@ function nearestColumn(columns: Column[], token: Token, kinds: ColumnKind[]): Co
   return best;
 }
 
-interface Amounts {
-  billed: number | null;
-  allowed: number | null;
-  paid: number | null;
-}
-
 function placeAmounts(
   money: { token: Token; value: number }[],
   columns: Column[] | null,
@@ -203,7 +198,7 @@ export interface LineItemTable {
 export function extractLineItems(lines: Line[]): LineItemTable {
   const items: ExtractedLineItem[] = [];
   const rows: Line[] = [];
-  let totals: Amounts | null = null;
+  const totals = new TableTotals();
   let columns: Column[] | null = null;
   let tableLine = -1;
   lines.forEach((line, index) => {
@@ -217,10 +212,12 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     // A table's rows follow each other (a wrapped description at most between two).
     const at = codeIndex(tokens, columns, tableLine >= 0 && index - tableLine <= 2);
     if (at < 0) {
-      if (items.length && TOTAL_ROW.test(line.text))
-        totals = readTotals(line.text, tokens, columns) ?? totals;
+      const isTotal = items.length > 0 && TOTAL_ROW.test(line.text);
+      const total = isTotal ? readTotals(line.text, tokens, columns) : null;
+      if (total) totals.add(total, items.length);
       // A row without a code that carries money (room and board) is still a row of the table.
-      else if (tableLine >= 0 && index - tableLine <= 2 && moneyTokens(tokens, 1).length) tableLine = index;
+      else if (!isTotal && tableLine >= 0 && index - tableLine <= 2 && moneyTokens(tokens, 1).length)
+        tableLine = index;
       return;
     }
     // A quantity printed with decimals ('1.00') under the units column is no amount.
@@ -275,5 +272,5 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     rows.push(line);
     tableLine = index;
   });
-  return { items, rows, totals };
+  return { items, rows, totals: totals.result(items.length) };
 }
