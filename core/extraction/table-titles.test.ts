@@ -104,3 +104,27 @@ it("reads 'Submitted', 'Contracted Amount' and the member's cost columns by thei
     expect.objectContaining({ cpt_code: "99213", billed_amount: 150, allowed_amount: 92, paid_amount: 72 }),
   ]);
 });
+
+it("reads a bare 'Covered' column as allowed, beside 'Not Covered'", () => {
+  const read = eob(
+    [
+      ["Code", 0.02],
+      ["Billed", 0.12],
+      ["Not Covered", 0.25],
+      ["Covered", 0.4],
+      ["Deductible", 0.52],
+      ["Plan Paid", 0.8],
+    ],
+    [
+      ["80053", 0.02],
+      ["$100.00", 0.12],
+      ["$0.00", 0.25],
+      ["$40.00", 0.4],
+      ["$0.00", 0.52],
+      ["$32.00", 0.8],
+    ],
+  );
+  expect(read.line_items).toEqual([
+    expect.objectContaining({ cpt_code: "80053", billed_amount: 100, allowed_amount: 40, paid_amount: 32 }),
+  ]);
+});
