@@ -81,3 +81,12 @@ it("a card front printing 'ID#' and its copays as 'PCP $25' is an insurance card
     "insurance_card_front",
   );
 });
+
+it("a 'Claim Detail' page with the plan's columns is an EOB", () => {
+  confident(
+    `Harborline Health PO Box 410 Salem OR 97301 Claim Detail Member: Ana Ruiz 12 Birch Street Salem OR
+     97302 Claim Number: HH-2231-77 Received 02/10/2025 Provider: Westside Clinic Date of Service
+     02/03/2025 Code Description Billed Paid 99213 Office visit $150.00 $72.00 Totals $150.00 $72.00`,
+    "eob",
+  );
+});

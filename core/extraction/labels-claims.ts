@@ -250,7 +250,13 @@ export const DOCUMENT_HEADINGS = {
     "statement of (account|(physician |hospital )?services)",
     "itemized (bill|charges)",
   ],
-  eob: ["claim summary", "summary of (your )?claims", "medicare summary notice"],
+  eob: [
+    "claim summary",
+    "summary of (your )?claims",
+    "medicare summary notice",
+    "claims? details?",
+    "claims? (activity|history) (summary|statement)",
+  ],
 };
 
 /** Printed on EOBs, not on statements (label-survey.md): the plan's and the member's shares. */
