@@ -3,6 +3,7 @@ import type { ExtractedLineItem } from "../documents/types";
 import { ExtractContext, type Fields } from "./context";
 import type { Line } from "./layout";
 import { AUTH_RULES, BILL_RULES, EOB_RULES, PATIENT_NAME, SERVICE_DATE } from "./labels-claims";
+import type { FieldRule } from "./labels";
 import type { LineItemTable } from "./line-items";
 
 export { CLAIM_RULES } from "./labels-claims";
@@ -32,12 +33,25 @@ function serviceDates(ctx: ExtractContext, items: ExtractedLineItem[], fields: F
   }
 }
 
+/**
+ * A labelled organisation, never the next column's title: 'Provider' heading a table column is
+ * followed by 'Service Code', no provider's name.
+ */
+function organisation(ctx: ExtractContext, rule: FieldRule): string | null {
+  const names = ctx.reader.candidates(rule).map(String);
+  return names.find((name) => !name.split(/\s+/).every((word) => TITLE_WORD.test(word))) ?? null;
+}
+
+/** Words of a table's column titles; a value made only of them is the next column's title. */
+const TITLE_WORD =
+  /^(service|code|date|description|amount|billed|charged?|charges|allowed|approved|paid|plan|units?|qty|procedure|cpt|hcpcs|dos|fee|total|your|share|you|owe|member|patient|responsibility|provider|by|of)$/i;
+
 /** A person's name with a clinical credential ('Tomas Varga, DPM', 'Dr. Grant'): who treated, not who bills. */
 const CLINICIAN = /,\s*(md|do|dpm|np|pa(-c)?|dds|dmd|od|dc|crna|rn|phd)\.?$|^dr\.?\s/i;
 
 /** The labelled provider, unless it names a clinician and the letterhead names the practice that bills. */
 function billingProvider(ctx: ExtractContext): string | null {
-  const labelled = ctx.reader.first(BILL_RULES.provider) as string | null;
+  const labelled = organisation(ctx, BILL_RULES.provider);
   const letterhead = ctx.letterhead(PROVIDER_WORDS, HEADINGS);
   if (labelled && CLINICIAN.test(labelled) && letterhead && !CLINICIAN.test(letterhead)) return letterhead;
   return labelled ?? letterhead;
@@ -65,8 +79,7 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
   const r = ctx.reader;
   const fields: Fields = {
     related_medical_bill: null,
-    insurance_company:
-      (r.first(EOB_RULES.insurer) as string | null) ?? ctx.letterhead(INSURER_WORDS, HEADINGS),
+    insurance_company: organisation(ctx, EOB_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS),
     claim_number: r.first(EOB_RULES.claim),
     service_date: null,
     processed_date: r.first(EOB_RULES.processed) ?? r.first(EOB_RULES.statementDate),
@@ -113,8 +126,7 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
   );
   return {
     related_medical_bill: null,
-    insurance_company:
-      (r.first(AUTH_RULES.insurer) as string | null) ?? ctx.letterhead(INSURER_WORDS, HEADINGS),
+    insurance_company: organisation(ctx, AUTH_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS),
     authorization_number: r.first(AUTH_RULES.number),
     service_date: service?.date ?? period?.date ?? (r.first(AUTH_RULES.start) as string | null),
     expiration_date: r.first(AUTH_RULES.expiration) ?? period?.to ?? null,

@@ -228,3 +228,20 @@ it("reads a diagnosis category OCR printed with a speck for a dot ('L.84')", () 
       .icd10_codes,
   ).toEqual(["M20.11", "L84"]);
 });
+
+it("never takes the provider from a table column titled 'Provider'", () => {
+  expect(
+    read(
+      "medical_bill",
+      "Westside Physicians Group",
+      [
+        ["Provider", 0.06],
+        ["Charged", 0.5],
+      ],
+      [
+        ["Riverside Family Clinic 99213", 0.06],
+        ["$150.00", 0.5],
+      ],
+    ),
+  ).toMatchObject({ provider_name: "Westside Physicians Group" });
+});
