@@ -2,7 +2,7 @@
 // fixed score for 'other', so a page with little evidence stays below 0.7 and goes to the user
 // (000 §4 Needs classification) instead of being guessed silently.
 import { DOCUMENT_TYPES, type DocumentType } from "../documents/types";
-import { SHORT_TYPES, SIGNALS } from "./signals";
+import { CARE_WORDS, SHORT_TYPES, SIGNALS } from "./signals";
 
 export interface Classification {
   document_type: DocumentType;
@@ -40,6 +40,8 @@ export function scoreDocument(text: string): Record<DocumentType, number> {
     if (!SHORT_TYPES.includes(type) && words < 30) score *= 0.75;
     scores[type] = score;
   }
+  // A utility or phone bill has a bill's labels and no word of care: not a medical bill.
+  if (!CARE_WORDS.test(flat)) scores.medical_bill *= 0.3;
   return scores;
 }
 

@@ -35,12 +35,22 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
   ],
   eob: [
     s("explanation of benefits", 8),
+    // 'Statement of Vision Benefits', 'Explanation of Dental Benefits', 'Benefits Statement'.
+    s("explanation of [a-z]+ benefits|statement of ([a-z]+ )?benefits|benefits? statement", 7),
     s("this is not a bill", 6),
     any(DOCUMENT_HEADINGS.eob, 5),
     any([...EOB_RULES.allowed.labels, "plan allowance"], 3),
     any(EOB_SHARE_LABELS, 3),
     s("(plan|insurance|we) (paid|pays)|paid by plan", 3),
-    s("(patient|member|your) (responsibility|share)|you (may )?owe", 3),
+    s("(patient|member|your) (responsibility|resp\\.?|share)|you (may )?owe", 3),
+    // Column words only a payer prints: what it allowed and paid, claims it processed.
+    s("allowed|allowance|negotiated rate", 2),
+    s("claims? processed|claims? activity|activity summary|summary of (your )?activity", 3),
+    // Corrected and secondary-payer statements name the claim they correct or the primary payer.
+    s(
+      "corrected claim|primary (payer|paid|insurance paid)|secondary (coverage|payer)|coordination of benefits",
+      3,
+    ),
     s("claim (no\\.?|number|#)|claim processed|processed (date|on)", 2),
     s("deductible|coinsurance|co-?pay", 1),
     s("network status|in-network|out-of-network", 1),
@@ -52,15 +62,22 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("authorized services?|services? (authorized|requested)|requested (service|procedure)", 3),
     s("(request|determination|decision|review)( status)?", 1),
     s("approved|denied|medical necessity|utilization (review|management)", 2),
+    // A denial letter may never say 'authorization': it names the decision and what was reviewed.
+    s("adverse (benefit )?determination|notice of (approval|denial)|cannot approve", 4),
+    s("(service|procedure|request) reviewed|planned (date of )?service", 3),
     s("valid (from|through)|expiration date|approved dates|authorization period", 2),
     s("requesting (provider|physician)|servicing provider", 2),
   ],
   insurance_card_front: [
-    s("member id|member #|id (no\\.?|number|#)|subscriber id|identification", 3),
+    s("member id|member #|id ?(no\\.?|number|#)|subscriber id|identification", 3),
     s("group (no\\.?|number|#)|grp|group", 2),
     s("rx ?bin|rx ?pcn|rx ?grp", 3),
     s("ppo|hmo|epo|pos|hdhp", 2),
-    s("(pcp|specialist|er|urgent care) (co-?pay|visit)|co-?pays?|office visit", 2),
+    // Copays printed as 'PCP $25 SPC $50 ER $250'.
+    s(
+      "(pcp|specialist|er|urgent care) (co-?pay|visit)|co-?pays?|office visit|(pcp|spc|spec|er|uc) \\$\\d+",
+      2,
+    ),
     s("effective( date)?|eff date|dependents?", 1),
     s("health (plan|insurance)|insurance", 1),
   ],
@@ -119,3 +136,10 @@ export const SHORT_TYPES: DocumentType[] = [
   "drivers_license_front",
   "drivers_license_back",
 ];
+
+/**
+ * Words of care and its paperwork. A statement without one of them (a water, phone or power bill)
+ * is no medical bill, however bill-like its labels ('Bill date', 'Amount due').
+ */
+export const CARE_WORDS =
+  /patient|medical|medicine|clinic|hospital|physician|provider|doctor|\bdr\.|\bmd\b|nurs|insur|diagnos|\bicd|\bcpt\b|hcpcs|procedure|surg|dental|dentist|health|therap|ambulance|anesthe|radiolog|imaging|laborator|\blab\b|pharmac|prescri|treatment|emergency|guarantor|claim|medicare|medicaid|co-?pay|deductible|rehab|ortho|pediatric|cardio|dermat|x-ray|\bmri\b|urgent care|date of service/i;

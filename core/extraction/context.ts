@@ -51,14 +51,29 @@ export class ExtractContext {
       !/^\d/.test(text) &&
       !/\b[A-Z]{2}\s+\d{5}\b/.test(text);
     const top = this.topLines();
-    for (const line of top) {
+    for (const [index, line] of top.entries()) {
       const cell = line.cells.find((c) => keywords.test(c.text) && usable(c.text));
-      if (cell) return cleanText(cell.text);
+      if (cell) return cleanText(`${this.nameAbove(top, index, cell) ?? ""} ${cell.text}`);
     }
     const tallest = [...top]
       .filter((l) => usable(l.cells[0]?.text ?? ""))
       .sort((a, b) => b.height - a.height)[0];
     return tallest ? cleanText(tallest.cells[0].text) : null;
+  }
+
+  /**
+   * A name set over two lines at the very top ('FJORDLINE' over 'Health Partners'): the first line
+   * of the page, words only, printed larger (a wordmark), left-aligned with the name and close
+   * above it. A smaller line above ('Billing office') is no part of the name.
+   */
+  private nameAbove(top: Line[], index: number, cell: Line["cells"][number]): string | null {
+    if (index !== 1 || cell !== top[1].cells[0]) return null;
+    const above = top[0];
+    const first = above.cells[0];
+    const close = top[1].top - above.bottom < (above.bottom - above.top) * 1.5;
+    const aligned = Math.abs(first.left - cell.left) < 0.02;
+    const larger = above.height > top[1].height * 1.2;
+    return close && aligned && larger && /^[A-Za-z&' -]+$/.test(first.text) ? first.text : null;
   }
 
   /** The line right after `line` when it continues the same block (e.g. the second address line). */

@@ -35,7 +35,12 @@ export function extractIcd10Codes(lines: Line[]): string[] {
       DIAGNOSIS_LABEL.test(previous.text) &&
       !/\d/.test(previous.text);
     const context = DIAGNOSIS_LABEL.test(line.text) || Boolean(labelledAbove);
-    const text = context ? line.text.replace(/\b(icd-?10(-cm)?|dx)\b/gi, " ") : line.text;
+    // On a diagnosis line, a speck OCR read as a dot inside a category ('L.84') is dropped.
+    const text = context
+      ? line.text
+          .replace(/\b(icd-?10(-cm)?|dx)\b/gi, " ")
+          .replace(/\b([A-TV-Z])\.(\d[\dAB])\b(?!\.)/g, "$1$2")
+      : line.text;
     for (const code of findIcd10Codes(text, context)) if (!codes.includes(code)) codes.push(code);
   });
   return codes;

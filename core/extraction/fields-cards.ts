@@ -87,10 +87,14 @@ export const CARD_RULES = {
 const PAYER_WORDS = /health|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross|medical/i;
 const PLAN_TYPE = /(?<![A-Za-z])(HMO-POS|HDHP|PPO|HMO|EPO|POS|PFFS|HSA)(?![A-Za-z])/;
 
+const memberId = (value: string | number | null) =>
+  typeof value === "string" ? value.replace(/\s+/g, "") : value;
+
 export function insuranceCardFrontFields(ctx: ExtractContext): Fields {
   const r = ctx.reader;
   return {
-    member_id: r.first(CARD_FRONT.memberId),
+    // Printed in groups for the eye ('LBH 4471 09825'); the plan knows it as one string.
+    member_id: memberId(r.first(CARD_FRONT.memberId)),
     member_name: r.first(CARD_FRONT.memberName),
     group_number: r.first(CARD_FRONT.group),
     payer_name:

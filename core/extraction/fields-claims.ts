@@ -3,13 +3,15 @@ import type { ExtractedLineItem } from "../documents/types";
 import { ExtractContext, type Fields } from "./context";
 import type { Line } from "./layout";
 import { AUTH_RULES, BILL_RULES, EOB_RULES, PATIENT_NAME, SERVICE_DATE } from "./labels-claims";
+import type { FieldRule } from "./labels";
 import type { LineItemTable } from "./line-items";
 
 export { CLAIM_RULES } from "./labels-claims";
 
 const PROVIDER_WORDS =
-  /medical|clinic|hospital|health|center|centre|associates|physicians|group|care|lab|imaging|radiology|urgent|dental|ortho|pediatric|family|practice|surgery|surgical|cardiology|dermatology|therapy|rehab|\bmd\b|\bpc\b|llc|pllc|inc\b/i;
-const INSURER_WORDS = /health|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross/i;
+  /medical|clinic|hospital|health|center|centre|associates|physicians|group|care|lab|imaging|radiology|urgent|dental|ortho|pediatric|family|practice|surgery|surgical|cardiology|dermatology|therapy|rehab|anesthesia|ambulance|\bems\b|emergency|specialists|dentistry|podiatry|chiropractic|pharmacy|hospice|\bmd\b|\bpc\b|llc|pllc|inc\b/i;
+const INSURER_WORDS =
+  /health|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross|medicare|medicaid|advantage|cooperative/i;
 const HEADINGS =
   /statement|explanation of benefits|this is not a bill|itemized|invoice|prior authori|notice|determination|summary|page \d|^bill$/i;
 
@@ -31,12 +33,35 @@ function serviceDates(ctx: ExtractContext, items: ExtractedLineItem[], fields: F
   }
 }
 
+/**
+ * A labelled organisation, never the next column's title: 'Provider' heading a table column is
+ * followed by 'Service Code', no provider's name.
+ */
+function organisation(ctx: ExtractContext, rule: FieldRule): string | null {
+  const names = ctx.reader.candidates(rule).map(String);
+  return names.find((name) => !name.split(/\s+/).every((word) => TITLE_WORD.test(word))) ?? null;
+}
+
+/** Words of a table's column titles; a value made only of them is the next column's title. */
+const TITLE_WORD =
+  /^(service|code|date|description|amount|billed|charged?|charges|allowed|approved|paid|plan|units?|qty|procedure|cpt|hcpcs|dos|fee|total|your|share|you|owe|member|patient|responsibility|provider|by|of)$/i;
+
+/** A person's name with a clinical credential ('Tomas Varga, DPM', 'Dr. Grant'): who treated, not who bills. */
+const CLINICIAN = /,\s*(md|do|dpm|np|pa(-c)?|dds|dmd|od|dc|crna|rn|phd)\.?$|^dr\.?\s/i;
+
+/** The labelled provider, unless it names a clinician and the letterhead names the practice that bills. */
+function billingProvider(ctx: ExtractContext): string | null {
+  const labelled = organisation(ctx, BILL_RULES.provider);
+  const letterhead = ctx.letterhead(PROVIDER_WORDS, HEADINGS);
+  if (labelled && CLINICIAN.test(labelled) && letterhead && !CLINICIAN.test(letterhead)) return letterhead;
+  return labelled ?? letterhead;
+}
+
 export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fields {
   const r = ctx.reader;
   const fields: Fields = {
     patient_id: null,
-    provider_name:
-      (r.first(BILL_RULES.provider) as string | null) ?? ctx.letterhead(PROVIDER_WORDS, HEADINGS),
+    provider_name: billingProvider(ctx),
     service_date: null,
     bill_date: r.first(BILL_RULES.billDate),
     due_date: r.first(BILL_RULES.dueDate),
@@ -54,11 +79,10 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
   const r = ctx.reader;
   const fields: Fields = {
     related_medical_bill: null,
-    insurance_company:
-      (r.first(EOB_RULES.insurer) as string | null) ?? ctx.letterhead(INSURER_WORDS, HEADINGS),
+    insurance_company: organisation(ctx, EOB_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS),
     claim_number: r.first(EOB_RULES.claim),
     service_date: null,
-    processed_date: r.first(EOB_RULES.processed),
+    processed_date: r.first(EOB_RULES.processed) ?? r.first(EOB_RULES.statementDate),
     total_billed:
       r.first(EOB_RULES.billed) ?? table.totals?.billed ?? sum(table.items.map((i) => i.billed_amount)),
     total_allowed:
@@ -72,8 +96,12 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
 
 const STATUS_WORDS: [RegExp, string][] = [
   [/partial(ly)? approved|approved in part/i, "Partially Approved"],
+  // Before 'approved': 'not approved' and 'cannot approve' are denials.
+  [
+    /\bdenied\b|\bnot (been )?approved\b|\bdenial\b|\b(cannot|can ?not|unable to) approve\b|\bnot authori[sz]ed\b|\badverse (benefit )?determination\b/i,
+    "Denied",
+  ],
   [/\bapprov(ed|al granted)\b|\bcertified\b/i, "Approved"],
-  [/\bdenied\b|\bnot approved\b|\bdenial\b/i, "Denied"],
   [/\bpending\b|\bin review\b|\bunder review\b|\bpended\b/i, "Pending"],
   [/\bcancel(l)?ed\b|\bwithdrawn\b/i, "Cancelled"],
   [/\bexpired\b/i, "Expired"],
@@ -98,8 +126,7 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
   );
   return {
     related_medical_bill: null,
-    insurance_company:
-      (r.first(AUTH_RULES.insurer) as string | null) ?? ctx.letterhead(INSURER_WORDS, HEADINGS),
+    insurance_company: organisation(ctx, AUTH_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS),
     authorization_number: r.first(AUTH_RULES.number),
     service_date: service?.date ?? period?.date ?? (r.first(AUTH_RULES.start) as string | null),
     expiration_date: r.first(AUTH_RULES.expiration) ?? period?.to ?? null,

@@ -2,6 +2,9 @@
 // authorisations. The variants come from real payers' and providers' layouts (label-survey.md).
 import type { FieldRule } from "./labels";
 
+/** After an insurer label: the words that make it a column title instead ('Insurer Paid'). */
+const NOT_A_COLUMN = "(?!\\s+(paid|pays|payments?|allow\\w*|share|resp\\w*|owes?))";
+
 const rule = (field: string, kind: FieldRule["kind"], labels: string[], below = true): FieldRule => ({
   field,
   kind,
@@ -19,6 +22,8 @@ export const SERVICE_DATE = rule("service_date", "date", [
   "scheduled (service )?date",
   "procedure date",
   "admission date",
+  "planned (date of service|service date)",
+  "date of transport|transport date",
 ]);
 export const PATIENT_NAME = rule("patient_name", "name", [
   "patient name",
@@ -35,8 +40,6 @@ export const BILL_RULES = {
     "rendering provider",
     "provider name",
     "provider",
-    "facility name",
-    "facility",
     "practice name",
   ]),
   billDate: rule("bill_date", "date", [
@@ -47,6 +50,7 @@ export const BILL_RULES = {
     "date statement sent",
     "statement sent",
     "date issued",
+    "(print|printed) date|date printed",
   ]),
   dueDate: rule("due_date", "date", [
     "payment due date",
@@ -56,6 +60,8 @@ export const BILL_RULES = {
     "pay by",
     "due by",
     "(pay|due) on or before",
+    "due (upon|on) receipt",
+    "pay (before|no later than)",
   ]),
   account: rule("account_number", "id", [
     "patient account (no\\.?|number|#)",
@@ -63,9 +69,10 @@ export const BILL_RULES = {
     "guarantor (account|acct\\.?) ?(no\\.?|number|#|id)?",
     "guarantor (id|no\\.?|number|#)",
     "master account( (no\\.?|number|#))?",
-    "account (no\\.?|number|#)",
+    "account (no\\.?|number|#|id)",
     "acct\\.? ?(no\\.?|number|#)",
     "accession (no\\.?|number|#)",
+    "patient account",
     "account",
     "acct",
   ]),
@@ -100,20 +107,20 @@ export const BILL_RULES = {
     "what you owe",
     "your (total )?responsibility",
     "(current |total )?patient responsibility",
+    "(patient )?balance after (insurance|plan payments?)",
     "(total )?patient balance",
     "patient owes",
     "patient pay",
     "account balance",
+    "(your|current) balance( due)?",
   ]),
 };
 
 export const EOB_RULES = {
   insurer: rule("insurance_company", "text", [
-    "insurance company",
-    "insurance carrier",
-    "health plan",
-    "insurer",
-    "payer",
+    // Not a column title ('Insurer Paid', 'Health Plan Pays') nor another payer ('Primary payer:').
+    `(insurance company|insurance carrier|health plan|insurer)${NOT_A_COLUMN}`,
+    `(?<!(primary|secondary|other|prior) )payer${NOT_A_COLUMN}`,
   ]),
   claim: rule("claim_number", "id", ["claim (no\\.?|number|#|id)", "claim"]),
   processed: rule("processed_date", "date", [
@@ -124,7 +131,11 @@ export const EOB_RULES = {
     "claim processed",
     "process(ing)? date",
     "processed",
+    "(notice|issue) date",
+    "date of (this )?notice",
   ]),
+  // An activity summary's only date: the processed date when no processed label is printed.
+  statementDate: rule("statement_date", "date", ["statement date"]),
   billed: rule(
     "total_billed",
     "amount",
@@ -136,6 +147,8 @@ export const EOB_RULES = {
       "total amount charged",
       "amount charged",
       "billed charges",
+      "provider charges",
+      "billed by provider",
     ],
     false,
   ),
@@ -151,6 +164,9 @@ export const EOB_RULES = {
       "medicare approved( amount)?",
       "(total )?amount approved",
       "covered amount",
+      "approved amount",
+      "negotiated rate",
+      "plan allowance",
     ],
     false,
   ),
@@ -170,6 +186,8 @@ export const EOB_RULES = {
       "medicare paid( provider)?",
       "amount paid",
       "we paid",
+      "paid by (your )?plan",
+      "insurer paid",
     ],
     false,
   ),
@@ -183,6 +201,8 @@ export const AUTH_RULES = {
     "certification (no\\.?|number|#)",
     "approval (no\\.?|number|#)",
     "reference (no\\.?|number|#)",
+    "request (no\\.?|number|#|id)",
+    "(case|tracking) (no\\.?|number|#|id)",
   ]),
   expiration: rule("expiration_date", "date", [
     "expiration date",
@@ -201,9 +221,17 @@ export const AUTH_RULES = {
     "requested services?",
     "services? requested",
     "procedure requested",
+    "(services?|procedure) reviewed",
     "services?",
   ]),
-  status: rule("status", "text", ["request status", "review status", "determination", "decision", "status"]),
+  status: rule("status", "text", [
+    "request status",
+    "review status",
+    "determination",
+    "decision",
+    "(review )?outcome",
+    "status",
+  ]),
   period: rule("authorization_period", "text", [
     "approved dates",
     "authorized dates",
@@ -222,7 +250,13 @@ export const DOCUMENT_HEADINGS = {
     "statement of (account|(physician |hospital )?services)",
     "itemized (bill|charges)",
   ],
-  eob: ["claim summary", "summary of (your )?claims", "medicare summary notice"],
+  eob: [
+    "claim summary",
+    "summary of (your )?claims",
+    "medicare summary notice",
+    "claims? details?",
+    "claims? (activity|history) (summary|statement)",
+  ],
 };
 
 /** Printed on EOBs, not on statements (label-survey.md): the plan's and the member's shares. */

@@ -83,6 +83,12 @@ const COMMON_LABELS = [
   "(member|patient) responsibility",
   "insurance pending",
   "pending insurance",
+  // Other places and people a bill names beside the provider that bills (not its name).
+  "facility( name)?",
+  "location of care",
+  "place of service",
+  "transport(ed)? to",
+  "surgeon",
   "medicare number",
   "sponsor( name| ssn)?",
 ];
@@ -96,7 +102,7 @@ interface Occurrence {
 
 function compile(source: string): RegExp {
   // A label ends at a space, colon, '#', '.' or the cell's end: 'PCP-40917' is a value, not 'PCP'.
-  return new RegExp(`(?<![A-Za-z0-9])(?:${source})(?=[\\s:#.]|$)\\s*(#\\s*:?|:|\\.(?=\\s))?`, "gi");
+  return new RegExp(`(?<![A-Za-z0-9])(?:${source})(?=[\\s:#.]|$)\\s*(?<sep>#\\s*:?|:|\\.(?=\\s))?`, "gi");
 }
 
 export class LabelReader {
@@ -120,7 +126,8 @@ export class LabelReader {
     for (const { rule, re } of this.patterns) {
       re.lastIndex = 0;
       for (let m = re.exec(cell.text); m; m = re.exec(cell.text)) {
-        const colon = Boolean(m[1] && m[1].includes(":")) || Boolean(m[1] && m[1].startsWith("#"));
+        // Named, as a label's own groups ('account (no|#)') come first: a ':' or '#' after the label.
+        const colon = /^[:#]/.test(m.groups?.sep ?? "") || /#\s*$/.test(m[0]);
         if (m.index === 0 || colon) found.push({ rule, index: m.index, end: m.index + m[0].length, colon });
         if (m[0].length === 0) re.lastIndex++;
       }
@@ -145,11 +152,20 @@ export class LabelReader {
         return parsePhone(text);
       case "id": {
         const tokens = text.split(/\s+/);
-        const start = tokens.findIndex((t) => /\d/.test(t) && t.replace(/[^A-Za-z0-9]/g, "").length >= 3);
+        let start = tokens.findIndex((t) => /\d/.test(t) && t.replace(/[^A-Za-z0-9]/g, "").length >= 3);
         if (start < 0) return null;
+        const group = /^\d{2,6}$/;
+        // A letter prefix printed apart from its digits ('LBH 4471 09825', 'LBH 447109825') is part
+        // of the number.
+        const prefixed =
+          start > 0 &&
+          /^[A-Z]{2,4}$/.test(tokens[start - 1]) &&
+          /^\d{2,}$/.test(tokens[start]) &&
+          (tokens[start].length >= 6 || group.test(tokens[start + 1] ?? ""));
+        if (prefixed) start--;
         // Numbers printed in groups ('482 190 337') stay one identifier.
-        let end = start + 1;
-        while (end < tokens.length && /^\d{2,4}$/.test(tokens[end]) && /^\d{2,4}$/.test(tokens[start])) end++;
+        let end = prefixed ? start + 2 : start + 1;
+        while (end < tokens.length && group.test(tokens[end]) && group.test(tokens[end - 1])) end++;
         return tokens
           .slice(start, end)
           .join(" ")

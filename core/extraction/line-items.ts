@@ -3,90 +3,13 @@
 import type { ExtractedLineItem } from "../documents/types";
 import type { Line } from "./layout";
 import { continuesDescription, isCarriedRow, isSubtotalRow } from "./page-furniture";
-import { findAmounts, findDates, parseProcedureCode } from "./parse";
+import { findAmounts, findDates } from "./parse";
+import { codeIndex, isDatePiece, isDateToken, procedureCode, tokensOf, type Token } from "./row-tokens";
 import { columnKind, headerColumns, MONEY_KINDS, type Column, type ColumnKind } from "./table-header";
+import { TableTotals, type Amounts } from "./table-totals";
 
 /** Is this line a table's column header ("Date  Code  Description  Charges")? */
 export const isTableHeader = (line: Line, above: Line | undefined) => headerColumns(line, above) !== null;
-
-interface Token {
-  text: string;
-  left: number;
-  right: number;
-}
-
-function tokensOf(line: Line): Token[] {
-  if (line.words.length)
-    return line.words.map((w) => ({ text: w.text, left: w.left, right: w.left + w.width }));
-  return line.cells.flatMap((cell) => {
-    const parts = cell.text.split(/\s+/);
-    const step = (cell.right - cell.left) / Math.max(parts.length, 1);
-    return parts.map((text, i) => ({ text, left: cell.left + i * step, right: cell.left + (i + 1) * step }));
-  });
-}
-
-const isDateToken = (text: string) =>
-  findDates(text).length > 0 || /^\d{1,2}\/\d{1,2}(\/\d{2,4})?$/.test(text);
-
-/** A piece of a date printed in words ('Feb 12, 2026' is three tokens): month, 'day,' or year. */
-const isDatePiece = (text: string) =>
-  /^(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?$/i.test(text) || /^\d{1,2},$/.test(text);
-
-/** The procedure code of a token, in parentheses or not ('(99214)'). */
-const codeOf = (text: string) => parseProcedureCode(text.replace(/^\((.*)\)[.,;:]?$/, "$1"));
-
-/** Pharmacy revenue codes (025x, 063x): their lines are drugs, billed with HCPCS J-codes. */
-const PHARMACY_REVENUE = /^0(25|63)\d$/;
-
-/**
- * The procedure code in token i: OCR loses a J-code's thin J (or reads it as a bracket glued to
- * it), so under a pharmacy revenue code four digits are that J-code.
- */
-function procedureCode(tokens: Token[], i: number): string | null {
-  const text = tokens[i].text.replace(/^[\]})|](?=[A-Z]\d{4})/i, "");
-  const code = codeOf(text);
-  if (code) return code;
-  return i > 0 && /^\d{4}$/.test(text) && PHARMACY_REVENUE.test(tokens[i - 1].text) ? `J${text}` : null;
-}
-
-/**
- * The procedure code's token index: at the start of the row (after a date / revenue code), or,
- * on a row of the table (next to its header or its last line), after the description: in
- * parentheses ('Office visit (99214)', as Medicare's notices print it) or under the code column.
- */
-function codeIndex(tokens: Token[], columns: Column[] | null, inTable: boolean): number {
-  const leading = leadingCodeIndex(tokens);
-  if (leading >= 0 || !inTable) return leading;
-  const codeColumn = columns?.find((c) => c.kind === "code");
-  for (let i = 1; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
-    const t = tokens[i];
-    const centre = (t.left + t.right) / 2;
-    const parenthesised = /^\(.*\)[.,;:]?$/.test(t.text);
-    const underCode = codeColumn && centre >= codeColumn.left - 0.02 && centre <= codeColumn.right + 0.02;
-    if ((parenthesised || underCode) && codeOf(t.text)) return i;
-  }
-  return -1;
-}
-
-function leadingCodeIndex(tokens: Token[]): number {
-  for (let i = 0; i < Math.min(tokens.length, 5); i++) {
-    const t = tokens[i].text;
-    if (procedureCode(tokens, i)) return i;
-    // Before the code a row may carry a line number, dates, a revenue code or a dash.
-    const lineNumber = i === 0 && /^\d{1,3}[.)]?$/.test(t);
-    if (
-      !lineNumber &&
-      !isDateToken(t) &&
-      !isDatePiece(t) &&
-      !/^\d{3,4}$/.test(t) &&
-      !/^[-–]$/.test(t) &&
-      !/^(cpt|hcpcs|code|line)$/i.test(t)
-    ) {
-      return -1;
-    }
-  }
-  return -1;
-}
 
 function nearestColumn(columns: Column[], token: Token, kinds: ColumnKind[]): Column | null {
   const centre = (token.left + token.right) / 2;
@@ -101,12 +24,6 @@ function nearestColumn(columns: Column[], token: Token, kinds: ColumnKind[]): Co
     }
   }
   return best;
-}
-
-interface Amounts {
-  billed: number | null;
-  allowed: number | null;
-  paid: number | null;
 }
 
 function placeAmounts(
@@ -176,6 +93,21 @@ function serviceDate(tokens: Token[], at: number, firstMoney: number): string | 
   return findDates(text(0, at))[0]?.iso ?? findDates(text(at + 1, firstMoney))[0]?.iso ?? null;
 }
 
+/** A number without '$' under the table's units column. */
+function printedQuantity(token: Token, columns: Column[] | null): boolean {
+  if (!columns?.some((c) => c.kind === "units") || token.text.includes("$")) return false;
+  return (
+    nearestColumn(
+      columns,
+      token,
+      columns.map((c) => c.kind),
+    )?.kind === "units"
+  );
+}
+
+/** A table's total row: 'Total', 'Claim totals', 'Period totals', 'Subtotal', 'Total for this claim'. */
+const TOTAL_ROW = /^\s*((claim|period|visit|grand|statement|page)\s+|sub-?)?totals?\b/i;
+
 export interface LineItemTable {
   items: ExtractedLineItem[];
   /** The printed line each item was read from (same order as items), for its box on the page. */
@@ -192,8 +124,7 @@ export interface LineItemTable {
 export function extractLineItems(lines: Line[]): LineItemTable {
   const items: ExtractedLineItem[] = [];
   const rows: Line[] = [];
-  let totals: Amounts | null = null;
-  let subtotals: Amounts | null = null;
+  const totals = new TableTotals();
   let columns: Column[] | null = null;
   let tableLine = -1;
   /** Where the description of the last line item starts while a wrapped row may still follow it. */
@@ -214,15 +145,18 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       : codeIndex(tokens, columns, tableLine >= 0 && index - tableLine <= 2);
     if (at < 0) {
       const last = rows.at(-1);
-      if (items.length && continuesDescription(line, openDescription)) {
+      const isTotal = items.length > 0 && (TOTAL_ROW.test(line.text) || isSubtotalRow(line.text));
+      if (!isTotal && items.length && continuesDescription(line, openDescription)) {
         const item = items[items.length - 1];
         item.description = [item.description, line.text.replace(/\s+/g, " ").trim()]
           .filter(Boolean)
           .join(" ");
-      } else if (items.length && /^\s*(claim |grand )?totals?\b/i.test(line.text)) {
-        totals = readTotals(line.text, tokens, columns) ?? totals;
-      } else if (items.length && isSubtotalRow(line.text)) {
-        subtotals = readTotals(line.text, tokens, columns) ?? subtotals;
+      } else {
+        const total = isTotal ? readTotals(line.text, tokens, columns) : null;
+        if (total) totals.add(total, items.length);
+        // A row without a code that carries money (room and board) is still a row of the table.
+        else if (!isTotal && tableLine >= 0 && index - tableLine <= 2 && moneyTokens(tokens, 1).length)
+          tableLine = index;
       }
       // Page furniture between a line and its wrapped rest keeps the line open; other text ends it.
       const runningHead = last !== undefined && line.page > last.page && headerPage !== line.page;
@@ -230,18 +164,25 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       if (!furniture && !continuesDescription(line, openDescription)) openDescription = null;
       return;
     }
-    const money = moneyTokens(tokens, at + 1);
+    // A quantity printed with decimals ('1.00') under the units column is no amount.
+    const numbers = moneyTokens(tokens, at + 1);
+    const quantity = numbers.find((m) => printedQuantity(m.token, columns));
+    const money = numbers.filter((m) => m !== quantity);
     if (!money.length) return;
     const firstMoney = money[0].index;
-    let units = 1;
-    let unitsIndex = -1;
-    for (let i = at + 1; i < firstMoney; i++) {
+    let units = quantity ? Math.max(1, Math.round(quantity.value)) : 1;
+    let unitsIndex = quantity ? quantity.index : -1;
+    for (let i = at + 1; i < firstMoney && !quantity; i++) {
       const t = tokens[i].text.replace(/^x/i, "");
       if (!/^\d{1,3}$/.test(t)) continue;
       const col = columns
         ? nearestColumn(columns, tokens[i], ["units", "description", "billed", "allowed", "paid", "ignore"])
         : null;
-      if (!columns || col?.kind === "units" || i === firstMoney - 1) {
+      // Without a units column, a number printed on with the words before it ends the description
+      // ('D0272 bitewings 2'), it is no quantity.
+      const inDescription =
+        columns && !columns.some((c) => c.kind === "units") && tokens[i].cell === tokens[i - 1].cell;
+      if (!columns || col?.kind === "units" || (i === firstMoney - 1 && !inDescription)) {
         units = Math.max(1, Number(t));
         unitsIndex = i;
       }
@@ -277,5 +218,5 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     const firstWord = tokens.slice(at + 1, descriptionEnd).find((t) => /[A-Za-z]{2}/.test(t.text));
     openDescription = firstWord?.left ?? null;
   });
-  return { items, rows, totals: totals ?? subtotals };
+  return { items, rows, totals: totals.result(items.length) };
 }

@@ -82,8 +82,12 @@ describe("procedure codes", () => {
   });
 
   it("rejects what is not a procedure code", () => {
-    for (const token of ["1234", "123456", "ABCDE", "D1234", "$185.00", "0450"])
+    for (const token of ["1234", "123456", "ABCDE", "W1234", "$185.00", "0450"])
       expect(parseProcedureCode(token)).toBeNull();
+  });
+
+  it("reads a dental (CDT) code: D and four digits", () => {
+    expect(parseProcedureCode("D1120")).toBe("D1120");
   });
 });
 

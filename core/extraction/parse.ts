@@ -116,7 +116,7 @@ export function parseAmount(text: string | null | undefined): number | null {
 }
 
 /** CPT (99213), category II/III (3074F, 0075T) or HCPCS Level II (J1100), optional modifier. */
-const PROCEDURE_CODE = /^(\d{5}|\d{4}[FT]|[A-CEGHJ-MP-V]\d{4})(?:[-–]?[A-Z0-9]{2})?$/;
+const PROCEDURE_CODE = /^(\d{5}|\d{4}[FT]|[A-EGHJ-MP-V]\d{4})(?:[-–]?[A-Z0-9]{2})?$/;
 
 /** A procedure code from one token, fixing O/0 and I/1 slips in the digit positions. */
 export function parseProcedureCode(token: string): string | null {

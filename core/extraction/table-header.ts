@@ -19,12 +19,15 @@ export const MONEY_KINDS: ColumnKind[] = ["billed", "allowed", "paid", "ignore"]
 const COLUMN_TITLES: [ColumnKind, RegExp][] = [
   [
     "ignore",
-    /patient\s*(resp|paid|owe|share|portion|balance|due)|member\s*(resp|owe|share)|you\s*(may\s*)?owe|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|ineligible|not\s*eligible|disallow|accounts?\s*paid|write|unit\s*(price|cost)|price|rate|remark/,
+    /patient\s*(resp|paid|pays?|owe|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|ineligible|not\s*eligible|disallow|accounts?\s*paid|write|unit\s*(price|cost)|price|(?<!(negotiated|contract(ed)?|allowed)\s*)rate|remark|savings|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
   ],
   ["date", /\bdate|\bdos\b|\bfrom\b/],
-  ["allowed", /allow|approved|eligible|negotiated|covered\s*amount/],
+  [
+    "allowed",
+    /allow|approved|eligible|negotiated|contract(ed)?\s*(amount|rate)|covered\s*amount|^\s*covered(\s*charges?)?\s*$/,
+  ],
   ["paid", /paid|payment|plan\s*pays|benefit|plan'?s\s*share|covered\s*by/],
-  ["billed", /charge|billed|amount|fee|total/],
+  ["billed", /charge|billed|submitted|amount|fee|total/],
   ["units", /^\s*(units?|qty|quantity|days)\b/],
   ["code", /cpt|hcpcs|\bcode|proc/],
   ["description", /desc|service|procedure|item/],

@@ -1,0 +1,92 @@
+// Document types of layouts the first signals missed (issue 17's second development set): payer
+// statements that never say 'Explanation of Benefits', a denial letter that never says
+// 'authorization', and a utility bill with a medical bill's labels.
+import { describe, expect, it } from "vitest";
+import { classifyDocument } from "./classify";
+
+const confident = (text: string, type: string) => {
+  const result = classifyDocument(text);
+  expect(result).toMatchObject({ document_type: type });
+  expect(result.confidence).toBeGreaterThanOrEqual(0.7);
+};
+
+describe("payer statements without the words 'Explanation of Benefits'", () => {
+  it("a member activity summary of several claims is an EOB", () => {
+    confident(
+      `Tallgrass Health Cooperative Member Activity Summary 1-800-555-0173 PO Box 66, Lincoln, NE 68501
+       MARGARET PRICE Statement period: 02/01/2025 - 02/28/2025 Statement date: 03/12/2025
+       Claims processed this period Amount Plan Your Service Date Provider Service Code Charged Allowed
+       Plan Paid Share 02/03/2025 Riverside Family Clinic 99213 $165.00 $88.10 $63.10 $25.00
+       Period totals $1,208.00 $507.90 $432.90 $75.00`,
+      "eob",
+    );
+  });
+
+  it("a corrected secondary-payer claim statement is an EOB", () => {
+    confident(
+      `Ironbridge Mutual Insurance CORRECTED CLAIM Replaces the statement of 07/02/2025 Secondary Coverage
+       Claims Unit PO Box 3318, Hartford, CT 06103 Claim No. IMI-0725-55812-C1 Processed July 30, 2025
+       Primary payer: Northwind Health Alliance Provider Granite Ridge Physical Therapy Patient Evelyn Sato
+       Service Date Proc/Mod Units Charges Primary Paid Allowed Paid Patient Resp. Codes
+       06/16/2025 97161-GP 1 $190.00 $84.20 $112.50 $22.50 $5.80 PR2`,
+      "eob",
+    );
+  });
+});
+
+it("a denial letter naming the decision and the service reviewed is a prior authorization", () => {
+  confident(
+    `Copperline Health Insurance Co. ADVERSE BENEFIT DETERMINATION Medical Review Department 1-855-555-0166
+     63 Juniper Loop Reference Number CHI-PA-7720915 Flagstaff, AZ 86001 Date of notice 09/22/2025
+     Planned date of service 10/06/2025 Decision Denied Service reviewed: MRI of the right shoulder (73221)
+     After review, your plan cannot approve this request. You may appeal within 180 days of this notice.`,
+    "prior_authorization",
+  );
+});
+
+describe("bills for things other than care", () => {
+  it("a water bill with 'Bill date' and 'Total amount due' is not a medical bill", () => {
+    const result = classifyDocument(
+      `CITY OF ELM HOLLOW WATER & SEWER UTILITY BILLING 100 MAIN ST ELM HOLLOW KY 40390 859-555-0150
+       SERVICE STATEMENT ACCOUNT NO 0041-22876-01 BILL DATE 04/15/2025 SERVICE ADDRESS 48 SYCAMORE LN
+       SERVICE PERIOD 03/01/2025 - 03/31/2025 DUE DATE 05/05/2025 CODE DESCRIPTION USAGE AMOUNT
+       W100 WATER BASE CHARGE 18.50 W210 WATER USAGE 4,200 GAL 4200 27.30 5100 SEWER SERVICE 31.75
+       TOTAL AMOUNT DUE 83.55`,
+    );
+    expect(result.document_type).toBe("other");
+  });
+
+  it("the same labels on a clinic's statement still make a medical bill", () => {
+    confident(
+      `ELM HOLLOW FAMILY CLINIC 100 MAIN ST ELM HOLLOW KY 40390 PATIENT STATEMENT ACCOUNT NO 0041-22876
+       BILL DATE 04/15/2025 DUE DATE 05/05/2025 DATE DESCRIPTION AMOUNT 03/14/2025 OFFICE VISIT 99213 145.00
+       TOTAL AMOUNT DUE 83.55`,
+      "medical_bill",
+    );
+  });
+});
+
+it("a 'Statement of Vision Benefits' is an EOB", () => {
+  confident(
+    `ClearView Vision Plan 1-866-555-0158 STATEMENT OF VISION BENEFITS Claim: CVV-55-903126
+     Member: Owen Castellanos Service Date: 10/02/2025 Doctor: Harbor Eye Associates
+     Issue Date: 10/15/2025 Eye exam, established 92014 $185.00 $70.00 $60.00 $10.00`,
+    "eob",
+  );
+});
+
+it("a card front printing 'ID#' and its copays as 'PCP $25' is an insurance card", () => {
+  confident(
+    "Lapis Blue Health PPO Member JONAH EBERHARDT-LUZ ID# LBH 4471 09825 GRP# 718802 PCP $25 SPC $50 ER $250",
+    "insurance_card_front",
+  );
+});
+
+it("a 'Claim Detail' page with the plan's columns is an EOB", () => {
+  confident(
+    `Harborline Health PO Box 410 Salem OR 97301 Claim Detail Member: Ana Ruiz 12 Birch Street Salem OR
+     97302 Claim Number: HH-2231-77 Received 02/10/2025 Provider: Westside Clinic Date of Service
+     02/03/2025 Code Description Billed Paid 99213 Office visit $150.00 $72.00 Totals $150.00 $72.00`,
+    "eob",
+  );
+});

@@ -1,0 +1,103 @@
+// The tokens of a printed table row and where its procedure code is: at the start (after a line
+// number, dates, a revenue code), in parentheses after the description, or under the code column.
+import type { Line } from "./layout";
+import { findAmounts, findDates, parseProcedureCode } from "./parse";
+import type { Column } from "./table-header";
+
+export interface Token {
+  text: string;
+  left: number;
+  right: number;
+  /** The printed cell the token is part of (words close together: 'bitewings 2'). */
+  cell: number;
+}
+
+export function tokensOf(line: Line): Token[] {
+  if (line.words.length) {
+    const cellOf = new Map(line.cells.flatMap((c, index) => c.words.map((w) => [w, index] as const)));
+    return line.words.map((w) => ({
+      text: w.text,
+      left: w.left,
+      right: w.left + w.width,
+      cell: cellOf.get(w) ?? -1,
+    }));
+  }
+  return line.cells.flatMap((cell, index) => {
+    const parts = cell.text.split(/\s+/);
+    const step = (cell.right - cell.left) / Math.max(parts.length, 1);
+    return parts.map((text, i) => ({
+      text,
+      left: cell.left + i * step,
+      right: cell.left + (i + 1) * step,
+      cell: index,
+    }));
+  });
+}
+
+export const isDateToken = (text: string) =>
+  findDates(text).length > 0 || /^\d{1,2}\/\d{1,2}(\/\d{2,4})?$/.test(text);
+
+/** A piece of a date printed in words ('Feb 12, 2026' is three tokens): month, 'day,' or year. */
+export const isDatePiece = (text: string) =>
+  /^(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?$/i.test(text) || /^\d{1,2},$/.test(text);
+
+/** The procedure code of a token, in parentheses or not ('(99214)'). */
+const codeOf = (text: string) => parseProcedureCode(text.replace(/^\((.*)\)[.,;:]?$/, "$1"));
+
+/** Pharmacy revenue codes (025x, 063x): their lines are drugs, billed with HCPCS J-codes. */
+const PHARMACY_REVENUE = /^0(25|63)\d$/;
+
+/**
+ * The procedure code in token i: OCR loses a J-code's thin J (or reads it as a bracket glued to
+ * it), so under a pharmacy revenue code four digits are that J-code.
+ */
+export function procedureCode(tokens: Token[], i: number): string | null {
+  const text = tokens[i].text.replace(/^[\]})|](?=[A-Z]\d{4})/i, "");
+  const code = codeOf(text);
+  if (code) return code;
+  return i > 0 && /^\d{4}$/.test(text) && PHARMACY_REVENUE.test(tokens[i - 1].text) ? `J${text}` : null;
+}
+
+/**
+ * The procedure code's token index: at the start of the row (after a date / revenue code), or,
+ * on a row of the table (next to its header or its last line), after the description: in
+ * parentheses ('Office visit (99214)', as Medicare's notices print it) or under the code column.
+ */
+export function codeIndex(tokens: Token[], columns: Column[] | null, inTable: boolean): number {
+  const leading = leadingCodeIndex(tokens);
+  if (leading >= 0 || !inTable) return leading;
+  // A table may have more than one code column ('Rev Code' before 'CPT/HCPCS'): any of them.
+  const codeColumns = columns?.filter((c) => c.kind === "code") ?? [];
+  for (let i = 1; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
+    const t = tokens[i];
+    const centre = (t.left + t.right) / 2;
+    const parenthesised = /^\(.*\)[.,;:]?$/.test(t.text);
+    const underCode = codeColumns.some((c) => centre >= c.left - 0.02 && centre <= c.right + 0.02);
+    if ((parenthesised || underCode) && codeOf(t.text)) return i;
+    // No code column: the code may end the description's cell ('Office visit, est. 99213') or,
+    // under a header that names no code column, stand in a cell of its own.
+    const endsCell = tokens[i + 1]?.cell !== t.cell && (tokens[i - 1]?.cell === t.cell || columns !== null);
+    if (!codeColumns.length && endsCell && codeOf(t.text)) return i;
+  }
+  return -1;
+}
+
+function leadingCodeIndex(tokens: Token[]): number {
+  for (let i = 0; i < Math.min(tokens.length, 5); i++) {
+    const t = tokens[i].text;
+    if (procedureCode(tokens, i)) return i;
+    // Before the code a row may carry a line number, dates, a revenue code or a dash.
+    const lineNumber = i === 0 && /^\d{1,3}[.)]?$/.test(t);
+    if (
+      !lineNumber &&
+      !isDateToken(t) &&
+      !isDatePiece(t) &&
+      !/^\d{3,4}$/.test(t) &&
+      !/^[-–]$/.test(t) &&
+      !/^(cpt|hcpcs|code|line)$/i.test(t)
+    ) {
+      return -1;
+    }
+  }
+  return -1;
+}
