@@ -113,13 +113,14 @@ describe("document reading accuracy over the held-out set", () => {
       ]),
     };
     console.log(JSON.stringify({ held_out: report }));
-    // Issue 17's targets are ≥ 0.97 for each figure. None was met on main's rules when the set was
-    // first read (2026-11-27): field accuracy 0.6441 (552/857), document-type accuracy 0.871 (27/31),
-    // line-item codes 0.5614 (64/114). Until the tuned rules lift them, each floor sits 0.02 below
-    // that measurement, so reading can only get better; raise a floor to 0.97 once it is met.
-    expect(fieldAccuracy(results)).toBeGreaterThanOrEqual(0.624);
-    expect(typeAccuracy(results)).toBeGreaterThanOrEqual(0.851);
-    expect(codeAccuracy(results)).toBeGreaterThanOrEqual(0.541);
+    // Issue 17's targets are ≥ 0.97 for each figure. First read on the untuned rules (2026-11-27):
+    // fields 0.6441 (552/857), types 0.871 (27/31), line-item codes 0.5614 (64/114). After two
+    // tuning rounds on development sets that never saw this one (decisions 075, 081): fields 0.9627
+    // (825/857), types 0.9677 (30/31), line codes 0.9912 (113/114). Line codes meet the target and
+    // assert it; fields and types sit 0.02 below their measurement until a later round lifts them.
+    expect(fieldAccuracy(results)).toBeGreaterThanOrEqual(0.94);
+    expect(typeAccuracy(results)).toBeGreaterThanOrEqual(0.94);
+    expect(codeAccuracy(results)).toBeGreaterThanOrEqual(0.97);
   });
 
   it("never touched the network", () => {
