@@ -58,3 +58,14 @@ export function parsePaidAmount(raw: string | number | null | undefined): number
   if (kept === "" || kept === "." || !Number.isFinite(value)) return 0;
   return dollarsToCents(Math.min(value, MAX_AMOUNT_DOLLARS));
 }
+
+/** Dollars as a number or text ('$1,234.50') → integer cents; null when not a number. */
+export function toCents(value: unknown): number | null {
+  const n =
+    typeof value === "number"
+      ? value
+      : typeof value === "string"
+        ? Number(value.replace(/[$,\s]/g, ""))
+        : NaN;
+  return Number.isFinite(n) && value !== "" ? Math.round(n * 100) : null;
+}

@@ -4,7 +4,7 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import * as billFields from "#core/bills/bill-fields";
-import { MAX_AMOUNT_DOLLARS } from "#core/bills/money";
+import { MAX_AMOUNT_DOLLARS, toCents } from "#core/bills/money";
 import { planFor, usagePeriod } from "#core/plans";
 import { optionalDay, optionalNumberAtLeastZero, refuseForbiddenCharacters } from "#core/validation";
 import { ApiError, notFound } from "~/api/http";
@@ -48,17 +48,6 @@ export interface BillLine {
   billedCents: number;
   allowedCents: number | null;
   paidCents: number | null;
-}
-
-/** Dollars as a number or text ('$1,234.50') → integer cents; null when not a number. */
-export function toCents(value: unknown): number | null {
-  const n =
-    typeof value === "number"
-      ? value
-      : typeof value === "string"
-        ? Number(value.replace(/[$,\s]/g, ""))
-        : NaN;
-  return Number.isFinite(n) && value !== "" ? Math.round(n * 100) : null;
 }
 
 const str = (value: unknown, max: number): string | null =>

@@ -14,7 +14,7 @@ import {
 } from "#core/documents/related-bill";
 import { schema, type Db } from "~/db.server";
 import { refreshBill } from "../analysis/refresh.server";
-import { toCents } from "../bills/from-document.server";
+import { toCents } from "#core/bills/money";
 import { billDate } from "../bills/sql.server";
 import { auditStatement } from "../platform/audit.server";
 import { getOwnDocument, requireOwnBill } from "./documents.server";
