@@ -1,21 +1,25 @@
 // The 12-page itemized hospital statement (scripts/fixtures/documents/statement-12-page.ts) read by
 // the real engine, network blocked: one line list with every charge once and in order, no subtotal
 // or balance forward read as a line, the grand total and amount due from the statement, and a
-// progress report for each page as it is finished.
+// progress report for each page as it is finished; each line's box on its printed row. This file
+// alone reads the statement (accuracy.test.ts and line-boxes.test.ts leave it out).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Extraction, Recognition } from "#core/documents/types";
 import { extractDocument } from "#core/extraction/extract";
+import { misplacedLineBoxes } from "../../../scripts/fixtures/documents/row-boxes";
+import { TWELVE_PAGE_IDS } from "../../../scripts/fixtures/documents/statement-12-page";
 import {
   DOCUMENT_FIXTURES_DIR,
+  documentFixtures,
   ensureDocumentFixtures,
   type FixtureEntry,
 } from "../../../scripts/fixtures/make-documents";
 import { createRecognizer, type Recognizer } from "./engine";
 import { blockNetwork, type NetworkGuard } from "./network-guard";
 
-const IDS = ["bill-08-mercy-12page", "bill-09-mercy-12page-digital"] as const;
+const IDS = TWELVE_PAGE_IDS;
 const read = new Map<string, { entry: FixtureEntry; recognition: Recognition; extraction: Extraction }>();
 const progress = new Map<string, [number, number][]>();
 let recognizer: Recognizer;
@@ -62,6 +66,11 @@ describe.each(IDS)("the 12-page itemized statement %s", (id) => {
     expect(extraction.line_items.map((i) => i.service_date)).toEqual(
       entry.line_items.map((i) => i.service_date),
     );
+  });
+
+  it("puts every line's box on the page and row it was printed on", () => {
+    const fixture = documentFixtures().find((f) => f.id === id)!;
+    expect(misplacedLineBoxes(fixture, read.get(id)!.recognition.words)).toEqual([]);
   });
 
   it("never reads a page subtotal, the pharmacy subtotal or a balance forward as a line", () => {
