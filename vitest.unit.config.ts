@@ -15,6 +15,9 @@ export default defineConfig({
       "tests/setup/**/*.test.ts",
     ],
     environment: "node",
+    // Two files at a time on a 2-core machine (vitest's default leaves one core idle): the reading
+    // tests' OCR runs in a child process per file, so two overlap well.
+    maxWorkers: 2,
     // A test that logs console.error without declaring it fails (tests/setup/console-errors.ts).
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
   },
