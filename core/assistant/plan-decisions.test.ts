@@ -44,7 +44,7 @@ function decision(id: string, payer: string, decided_on: string, eobLines: EobLi
 }
 
 /** An EOB's own figures, as retrieval reads each EOB alone. */
-const eobRecord = (documentId: string, paid: number, owed: number, allowed: number): EobRecord => ({
+const eobRecord = (documentId: string, paid: number, owed: number | null, allowed: number): EobRecord => ({
   documentId,
   billId: "bill-lakeside",
   claimNumber: "LK-5520",
@@ -118,8 +118,9 @@ function ask(question: string, records: AssistantRecords) {
 }
 
 describe("an original EOB and a corrected one", () => {
-  // The first EOB arrived last, so reading each EOB alone it came first.
-  const records = recordsWith([first, corrected], [eobRecord("eob-first", 11614, 2904, 14518), eobRecord("eob-corrected", 12669, 3168, 15837)]);
+  // The first EOB arrived last, so reading each EOB alone it came first; the corrected claim's form
+  // states no patient total (its share comes from its lines: allowed − paid).
+  const records = recordsWith([first, corrected], [eobRecord("eob-first", 11614, 2904, 14518), eobRecord("eob-corrected", 12669, null, 15837)]);
 
   it("states what the corrected claim paid, cites it, and never the replaced payment", () => {
     const { text, cited } = ask("What did my insurance pay?", records);

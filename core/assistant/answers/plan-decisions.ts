@@ -12,11 +12,23 @@ export const citeDecision = (d: DecisionRecord): Citation => ({ type: "document"
 export const planDecisionsOf = (bill: BillRecord): AdjudicationRecord | null =>
   bill.adjudication?.decisions.length ? bill.adjudication : null;
 
-/** The EOB records an answer may read: the deciding ones (newest first) when reconciled, else every EOB. */
+/**
+ * The EOB records an answer may read: the deciding ones (newest first) when reconciled, else every
+ * EOB. One EOB that decided everything fills what its form leaves blank (often the patient's share)
+ * from its lines as reconciled.
+ */
 export function eobsThatCount(bill: BillRecord): EobRecord[] {
   const plans = planDecisionsOf(bill);
   if (!plans) return bill.eobs;
-  return plans.decisions.flatMap((d) => bill.eobs.filter((e) => e.documentId === d.documentId));
+  const deciding = plans.decisions.flatMap((d) => bill.eobs.filter((e) => e.documentId === d.documentId));
+  if (plans.decisions.length > 1) return deciding;
+  return deciding.map((e) => ({
+    ...e,
+    billedCents: e.billedCents ?? plans.billedCents,
+    allowedCents: e.allowedCents ?? plans.allowedCents,
+    planPaidCents: e.planPaidCents ?? plans.planPaidCents,
+    patientResponsibilityCents: e.patientResponsibilityCents ?? plans.patientResponsibilityCents,
+  }));
 }
 
 /** How an answer names the one EOB that decided everything: with its insurer and date when reconciled. */
