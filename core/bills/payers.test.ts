@@ -66,6 +66,9 @@ describe("samePayer", () => {
     expect(samePayer("Meridian Health Plan", "Cascade Mutual Insurance Co.")).toBe(false);
     expect(samePayer("Health Net", "Health Alliance Plan")).toBe(false);
     expect(samePayer("Medicare", "AARP Medicare Supplement")).toBe(false);
+    // A name of generic words only is compared whole, never cut down to "health".
+    expect(samePayer("Health Plan", "Health Insurance")).toBe(false);
+    expect(samePayer("Health Plan", "HEALTH PLAN, INC.")).toBe(true);
     expect(samePayer(null, "Meridian Health Plan")).toBe(false);
     expect(samePayer("", "")).toBe(false);
   });

@@ -60,7 +60,9 @@ export function payerKeys(name: string | null | undefined): Set<string> {
   if (!words.length) return new Set();
   const core = [...words];
   while (core.length > 1 && GENERIC_ENDINGS.has(core[core.length - 1])) core.pop();
-  return new Set([compact(words), compact(core)].map(abbreviated).filter(Boolean));
+  // A name of generic words only ("Health Plan") is compared whole: "health" names nobody.
+  const named = core.some((w) => !GENERIC_ENDINGS.has(w));
+  return new Set([compact(words), ...(named ? [compact(core)] : [])].map(abbreviated).filter(Boolean));
 }
 
 /** Two printed insurer names are one payer. Unknown names are never the same payer. */
