@@ -149,6 +149,20 @@ describe("an original EOB and a corrected one", () => {
   });
 });
 
+describe("a corrected claim that lists only the line it corrects", () => {
+  const a1cOnly = decision("eob-a1c", "Meridian Health Plan", "2026-04-10", [eobLine("83036", 58, 13.19, 10.55)], "corrected");
+  const records = recordsWith([first, a1cOnly], [eobRecord("eob-first", 11614, 2904, 14518), eobRecord("eob-a1c", 1055, 264, 1319)]);
+
+  it("adds up the newest decision on each line, citing both EOBs", () => {
+    const { text, cited } = ask("What did my insurance pay?", records);
+    expect(text).toContain("By the newest decision on each line, your plan paid $126.69");
+    expect(text).toContain("Meridian Health Plan — processed Mar 20, 2026: $116.14");
+    expect(text).toContain("Meridian Health Plan — corrected claim, processed Apr 10, 2026: $10.55");
+    expect(text).toContain("your responsibility is $31.68");
+    expect(cited).toEqual(["bill-lakeside", "eob-first", "eob-a1c"]);
+  });
+});
+
 describe("a first plan and a second one", () => {
   const records = recordsWith([second, corrected], [eobRecord("eob-second", 2844, 324, 15837), eobRecord("eob-corrected", 12669, 3168, 15837)]);
 
