@@ -12,7 +12,12 @@ const bill: ReconciledBillLine[] = [
   { id: "visit", cpt_code: "99214", billed_amount: 265, service_date: DAY },
   { id: "draw", cpt_code: "36415", billed_amount: 22, service_date: DAY },
 ];
-const line = (cpt_code: string, billed_amount: number, allowed_amount: number, paid_amount: number): EobLine => ({
+const line = (
+  cpt_code: string,
+  billed_amount: number,
+  allowed_amount: number,
+  paid_amount: number,
+): EobLine => ({
   cpt_code,
   billed_amount,
   allowed_amount,
@@ -20,7 +25,13 @@ const line = (cpt_code: string, billed_amount: number, allowed_amount: number, p
   service_date: DAY,
 });
 
-function decision(id: string, payer: string | null, decided_on: string, lines: EobLine[], extra: Partial<EobDecision> = {}): EobDecision {
+function decision(
+  id: string,
+  payer: string | null,
+  decided_on: string,
+  lines: EobLine[],
+  extra: Partial<EobDecision> = {},
+): EobDecision {
   return {
     document_id: id,
     title: payer ?? `${id}.pdf`,
@@ -44,7 +55,10 @@ const meridian = decision("meridian", "Meridian Health Plan", "2025-04-29", [
 const cascade = (payer = "Cascade Mutual Insurance Co.") =>
   decision("cascade", payer, "2025-05-10", [line("99214", 265, 142.18, 28.44), line("36415", 22, 3, 0)]);
 
-const paidAndOwed = (r: ReturnType<typeof reconcile>) => [r.totals.plan_paid, r.totals.patient_responsibility];
+const paidAndOwed = (r: ReturnType<typeof reconcile>) => [
+  r.totals.plan_paid,
+  r.totals.patient_responsibility,
+];
 
 describe("samePayer", () => {
   it("treats one insurer's spellings as one payer: case, punctuation, legal form, state of licence, generic ending", () => {
@@ -70,6 +84,14 @@ describe("samePayer", () => {
     expect(samePayer("Health Plan", "Health Insurance")).toBe(false);
     expect(samePayer("Health Plan", "HEALTH PLAN, INC.")).toBe(true);
     expect(samePayer(null, "Meridian Health Plan")).toBe(false);
+    // Licensed in two different states: two companies (a family's two Blue plans), however spelled.
+    expect(samePayer("Blue Cross and Blue Shield of Illinois", "Blue Cross and Blue Shield of Texas")).toBe(
+      false,
+    );
+    expect(samePayer("BCBS of IL", "Blue Cross Blue Shield of Illinois")).toBe(true);
+    expect(samePayer("UnitedHealthcare of New York, Inc.", "UnitedHealthcare Insurance Co of TX")).toBe(
+      false,
+    );
     expect(samePayer("", "")).toBe(false);
   });
 });
@@ -81,7 +103,11 @@ describe("a second plan told by its payer", () => {
       ["cascade", "secondary"],
       ["meridian", "original"],
     ]);
-    expect(r.lines[0].current).toMatchObject({ allowed_amount: 142.18, plan_paid: 142.18, patient_responsibility: 0 });
+    expect(r.lines[0].current).toMatchObject({
+      allowed_amount: 142.18,
+      plan_paid: 142.18,
+      patient_responsibility: 0,
+    });
     expect(r.lines[0].current?.decided_by.map((a) => a.document_id)).toEqual(["meridian", "cascade"]);
     // $113.74 + $2.40 from Meridian, $28.44 from Cascade; the draw's $0.60 is still the patient's.
     expect(paidAndOwed(r)).toEqual([144.58, 0.6]);
@@ -105,9 +131,15 @@ describe("a second plan told by its payer", () => {
   });
 
   it("lets a corrected claim printed under another spelling of the insurer replace the first decision", () => {
-    const corrected = decision("corrected", "Meridian Health Plan Co.", "2025-05-20", [line("99214", 265, 160, 128)], {
-      kind: "corrected",
-    });
+    const corrected = decision(
+      "corrected",
+      "Meridian Health Plan Co.",
+      "2025-05-20",
+      [line("99214", 265, 160, 128)],
+      {
+        kind: "corrected",
+      },
+    );
     const r = reconcile(bill, [meridian, cascade(), corrected]);
     expect(r.eobs.find((e) => e.document_id === "corrected")?.kind).toBe("corrected");
     // The corrected primary came after the second plan's decision: the second plan will reprocess.
@@ -116,14 +148,26 @@ describe("a second plan told by its payer", () => {
   });
 
   it("lets a corrected claim from another payer name replace, and a second plan's own correction replace its first", () => {
-    const renamed = decision("renamed", "Lakeshore Administrators", "2025-05-20", [line("99214", 265, 160, 128)], {
-      kind: "corrected",
-    });
+    const renamed = decision(
+      "renamed",
+      "Lakeshore Administrators",
+      "2025-05-20",
+      [line("99214", 265, 160, 128)],
+      {
+        kind: "corrected",
+      },
+    );
     expect(reconcile(bill, [meridian, renamed]).lines[0].current).toMatchObject({ plan_paid: 128 });
 
-    const cascadeAgain = decision("cascade-again", "Cascade Mutual", "2025-06-01", [line("99214", 265, 142.18, 20)], {
-      kind: "corrected",
-    });
+    const cascadeAgain = decision(
+      "cascade-again",
+      "Cascade Mutual",
+      "2025-06-01",
+      [line("99214", 265, 142.18, 20)],
+      {
+        kind: "corrected",
+      },
+    );
     const r = reconcile(bill, [meridian, cascade(), cascadeAgain]);
     expect(r.lines[0].current?.decided_by.map((a) => a.document_id)).toEqual(["meridian", "cascade-again"]);
     expect(r.lines[0].current).toMatchObject({ plan_paid: 133.74, patient_responsibility: 8.44 });
@@ -132,15 +176,21 @@ describe("a second plan told by its payer", () => {
 
   it("reads an EOB with no insurer name as before: a newer decision", () => {
     const unnamed = decision("unnamed", null, "2025-05-10", [line("99214", 265, 142.18, 28.44)]);
-    expect(reconcile(bill, [meridian, unnamed]).lines[0].current?.decided_by.map((a) => a.document_id)).toEqual([
-      "unnamed",
-    ]);
+    expect(
+      reconcile(bill, [meridian, unnamed]).lines[0].current?.decided_by.map((a) => a.document_id),
+    ).toEqual(["unnamed"]);
   });
 
   it("takes the first plan from the EOBs that count, not from one read but not yet checked", () => {
-    const unchecked = decision("unchecked", "Cascade Mutual", "2025-04-01", [line("99214", 265, 142.18, 28.44)], {
-      verified: false,
-    });
+    const unchecked = decision(
+      "unchecked",
+      "Cascade Mutual",
+      "2025-04-01",
+      [line("99214", 265, 142.18, 28.44)],
+      {
+        verified: false,
+      },
+    );
     const r = reconcile(bill, [meridian, cascade(), unchecked]);
     expect(r.eobs.map((e) => [e.document_id, e.kind])).toEqual([
       ["cascade", "secondary"],

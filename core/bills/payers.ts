@@ -5,27 +5,66 @@
 import { CARRIER_ABBREVIATIONS } from "../insurance/carrier-search";
 import type { EobDecision } from "./eob-decisions";
 
-const STATES = [
-  "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware",
-  "district of columbia", "florida", "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa",
-  "kansas", "kentucky", "louisiana", "maine", "maryland", "massachusetts", "michigan", "minnesota",
-  "mississippi", "missouri", "montana", "nebraska", "nevada", "new hampshire", "new jersey",
-  "new mexico", "new york", "north carolina", "north dakota", "ohio", "oklahoma", "oregon",
-  "pennsylvania", "rhode island", "south carolina", "south dakota", "tennessee", "texas", "utah",
-  "vermont", "virginia", "washington", "west virginia", "wisconsin", "wyoming", "puerto rico",
-  "al", "ak", "az", "ar", "ca", "co", "ct", "de", "dc", "fl", "ga", "hi", "id", "il", "in", "ia",
-  "ks", "ky", "la", "me", "md", "ma", "mi", "mn", "ms", "mo", "mt", "ne", "nv", "nh", "nj", "nm",
-  "ny", "nc", "nd", "oh", "ok", "or", "pa", "ri", "sc", "sd", "tn", "tx", "ut", "vt", "va", "wa",
-  "wv", "wi", "wy", "pr",
-];
+/** The states (and DC, Puerto Rico) by full name, and their postal codes in the same order. */
+const FULL_NAMES = (
+  "alabama,alaska,arizona,arkansas,california,colorado,connecticut,delaware,district of columbia," +
+  "florida,georgia,hawaii,idaho,illinois,indiana,iowa,kansas,kentucky,louisiana,maine,maryland," +
+  "massachusetts,michigan,minnesota,mississippi,missouri,montana,nebraska,nevada,new hampshire," +
+  "new jersey,new mexico,new york,north carolina,north dakota,ohio,oklahoma,oregon,pennsylvania," +
+  "rhode island,south carolina,south dakota,tennessee,texas,utah,vermont,virginia,washington," +
+  "west virginia,wisconsin,wyoming,puerto rico"
+).split(",");
+const POSTAL_CODES = (
+  "al,ak,az,ar,ca,co,ct,de,dc,fl,ga,hi,id,il,in,ia,ks,ky,la,me,md,ma,mi,mn,ms,mo,mt,ne,nv,nh,nj," +
+  "nm,ny,nc,nd,oh,ok,or,pa,ri,sc,sd,tn,tx,ut,vt,va,wa,wv,wi,wy,pr"
+).split(",");
+const STATES = [...FULL_NAMES, ...POSTAL_CODES];
 /** "of Texas", "of New York", "of TX": the state a company is licensed in, not another payer. */
 const OF_STATE = new RegExp(`\\bof (${STATES.join("|")})\\b`, "g");
+
+/** The state a name says its company is licensed in, as its full name ("of TX" → "texas"), or null. */
+export function stateOfLicence(name: string | null | undefined): string | null {
+  const text = (name ?? "")
+    .toLowerCase()
+    .replace(/[^a-z ]+/g, " ")
+    .replace(/\s+/g, " ");
+  const found = [...text.matchAll(OF_STATE)].map((m) => m[1]).pop();
+  if (!found) return null;
+  const postal = POSTAL_CODES.indexOf(found);
+  return postal >= 0 ? FULL_NAMES[postal] : found;
+}
 /** Legal forms and joining words that never tell two insurers apart. */
-const LEGAL = new Set(["inc", "incorporated", "co", "company", "corp", "corporation", "llc", "ltd", "lp", "plc", "the", "and"]);
+const LEGAL = new Set([
+  "inc",
+  "incorporated",
+  "co",
+  "company",
+  "corp",
+  "corporation",
+  "llc",
+  "ltd",
+  "lp",
+  "plc",
+  "the",
+  "and",
+]);
 /** Words an insurer's name may end with or leave off: "Cigna" is "Cigna Healthcare". */
 const GENERIC_ENDINGS = new Set([
-  "insurance", "ins", "assurance", "plan", "plans", "health", "healthcare", "life", "mutual", "group",
-  "benefit", "benefits", "services", "administrators", "network",
+  "insurance",
+  "ins",
+  "assurance",
+  "plan",
+  "plans",
+  "health",
+  "healthcare",
+  "life",
+  "mutual",
+  "group",
+  "benefit",
+  "benefits",
+  "services",
+  "administrators",
+  "network",
 ]);
 
 /** Lowercase words, no punctuation, no state of licence, no legal form. */
@@ -65,8 +104,14 @@ export function payerKeys(name: string | null | undefined): Set<string> {
   return new Set([compact(words), ...(named ? [compact(core)] : [])].map(abbreviated).filter(Boolean));
 }
 
-/** Two printed insurer names are one payer. Unknown names are never the same payer. */
+/**
+ * Two printed insurer names are one payer. Unknown names are never the same payer. A state of
+ * licence is left out unless both names print one: "Blue Cross Blue Shield of Illinois" and "… of
+ * Texas" are separate companies (and a family's two plans), while "BCBS" is either.
+ */
 export function samePayer(a: string | null | undefined, b: string | null | undefined): boolean {
+  const [stateA, stateB] = [stateOfLicence(a), stateOfLicence(b)];
+  if (stateA && stateB && stateA !== stateB) return false;
   const keys = payerKeys(a);
   return [...payerKeys(b)].some((k) => keys.has(k));
 }
@@ -82,11 +127,16 @@ const oldestFirst = (a: EobDecision, b: EobDecision) =>
  * An EOB from the first plan, later, stays a newer decision. Decisions with no insurer name, or
  * bills whose first plan has none, keep what they print.
  */
-export function secondPlansByPayer(decisions: EobDecision[], among: EobDecision[] = decisions): EobDecision[] {
+export function secondPlansByPayer(
+  decisions: EobDecision[],
+  among: EobDecision[] = decisions,
+): EobDecision[] {
   const first = [...among].sort(oldestFirst).find((d) => d.kind !== "secondary" && payerKeys(d.payer).size);
   if (!first) return decisions;
   const otherPayer = (d: EobDecision) => payerKeys(d.payer).size > 0 && !samePayer(d.payer, first.payer);
-  const byPayer = decisions.map((d): EobDecision => (d.kind === "original" && otherPayer(d) ? { ...d, kind: "secondary" } : d));
+  const byPayer = decisions.map(
+    (d): EobDecision => (d.kind === "original" && otherPayer(d) ? { ...d, kind: "secondary" } : d),
+  );
   const secondPayers = byPayer.filter((d) => d.kind === "secondary" && otherPayer(d));
   return byPayer.map((d) =>
     d.kind === "corrected" && otherPayer(d) && secondPayers.some((s) => samePayer(s.payer, d.payer))
