@@ -1,8 +1,9 @@
 // What the cited records hold (issue 16): the amounts (cents), codes and dates each cited record
 // states, gathered for the grounding check. A bill states its own totals, dates and deadlines; a
 // line its code, date and amounts; a finding its savings and whatever its evidence says; a document
-// its fields (numbers are dollars there) and the EOB read from it; a reference its Medicare price; a
-// policy its deductible, out-of-pocket maximum and benefit values.
+// its fields (numbers are dollars there), the EOB read from it and its part in what the plans decided
+// now (ADR 082); a reference its Medicare price; a policy its deductible, out-of-pocket maximum and
+// benefit values.
 import { extractFacts } from "./extract";
 import { storedAnswer } from "./stored-answers";
 import type { AssistantRecords, Citation } from "./types";
@@ -74,6 +75,25 @@ export function citedValues(citations: Citation[], records: AssistantRecords): C
         [eob.billedCents, eob.allowedCents, eob.planPaidCents, eob.patientResponsibilityCents].forEach(amount);
         date(eob.serviceDate);
       }
+    // What the plans decided now (ADR 082): each cited EOB's part, a line's figures when every EOB
+    // deciding it is cited, and the bill's totals across the decisions when all of them are.
+    const plans = bill.adjudication;
+    if (plans) {
+      const decided = plans.decisions.filter((d) => cited("document", d.documentId));
+      for (const d of decided) {
+        amount(d.planPaidCents);
+        date(d.decidedOn);
+        text(d.description);
+      }
+      for (const line of plans.lines)
+        if (line.documentIds.every((id) => cited("document", id))) {
+          values.codes.add(line.code.toUpperCase());
+          [line.billedCents, line.allowedCents, line.planPaidCents, line.patientResponsibilityCents].forEach(amount);
+          date(line.serviceDate);
+        }
+      if (decided.length && decided.length === plans.decisions.length)
+        [plans.billedCents, plans.allowedCents, plans.planPaidCents, plans.patientResponsibilityCents].forEach(amount);
+    }
     for (const deadline of bill.deadlines)
       if (deadline.documentId && cited("document", deadline.documentId)) date(deadline.dueDate);
   }

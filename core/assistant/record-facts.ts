@@ -36,6 +36,17 @@ export function recordFacts(citations: Citation[], records: AssistantRecords): s
             eob.planPaidCents,
           )}, patient responsibility ${money(eob.patientResponsibilityCents)}.`,
         );
+    const plans = bill.adjudication;
+    if (plans?.decisions.length && plans.decisions.every((d) => cited("document", d.documentId)))
+      facts.push(
+        `What the plans decided now for bill ${bill.id} (the newest decision per line${plans.secondPlan ? ", a second plan's payment added" : ""}): ${plans.decisions
+          .map((d) => `${d.description} paid ${usd(d.planPaidCents)}`)
+          .join("; ")}; in all billed ${usd(plans.billedCents)}, allowed ${usd(plans.allowedCents)}, plan paid ${usd(
+          plans.planPaidCents,
+        )}, patient responsibility ${money(plans.patientResponsibilityCents)}.${
+          plans.replacedDocumentIds.length ? " Earlier EOBs on the bill were replaced and no longer count." : ""
+        }`,
+      );
     for (const d of bill.deadlines)
       if (d.documentId && cited("document", d.documentId)) facts.push(`${d.label} for bill ${bill.id}: ${day(d.dueDate)}.`);
   }

@@ -6,6 +6,7 @@
 // answer the embedded answerer computed; every amount, code and date in the text must appear in the
 // cited records (core/assistant/grounding.ts), else the computed wording is kept.
 import { z } from "zod";
+import type { AdjudicationRecord } from "./adjudication-record";
 
 // ---- Records: what retrieval found for the signed-in user (never anyone else's) ----
 
@@ -112,6 +113,8 @@ export interface BillRecord {
   findings: FindingRecord[] | null;
   documents: DocumentRecord[];
   eobs: EobRecord[];
+  /** What the plans decided now across every EOB on the bill (ADR 082); answers read this, not each EOB. */
+  adjudication?: AdjudicationRecord | null;
   deadlines: DeadlineRecord[];
 }
 

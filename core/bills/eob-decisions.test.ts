@@ -40,11 +40,13 @@ describe("eobDecisionOf", () => {
       decided_on: "2025-04-29",
       dated_by: "processed_date",
       title: "Meridian Health Plan",
+      payer: "Meridian Health Plan",
     });
     expect(eobDecisionOf(row({}))!).toMatchObject({
       decided_on: "2025-06-01",
       dated_by: "received",
       title: "eob.pdf",
+      payer: null,
     });
   });
 

@@ -20,6 +20,8 @@ export interface EobDocumentRow extends StoredDocument {
 export interface EobDecision {
   document_id: string;
   title: string;
+  /** The insurer's name as read or verified, null when none: tells a second plan apart (ADR 082). */
+  payer: string | null;
   verified: boolean;
   /** YYYY-MM-DD: the day the plan decided. */
   decided_on: string;
@@ -104,6 +106,7 @@ export function eobDecisionOf(doc: EobDocumentRow): EobDecision | null {
   return {
     document_id: doc.id,
     title: (insurer || doc.title).slice(0, 120),
+    payer: insurer ? insurer.slice(0, 120) : null,
     verified: doc.verified,
     decided_on: processed ?? received,
     dated_by: processed ? "processed_date" : "received",

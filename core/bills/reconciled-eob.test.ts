@@ -17,6 +17,7 @@ const eobLine = (allowed_amount: number, paid_amount: number): EobLine => ({
 const decision = (id: string, decided_on: string, line: EobLine): EobDecision => ({
   document_id: id,
   title: id,
+  payer: null,
   verified: true,
   decided_on,
   dated_by: "processed_date",

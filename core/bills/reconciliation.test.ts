@@ -31,6 +31,7 @@ function decision(
   return {
     document_id: id,
     title: `EOB ${id}`,
+    payer: null,
     verified: true,
     decided_on,
     dated_by: "processed_date",

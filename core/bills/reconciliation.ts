@@ -5,6 +5,7 @@
 import { splitProcedureCode } from "../analysis/input";
 import type { EobLine, LineSource } from "../analysis/types";
 import { countedDecisions, newestFirst, type EobDecision, type EobKind } from "./eob-decisions";
+import { secondPlansByPayer } from "./payers";
 
 /** A bill line as reconciliation reads it (the bill's JSON line). */
 export interface ReconciledBillLine {
@@ -191,8 +192,12 @@ const summary = (eob: EobDecision): ReconciliationEob => ({
   verified: eob.verified,
 });
 
-/** The bill against its EOBs; with no EOB every line has no decision and the totals are the bill's. */
-export function reconcile(lines: ReconciledBillLine[], decisions: EobDecision[]): Reconciliation {
+/**
+ * The bill against its EOBs; with no EOB every line has no decision and the totals are the bill's.
+ * An EOB from another payer than the first decision's is a second plan's (ADR 082).
+ */
+export function reconcile(lines: ReconciledBillLine[], attached: EobDecision[]): Reconciliation {
+  const decisions = secondPlansByPayer(attached, countedDecisions(attached));
   const counted = countedDecisions(decisions);
   const bill = lines.map((line) => ({
     line,

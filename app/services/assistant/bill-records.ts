@@ -1,7 +1,11 @@
 // Rows → the assistant's records (issue 16): a document's fields (verified, else extracted), an
-// EOB's figures, a dispute letter's deadlines, a statement's amount due. Pure: no queries.
+// EOB's figures, what the plans decided across the bill's EOBs (ADR 082), a dispute letter's
+// deadlines, a statement's amount due. Pure: no queries.
 import { amountDueFrom, amountOf, eobFromDocument, type StoredDocument } from "#core/analysis/documents";
+import { adjudicationRecord, type AdjudicationRecord } from "#core/assistant/adjudication-record";
 import type { DeadlineRecord, DocumentRecord, EobRecord } from "#core/assistant/types";
+import { eobDecisionOf, type EobDecision } from "#core/bills/eob-decisions";
+import { reconcile } from "#core/bills/reconciliation";
 import type { DisputeDeadline } from "#core/disputes/types";
 import { formatDate } from "#core/format/dates";
 
@@ -100,6 +104,47 @@ export function eobRecord(row: DocumentRow, document: DocumentRecord): EobRecord
     patientResponsibilityCents: patient,
     label: document.label,
   };
+}
+
+/** A bill line as the reconciliation reads it (money in cents, as stored). */
+export interface BillLineRow {
+  id: string;
+  cptCode: string;
+  billedCents: number;
+  serviceDate: string | null;
+}
+
+/**
+ * What the plans decided for the bill now: its lines against every EOB attached to it, the newest
+ * decision per line, a second plan's payment added (ADR 079, 082). Null when no EOB decided a line.
+ */
+export function billAdjudication(
+  lines: BillLineRow[],
+  billServiceDate: string | null,
+  eobRows: DocumentRow[],
+): AdjudicationRecord | null {
+  const decisions = eobRows
+    .filter((row) => row.documentType === "eob")
+    .map((row) =>
+      eobDecisionOf({
+        ...stored(row),
+        title: row.title?.trim() || row.originalFilename,
+        verified: row.verificationStatus === "verified",
+        created_at: row.createdAt,
+      }),
+    )
+    .filter((d): d is EobDecision => d !== null);
+  if (!decisions.length) return null;
+  const reconciliation = reconcile(
+    lines.map((l) => ({
+      id: l.id,
+      cpt_code: l.cptCode,
+      billed_amount: l.billedCents / 100,
+      service_date: l.serviceDate ?? billServiceDate,
+    })),
+    decisions,
+  );
+  return adjudicationRecord(reconciliation, decisions);
 }
 
 /** What the statement asks the patient to pay, in cents. */

@@ -9,7 +9,14 @@ import type { AssistantRecords, BillRecord, DocumentRecord, LineRecord } from "#
 import { formatDate } from "#core/format/dates";
 import { schema, type Db } from "~/db.server";
 import type { SignedIn } from "../auth/session.server";
-import { amountDueCents, documentRecord, eobRecord, letterDeadlines, type DocumentRow } from "./bill-records";
+import {
+  amountDueCents,
+  billAdjudication,
+  documentRecord,
+  eobRecord,
+  letterDeadlines,
+  type DocumentRow,
+} from "./bill-records";
 import { focusBillFindings } from "./findings.server";
 import { baseCode, medicarePrices } from "./medicare-prices.server";
 import { policyRecords } from "./policy-records.server";
@@ -152,6 +159,7 @@ export async function loadAssistantRecords(
         own.find((d) => d.row.id === b.sourceDocumentId && d.row.documentType === "medical_bill") ??
         own.find((d) => d.row.documentType === "medical_bill");
       const documentsOfBill: DocumentRecord[] = own.map((d) => d.record);
+      const eobRows = own.filter((d) => d.row.documentType === "eob" && d.row.billId === b.id);
       return {
         id: b.id,
         label: `${b.providerName}, ${formatDate(serviceDay(b))}`,
@@ -174,6 +182,11 @@ export async function loadAssistantRecords(
         findings: b.id === focusBillId ? findings : null,
         documents: documentsOfBill,
         eobs: own.filter((d) => d.row.documentType === "eob").map((d) => eobRecord(d.row, d.record)),
+        adjudication: billAdjudication(
+          lineRows.filter((l) => l.billId === b.id),
+          b.serviceDate,
+          eobRows.map((d) => d.row),
+        ),
         deadlines: letterRows.filter((l) => l.billId === b.id).flatMap(letterDeadlines),
       };
     })

@@ -1,21 +1,38 @@
 // What the EOB paid and what is owed (issue 16). Three figures can answer "what do I owe": the
 // statement's amount due, the EOB's patient responsibility, and allowed − paid from the lines; the
-// answer gives each it has and says when the statement asks more than the EOB.
-import { AnswerBuilder, billAction, billName, citeBill, citeDocument, notInData, usd } from "../compose";
+// answer gives each it has and says when the statement asks more than the EOB. With several EOBs on
+// a bill, only the decisions that count now are read (ADR 082, answers/plan-decisions.ts).
+import { AnswerBuilder, billAction, billName, citeBill, notInData, usd } from "../compose";
 import type { BillRecord, ComputedAnswer } from "../types";
+import {
+  citeEob,
+  decidedTogether,
+  eobName,
+  eobsThatCount,
+  paidTogether,
+  replacesSentence,
+  shareTogether,
+} from "./plan-decisions";
 
 export function eobPaid(bill: BillRecord): ComputedAnswer {
-  const eob = bill.eobs.find((e) => e.planPaidCents !== null);
   const a = new AnswerBuilder("eob_paid").cite(citeBill(bill));
+  const together = decidedTogether(bill);
+  if (together) {
+    paidTogether(a, bill, together, billName(bill));
+    shareTogether(a, together);
+    return a.done();
+  }
+  const eob = eobsThatCount(bill).find((e) => e.planPaidCents !== null);
   if (eob && eob.planPaidCents !== null) {
-    a.cite(citeDocument(eob));
+    a.cite(citeEob(bill, eob));
     const parts = [
       eob.billedCents !== null ? `billed ${usd(eob.billedCents)}` : null,
       eob.allowedCents !== null ? `allowed ${usd(eob.allowedCents)}` : null,
     ].filter(Boolean);
     a.say(
-      `Your EOB (${eob.label}) for ${billName(bill)} shows ${parts.length ? `${parts.join(", ")}, and ` : ""}your plan paid ${usd(eob.planPaidCents)}.`,
+      `Your EOB (${eobName(bill, eob)}) for ${billName(bill)} shows ${parts.length ? `${parts.join(", ")}, and ` : ""}your plan paid ${usd(eob.planPaidCents)}.`,
     );
+    a.say(replacesSentence(bill) ?? "");
     if (eob.patientResponsibilityCents !== null)
       a.say(`It lists ${usd(eob.patientResponsibilityCents)} as your responsibility.`);
     return a.done();
@@ -36,13 +53,22 @@ export function eobPaid(bill: BillRecord): ComputedAnswer {
 
 export function amountOwed(bill: BillRecord): ComputedAnswer {
   const a = new AnswerBuilder("amount_owed").cite(citeBill(bill));
-  const eob = bill.eobs.find((e) => e.patientResponsibilityCents !== null);
+  const together = decidedTogether(bill);
+  const eob = together ? undefined : eobsThatCount(bill).find((e) => e.patientResponsibilityCents !== null);
   const due = bill.amountDueCents;
   let share: { cents: number; source: string } | null = null;
   if (due !== null) a.say(`Your bill from ${billName(bill)} asks you to pay ${usd(due)}.`);
-  if (eob && eob.patientResponsibilityCents !== null) {
-    a.cite(citeDocument(eob));
-    a.say(`Your EOB says your responsibility is ${usd(eob.patientResponsibilityCents)}.`);
+  const sharedByPlans = together ? shareTogether(a, together) : null;
+  if (sharedByPlans !== null) {
+    share = { cents: sharedByPlans, source: "your EOBs leave you" };
+  } else if (eob && eob.patientResponsibilityCents !== null) {
+    a.cite(citeEob(bill, eob));
+    const replaced = replacesSentence(bill);
+    a.say(
+      replaced
+        ? `Your newest EOB (${eobName(bill, eob)}) says your responsibility is ${usd(eob.patientResponsibilityCents)}. ${replaced}`
+        : `Your EOB says your responsibility is ${usd(eob.patientResponsibilityCents)}.`,
+    );
     share = { cents: eob.patientResponsibilityCents, source: "your EOB says you owe" };
   } else if (bill.totalAllowedCents !== null) {
     const paid = bill.totalPaidCents ?? 0;

@@ -2,9 +2,10 @@
 // service date, account or claim number), then the points to raise — the errors the check found,
 // what the EOB says is owed, the Medicare comparison — and what to ask for. The Get Help tab's
 // script (app/components/bills/get-help.tsx) follows the same outline.
-import { AnswerBuilder, citeBill, citeDocument, citeFinding, day, usd } from "../compose";
+import { AnswerBuilder, citeBill, citeFinding, day, usd } from "../compose";
 import type { BillRecord, ComputedAnswer } from "../types";
 import { medicareTotal } from "./medicare";
+import { citeDecision, citeEob, decidedTogether, eobsThatCount } from "./plan-decisions";
 
 export function phoneScript(bill: BillRecord, premium: boolean): ComputedAnswer {
   const a = new AnswerBuilder("phone_script").cite(citeBill(bill));
@@ -21,11 +22,15 @@ export function phoneScript(bill: BillRecord, premium: boolean): ComputedAnswer 
     a.cite(citeFinding(finding));
     points.push(`“${finding.description} ${finding.userAction}”`);
   }
-  const eob = bill.eobs.find((e) => e.patientResponsibilityCents !== null);
-  if (eob?.patientResponsibilityCents != null && bill.amountDueCents !== null && bill.amountDueCents > eob.patientResponsibilityCents) {
-    a.cite(citeDocument(eob));
+  // What the EOBs that count now leave the patient (ADR 082): several together, else the one.
+  const together = decidedTogether(bill);
+  const eob = together ? undefined : eobsThatCount(bill).find((e) => e.patientResponsibilityCents !== null);
+  const share = together ? together.patientResponsibilityCents : (eob?.patientResponsibilityCents ?? null);
+  if (share !== null && bill.amountDueCents !== null && bill.amountDueCents > share) {
+    if (together) together.decisions.forEach((d) => a.cite(citeDecision(d)));
+    else if (eob) a.cite(citeEob(bill, eob));
     points.push(
-      `“My EOB says my responsibility is ${usd(eob.patientResponsibilityCents)}, but the bill asks for ${usd(bill.amountDueCents)}. Can you explain the difference, or correct the balance?”`,
+      `“My ${together ? "EOBs say" : "EOB says"} my responsibility is ${usd(share)}, but the bill asks for ${usd(bill.amountDueCents)}. Can you explain the difference, or correct the balance?”`,
     );
   }
   const medicare = medicareTotal(a, bill.lines);
