@@ -62,7 +62,7 @@ export async function resumeQueuedDocuments(
   const queued = await queuedDocuments(getDb(env), now);
   let requested = 0;
   for (const doc of queued) {
-    if (!(await requestProcessing(env, doc))) break; // the gateway is down: the next run tries again
+    if (!(await requestProcessing(env, doc, { resume: true }))) break; // the gateway is down: the next run tries again
     requested += 1;
   }
   return { requested, pending: queued.length - requested };

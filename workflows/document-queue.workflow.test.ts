@@ -75,12 +75,14 @@ const gateway = gatewayForFile({
   readingConcurrency: READING_AT_ONCE,
 });
 
-/** What the Worker does on an upload, a retried upload and each sweeper run: ask for the workflow. */
-async function askToRead(documentId: string) {
+/** What the Worker does on an upload, a retried upload and each sweeper run (`resume`): ask for the workflow. */
+async function askToRead(documentId: string, resume = false) {
   const res = await signedFetch(SECRET, gateway.base, "POST", `/documents/${documentId}/process`, {
     userId: "family-1",
+    ...(resume ? { resume: true } : {}),
   });
   expect(res.status).toBe(202);
+  return (await res.json()) as { status: string };
 }
 
 async function settled(documentId: string): Promise<DocumentState> {
@@ -99,9 +101,10 @@ describe("a morning's uploads", () => {
     const ids = Array.from({ length: 30 }, (_, i) =>
       i === 7 ? `unreadable-${suffix}` : i === 12 ? `flaky-${suffix}` : `scan-${i}-${suffix}`,
     );
-    await Promise.all(ids.map(askToRead));
+    await Promise.all(ids.map((id) => askToRead(id)));
     // While most still wait their turn: the sweeper and a retried upload ask again for every one.
-    await Promise.all(ids.map(askToRead));
+    await Promise.all(ids.map((id) => askToRead(id, true)));
+    await Promise.all(ids.map((id) => askToRead(id)));
     const states = new Map(await Promise.all(ids.map(async (id) => [id, await settled(id)] as const)));
 
     expect(fake.seen.mostAtOnce).toBeLessThanOrEqual(READING_AT_ONCE);
@@ -112,7 +115,8 @@ describe("a morning's uploads", () => {
       expect(fake.seen.extractions.get(id), `${id} extracted once`).toBe(1);
     }
     expect(fake.seen.reads.get(`flaky-${suffix}`), "the broken-off reading was tried again").toBe(2);
-    for (const id of readable.filter((id) => !id.startsWith("flaky-"))) expect(fake.seen.reads.get(id)).toBe(1);
+    for (const id of readable.filter((id) => !id.startsWith("flaky-")))
+      expect(fake.seen.reads.get(id)).toBe(1);
 
     const unreadable = `unreadable-${suffix}`;
     expect(states.get(unreadable)).toMatchObject({ phase: "failed", failure: "unreadable", attempts: 1 });
@@ -121,16 +125,32 @@ describe("a morning's uploads", () => {
     expect(fake.seen.failed.size).toBe(1);
 
     // Asked again once read (a late sweeper run): nothing is read or extracted a second time.
-    await Promise.all(readable.slice(0, 5).map(askToRead));
+    await Promise.all(readable.slice(0, 5).map((id) => askToRead(id)));
     await new Promise((r) => setTimeout(r, 500));
     for (const id of readable.slice(0, 5)) expect(fake.seen.extractions.get(id)).toBe(1);
+  });
+
+  it("leaves a waiting document's workflow alone when the sweeper resumes it: no signal in its history", async () => {
+    const documentId = `resumed-${Math.random().toString(36).slice(2, 8)}`;
+    expect((await askToRead(documentId, true)).status).toBe("started"); // the gateway was away at upload
+    for (let i = 0; i < 3; i++) expect((await askToRead(documentId, true)).status).toBe("running");
+    await askToRead(documentId); // a retried upload still nudges
+    await settled(documentId);
+    expect(fake.seen.extractions.get(documentId)).toBe(1);
+    const history = await gateway.env.client.workflow
+      .getHandle(documentWorkflowId(documentId))
+      .fetchHistory();
+    const signals = (history.events ?? []).filter((e) => e.workflowExecutionSignaledEventAttributes);
+    expect(signals).toHaveLength(1);
   });
 
   it("waits on the reading queue with no deadline: the clock starts when a reading slot takes it", async () => {
     const documentId = `deadline-${Math.random().toString(36).slice(2, 8)}`;
     await askToRead(documentId);
     await settled(documentId);
-    const history = await gateway.env.client.workflow.getHandle(documentWorkflowId(documentId)).fetchHistory();
+    const history = await gateway.env.client.workflow
+      .getHandle(documentWorkflowId(documentId))
+      .fetchHistory();
     const scheduled = (history.events ?? [])
       .map((e) => e.activityTaskScheduledEventAttributes)
       .find((a) => a?.activityType?.name === "recognizeDocument");

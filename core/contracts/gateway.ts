@@ -20,8 +20,11 @@ const blankAsMissing = <T extends z.ZodTypeAny>(schema: T) =>
 export const WorkflowStartedSchema = z.object({
   workflowId: z.string(),
   runId: z.string().optional(),
-  /** `completed`: the run this verb would start has already finished (a deleted account). */
-  status: z.enum(["started", "completed"]),
+  /**
+   * `completed`: the run this verb would start has already finished (a deleted account);
+   * `running`: a resumed document's workflow was already running and was left alone.
+   */
+  status: z.enum(["started", "completed", "running"]),
 });
 
 export const WorkflowSummarySchema = z.object({
@@ -81,7 +84,11 @@ export const processDocument = contract({
   method: "POST",
   path: "/documents/{documentId}/process",
   params: z.object({ documentId: DocumentIdSchema }),
-  body: z.object({ userId: UserIdSchema }),
+  body: z.object({
+    userId: UserIdSchema,
+    /** The sweeper resuming a queued document: start its workflow if none runs, never signal a waiting one. */
+    resume: z.boolean().optional(),
+  }),
   invalid: "Send a document id and userId",
   response: WorkflowStartedSchema,
 });

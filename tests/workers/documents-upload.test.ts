@@ -7,7 +7,7 @@ import { schema } from "~/db.server";
 import { storeDocument } from "~/services/documents/documents.server";
 import { resumeQueuedDocuments } from "../../workers/scheduled";
 import { db, documentRow, files, makePremium, signedInUser, upload, uploaded } from "./factories";
-import { gatewayWithoutWorkflows, installFakeGateway } from "./support/fake-gateway";
+import { gatewayWithoutWorkflows, installFakeGateway, withoutWorkflows } from "./support/fake-gateway";
 
 const MB = 1024 * 1024;
 let gateway: ReturnType<typeof installFakeGateway> | null = null;
@@ -163,7 +163,11 @@ describe("upload-user-document", () => {
   });
 
   it("still uploads when the orchestrator is away; the cron asks again after a minute", async () => {
-    gateway = gatewayWithoutWorkflows();
+    const bodies: unknown[] = [];
+    gateway = installFakeGateway((call, body) => {
+      if (call.path.endsWith("/process")) bodies.push(body);
+      return withoutWorkflows?.(call, body);
+    });
     gateway.reachable = false;
     const { token } = await signedInUser();
     const id = await uploaded(token, files.pdf(777), "queued.pdf");
@@ -176,6 +180,8 @@ describe("upload-user-document", () => {
     const later = await resumeQueuedDocuments(env, Date.now() + 61_000);
     expect(later.requested).toBeGreaterThan(early.requested);
     expect(gateway.calls).toContainEqual({ method: "POST", path: `/documents/${id}/process` });
+    // The cron resumes: a workflow already waiting its turn is left alone (no signal a minute).
+    expect(bodies.at(-1)).toMatchObject({ resume: true });
   });
 });
 

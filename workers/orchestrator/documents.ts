@@ -1,6 +1,6 @@
 // Gateway verbs of the document lifecycle: start (or nudge) `document-{id}`, and deliver the
 // user's verification as the workflow's verify Update, answering its result or the refusal.
-import { WorkflowUpdateFailedError } from "@temporalio/client";
+import { WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError } from "@temporalio/client";
 import { ActivityFailure, ApplicationFailure } from "@temporalio/common";
 import * as api from "#core/contracts/gateway";
 import { HttpError } from "#core/http/errors";
@@ -21,22 +21,39 @@ const UPDATE_DEADLINE_MS = 8_000;
 /**
  * Starts the document's workflow, or nudges the running one with `retry` (only a failed reading
  * acts on it). One workflow per document however often this is asked; a document whose earlier
- * run has finished (a failed reading the user retries later) gets a new run.
+ * run has finished (a failed reading the user retries later) gets a new run. The sweeper's
+ * `resume` only starts a workflow that is not running: a document waiting its turn in the reading
+ * queue is left alone, so its history does not grow by a signal a minute.
  */
 export const processDocument = gatewayRoute(api.processDocument, async ({ params, body }, deps) => {
   const { documentId } = params;
-  const { userId } = body;
+  const { userId, resume } = body;
   const workflowId = documentWorkflowId(documentId);
-  const handle = await deps.client().workflow.signalWithStart<typeof document>("document", {
+  const options = {
     taskQueue: deps.taskQueue ?? TASK_QUEUE,
     workflowId,
-    args: [{ documentId, userId }],
-    signal: retryDocumentSignal,
-    workflowIdReusePolicy: "ALLOW_DUPLICATE",
+    args: [{ documentId, userId }] as [{ documentId: string; userId: string }],
+    workflowIdReusePolicy: "ALLOW_DUPLICATE" as const,
     typedSearchAttributes: [
       { key: UserIdKey, value: userId },
       { key: DocumentIdKey, value: documentId },
     ],
+  };
+  if (resume) {
+    try {
+      const handle = await deps.client().workflow.start<typeof document>("document", options);
+      return {
+        status: 202,
+        body: { workflowId, runId: handle.firstExecutionRunId, status: "started" as const },
+      };
+    } catch (error) {
+      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+      return { status: 202, body: { workflowId, status: "running" as const } };
+    }
+  }
+  const handle = await deps.client().workflow.signalWithStart<typeof document>("document", {
+    ...options,
+    signal: retryDocumentSignal,
   });
   return { status: 202, body: { workflowId, runId: handle.signaledRunId, status: "started" as const } };
 });

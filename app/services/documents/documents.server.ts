@@ -178,12 +178,19 @@ export async function storeDocument(
   return { documentId, processingStatus: "queued", duplicate: false };
 }
 
-/** Asks the gateway to run (or join) `document-{id}`; false when it could not be reached. */
-export async function requestProcessing(env: Env, doc: { id: string; userId: string }): Promise<boolean> {
+/**
+ * Asks the gateway to run (or join) `document-{id}`; false when it could not be reached. `resume`
+ * (the sweeper) only starts a workflow that is not already running.
+ */
+export async function requestProcessing(
+  env: Env,
+  doc: { id: string; userId: string },
+  options: { resume?: boolean } = {},
+): Promise<boolean> {
   try {
     await callGateway(env, gateway.processDocument, {
       params: { documentId: doc.id },
-      body: { userId: doc.userId },
+      body: { userId: doc.userId, ...(options.resume ? { resume: true } : {}) },
     });
     return true;
   } catch (error) {
