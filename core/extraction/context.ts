@@ -39,9 +39,10 @@ export class ExtractContext {
 
   /**
    * The organisation in the letterhead: the first line near the top that names one (by `keywords`)
-   * and is not a label, a heading, an address or a date.
+   * and is not a label, a heading, an address or a date. A cell that `second` accepts (a practice's
+   * clinicians printed above its name) is taken only when no other line names one.
    */
-  letterhead(keywords: RegExp, headings: RegExp): string | null {
+  letterhead(keywords: RegExp, headings: RegExp, second?: (text: string) => boolean): string | null {
     const usable = (text: string) =>
       !headings.test(text) &&
       !/:/.test(text) &&
@@ -51,9 +52,11 @@ export class ExtractContext {
       !/^\d/.test(text) &&
       !/\b[A-Z]{2}\s+\d{5}\b/.test(text);
     const top = this.topLines();
-    for (const [index, line] of top.entries()) {
-      const cell = line.cells.find((c) => keywords.test(c.text) && usable(c.text));
-      if (cell) return cleanText(`${this.nameAbove(top, index, cell) ?? ""} ${cell.text}`);
+    for (const avoid of second ? [second, null] : [null]) {
+      for (const [index, line] of top.entries()) {
+        const cell = line.cells.find((c) => keywords.test(c.text) && usable(c.text) && !avoid?.(c.text));
+        if (cell) return cleanText(`${this.nameAbove(top, index, cell) ?? ""} ${cell.text}`);
+      }
     }
     const tallest = [...top]
       .filter((l) => usable(l.cells[0]?.text ?? ""))

@@ -27,10 +27,17 @@ const CARD_FRONT = {
     "enrollee",
     "member",
     "subscriber",
+    "policy ?holder",
     "name",
   ]),
-  group: rule("group_number", "id", ["group (no\\.?|number|#|id)", "group", "grp\\.?"]),
-  payer: rule("payer_name", "text", ["payer", "insurer", "carrier"]),
+  group: rule("group_number", "id", [
+    "group (no\\.?|number|#|id)",
+    "employer group( (no\\.?|number|#))?",
+    "group",
+    "grp\\.?",
+  ]),
+  // 'Payer ID 55104' is the plan's electronic claims number, not its name.
+  payer: rule("payer_name", "text", ["payer(?!\\s+id)", "insurer", "carrier"]),
 };
 
 const CARD_BACK = {
@@ -208,7 +215,7 @@ const ORGANISATION =
 const isSentence = (text: string) =>
   /^[a-z]/.test(text) || /[.!?]$/.test(text.trim()) || text.trim().split(/\s+/).length > 8;
 const TITLE_WORDS =
-  /notice|letter|receipt|confirmation|form|certificate|reminder|summary|record|report|agreement|acknowledg|invitation|newsletter|statement|request|application|schedule|instructions|welcome|authorization|consent|update/i;
+  /notice|letter|receipt|confirmation|form|certificate|reminder|summary|record|report|agreement|acknowledg|invitation|newsletter|statement|request|application|schedule|instructions|welcome|authorization|consent|update|invoice/i;
 
 export function otherFields(ctx: ExtractContext): Fields {
   const top = ctx.topLines(0.4).filter((l) => !findDates(l.text).length);
@@ -217,13 +224,14 @@ export function otherFields(ctx: ExtractContext): Fields {
     top.find((l) => ORGANISATION.test(l.cells[0].text) && !isSentence(l.cells[0].text))?.cells[0].text ??
     top[0]?.cells[0].text ??
     null;
-  const titled = top.filter(
-    (l) => l.cells[0].text !== organisation && TITLE_WORDS.test(l.text) && !/:/.test(l.text),
-  );
+  // A title may stand beside the organisation on its line ('Switchback Mobile … Monthly Statement').
+  const titled = top
+    .flatMap((l) => l.cells)
+    .filter((c) => c.text !== organisation && TITLE_WORDS.test(c.text) && !/:/.test(c.text));
   const tallest = [...top]
     .filter((l) => l.cells[0].text !== organisation)
     .sort((a, b) => b.height - a.height)[0];
-  const title = (titled[0] ?? tallest)?.cells[0].text ?? null;
+  const title = titled[0]?.text ?? tallest?.cells[0].text ?? null;
   const labelled = ctx.reader.first(OTHER.date);
   return {
     title: title ? cleanText(title) : null,

@@ -49,10 +49,15 @@ const TITLE_WORD =
 /** A person's name with a clinical credential ('Tomas Varga, DPM', 'Dr. Grant'): who treated, not who bills. */
 const CLINICIAN = /,\s*(md|do|dpm|np|pa(-c)?|dds|dmd|od|dc|crna|rn|phd)\.?$|^dr\.?\s/i;
 
+/** Clinicians' names printed over the practice's name ('MARGARET YI, MD · RAFAEL DUNMORE, DO'). */
+const namesClinicians = (text: string) => CLINICIAN.test(text) && !PRACTICE_WORDS.test(text);
+const PRACTICE_WORDS =
+  /physicians|associates|group|medical|medicine|clinic|center|centre|health|hospital|practice|llc|inc\b/i;
+
 /** The labelled provider, unless it names a clinician and the letterhead names the practice that bills. */
 function billingProvider(ctx: ExtractContext): string | null {
   const labelled = organisation(ctx, BILL_RULES.provider);
-  const letterhead = ctx.letterhead(PROVIDER_WORDS, HEADINGS);
+  const letterhead = ctx.letterhead(PROVIDER_WORDS, HEADINGS, namesClinicians);
   if (labelled && CLINICIAN.test(labelled) && letterhead && !CLINICIAN.test(letterhead)) return letterhead;
   return labelled ?? letterhead;
 }
@@ -65,7 +70,7 @@ export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fi
     service_date: null,
     bill_date: r.first(BILL_RULES.billDate),
     due_date: r.first(BILL_RULES.dueDate),
-    account_number: r.first(BILL_RULES.account),
+    account_number: r.first(BILL_RULES.account) ?? r.first(BILL_RULES.accountOther),
     total_charges:
       r.first(BILL_RULES.total) ?? table.totals?.billed ?? sum(table.items.map((i) => i.billed_amount)),
     amount_due: r.first(BILL_RULES.amountDue),

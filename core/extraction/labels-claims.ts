@@ -2,6 +2,10 @@
 // authorisations. The variants come from real payers' and providers' layouts (label-survey.md).
 import type { FieldRule } from "./labels";
 
+/** After a label: a date follows ('billed November 6, 2025', 'Prepared 04/01/2025'), so the word labels it. */
+const DATE_AHEAD =
+  "(?=:?\\s+(on\\s+)?(\\d{1,2}[/.-]|\\d{1,2}-[a-z]{3}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+\\d))";
+
 /** After an insurer label: the words that make it a column title instead ('Insurer Paid'). */
 const NOT_A_COLUMN = "(?!\\s+(paid|pays|payments?|allow\\w*|share|resp\\w*|owes?))";
 
@@ -24,6 +28,13 @@ export const SERVICE_DATE = rule("service_date", "date", [
   "admission date",
   "planned (date of service|service date)",
   "date of transport|transport date",
+  // Hospital stays, surgery centres, labs, DME suppliers and ambulances (dev-four survey).
+  "admitted( on)?|admit date",
+  "date of (surgery|procedure)|surgery date",
+  "collection date|date collected",
+  "delivered( on)?|delivery date|date delivered",
+  "run date",
+  "episode of care",
 ]);
 export const PATIENT_NAME = rule("patient_name", "name", [
   "patient name",
@@ -51,6 +62,12 @@ export const BILL_RULES = {
     "statement sent",
     "date issued",
     "(print|printed) date|date printed",
+    "date of (this )?(notice|bill)",
+    "date billed",
+    `billed${DATE_AHEAD}`,
+    "statement (dt\\.?|issued( on)?)",
+    "stmt\\.? (date|dt\\.?)",
+    `prepared${DATE_AHEAD}`,
   ]),
   dueDate: rule("due_date", "date", [
     "payment due date",
@@ -62,6 +79,10 @@ export const BILL_RULES = {
     "(pay|due) on or before",
     "due (upon|on) receipt",
     "pay (before|no later than)",
+    "payable (by|on or before)",
+    "(must|to) be received by",
+    "remit by",
+    "no later than",
   ]),
   account: rule("account_number", "id", [
     "patient account (no\\.?|number|#)",
@@ -72,9 +93,17 @@ export const BILL_RULES = {
     "account (no\\.?|number|#|id)",
     "acct\\.? ?(no\\.?|number|#)",
     "accession (no\\.?|number|#)",
+    "requisition( ?/ ?account)? (no\\.?|number|#)",
     "patient account",
     "account",
     "acct",
+    "(client|customer) (account|acct\\.?|id|no\\.?|number|#)",
+  ]),
+  // What identifies the bill when no account is printed: its visit, invoice or reference number.
+  accountOther: rule("account_number", "id", [
+    "visit (no\\.?|number|#)",
+    "invoice (no\\.?|number|#)",
+    "reference (no\\.?|number|#)",
   ]),
   total: rule(
     "total_charges",
@@ -89,6 +118,12 @@ export const BILL_RULES = {
       "total billed",
       "charges total",
       "gross charges",
+      "total (hospital|professional|facility|physician|clinic|lab(oratory)?) charges",
+      "charges (this|for this) (visit|statement|period)",
+      "total fees",
+      "fees (for|this) (the |this )?(period|visit|statement)",
+      "invoice total",
+      "charges(?=\\s*:)",
     ],
     false,
   ),
@@ -113,6 +148,12 @@ export const BILL_RULES = {
     "patient pay",
     "account balance",
     "(your|current) balance( due)?",
+    "(amount |balance )?now due( from you)?",
+    "(amount|balance) due from (you|the patient)",
+    "balance owing",
+    "please pay(?! (by|online|on))",
+    "you owe",
+    "your share( of [a-z ]{1,40})? is",
   ]),
 };
 
@@ -122,7 +163,7 @@ export const EOB_RULES = {
     `(insurance company|insurance carrier|health plan|insurer)${NOT_A_COLUMN}`,
     `(?<!(primary|secondary|other|prior) )payer${NOT_A_COLUMN}`,
   ]),
-  claim: rule("claim_number", "id", ["claim (no\\.?|number|#|id)", "claim"]),
+  claim: rule("claim_number", "id", ["claim (no\\.?|number|#|id|reference|ref\\.?)", "claim"]),
   processed: rule("processed_date", "date", [
     "date processed",
     "processed (date|on)",

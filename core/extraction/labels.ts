@@ -1,7 +1,7 @@
 // Label → value reading: "Account #: 123" in one cell, "Account #   123" in the next cell of the
 // same line, or the value printed under its label (cards, form boxes).
 import { cellsBelow, type Cell, type Line } from "./layout";
-import { cleanText, parseAmount, parseDate, parsePhone } from "./parse";
+import { cleanText, findAmounts, findDates, parseAmount, parseDate, parsePhone } from "./parse";
 
 export type ValueKind = "text" | "name" | "date" | "amount" | "id" | "phone";
 
@@ -120,15 +120,19 @@ export class LabelReader {
     ];
   }
 
-  /** Label occurrences in one cell: at the cell start, or anywhere when followed by a colon; longest wins. */
-  private occurrences(cell: Cell): Occurrence[] {
+  /**
+   * Label occurrences in one cell: at the cell start, or anywhere when followed by a colon (or, with
+   * `anywhere`, inside running text); longest wins.
+   */
+  private occurrences(cell: Cell, anywhere = false): Occurrence[] {
     const found: Occurrence[] = [];
     for (const { rule, re } of this.patterns) {
       re.lastIndex = 0;
       for (let m = re.exec(cell.text); m; m = re.exec(cell.text)) {
         // Named, as a label's own groups ('account (no|#)') come first: a ':' or '#' after the label.
         const colon = /^[:#]/.test(m.groups?.sep ?? "") || /#\s*$/.test(m[0]);
-        if (m.index === 0 || colon) found.push({ rule, index: m.index, end: m.index + m[0].length, colon });
+        if (anywhere || m.index === 0 || colon)
+          found.push({ rule, index: m.index, end: m.index + m[0].length, colon });
         if (m[0].length === 0) re.lastIndex++;
       }
     }
@@ -152,7 +156,11 @@ export class LabelReader {
         return parsePhone(text);
       case "id": {
         const tokens = text.split(/\s+/);
-        let start = tokens.findIndex((t) => /\d/.test(t) && t.replace(/[^A-Za-z0-9]/g, "").length >= 3);
+        // An amount ('Claim total charged $744.00') is no identifier.
+        const money = (t: string) => /^\(?-?\$|^\d[\d,]*\.\d{2}$/.test(t);
+        let start = tokens.findIndex(
+          (t) => /\d/.test(t) && t.replace(/[^A-Za-z0-9]/g, "").length >= 3 && !money(t),
+        );
         if (start < 0) return null;
         const group = /^\d{2,6}$/;
         // A letter prefix printed apart from its digits ('LBH 4471 09825', 'LBH 447109825') is part
@@ -200,7 +208,34 @@ export class LabelReader {
         });
       });
     });
-    return [...withColon, ...without];
+    return [...withColon, ...without, ...this.inSentences(rule, kind)];
+  }
+
+  /**
+   * Values printed right after their label inside a sentence ('… must be received by September 3,
+   * 2025', 'We processed claim 2025-0311-77281 from …'): dates, amounts and numbers only, and only
+   * when the value follows the label at once. They rank after every label printed as a label.
+   */
+  private inSentences(rule: FieldRule, kind: ValueKind): (string | number)[] {
+    if (kind !== "date" && kind !== "amount" && kind !== "id") return [];
+    const out: (string | number)[] = [];
+    // A sentence's words may reach us as several cells (justified text): read the line as one.
+    for (const line of this.lines) {
+      const text = line.cells.map((c) => c.text).join(" ");
+      for (const o of this.occurrences({ ...line.cells[0], text }, true)) {
+        if (o.rule !== rule || o.index === 0 || o.colon) continue;
+        const rest = text.slice(o.end).replace(/^(\.{2,}\s*|(is|of|was|[-–—,])\s+)/i, "");
+        const first = rest.split(/\s+/)[0] ?? "";
+        const value =
+          kind === "date"
+            ? findDates(rest)[0]?.index === 0 && parseDate(rest)
+            : kind === "amount"
+              ? findAmounts(rest)[0]?.index === 0 && parseAmount(rest)
+              : /\d/.test(first) && this.parse("id", first);
+        if (value !== false && value !== null && value !== undefined && value !== "") out.push(value);
+      }
+    }
+    return out;
   }
 
   private valueAfter(
