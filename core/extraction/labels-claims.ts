@@ -2,6 +2,8 @@
 // authorisations. The variants come from real payers' and providers' layouts (label-survey.md).
 import type { FieldRule } from "./labels";
 
+export { DOCUMENT_HEADINGS, EOB_SHARE_LABELS } from "./labels-headings";
+
 /** After a label: a date follows ('billed November 6, 2025', 'Prepared 04/01/2025'), so the word labels it. */
 const DATE_AHEAD =
   "(?=:?\\s+(on\\s+)?(\\d{1,2}[/.-]|\\d{1,2}-[a-z]{3}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+\\d))";
@@ -283,34 +285,6 @@ export const AUTH_RULES = {
     "effective dates",
   ]),
 };
-
-/** Headings that name the document (label-survey.md); the classifier weighs them. */
-export const DOCUMENT_HEADINGS = {
-  medical_bill: [
-    "(patient|billing|itemized|account|hospital) statement",
-    "statement of (account|(physician |hospital )?services)",
-    "itemized (bill|charges)",
-  ],
-  eob: [
-    "claim summary",
-    "summary of (your )?claims",
-    "medicare summary notice",
-    "claims? details?",
-    "claims? (activity|history) (summary|statement)",
-  ],
-};
-
-/** Printed on EOBs, not on statements (label-survey.md): the plan's and the member's shares. */
-export const EOB_SHARE_LABELS = [
-  "member owes",
-  "(total )?you may be billed",
-  "plan discounts?",
-  "plan'?s share",
-  "(other )?amounts? not covered",
-  "(total )?your share",
-  "what (my |your )?([a-z]+ )?plan paid",
-  "your plan paid",
-];
 
 export const CLAIM_RULES = {
   medical_bill: [SERVICE_DATE, PATIENT_NAME, ...Object.values(BILL_RULES)],
