@@ -65,19 +65,24 @@ function moneyTokens(tokens: Token[], from: number): { token: Token; value: numb
  * label ('Charged $455.00  Allowed $270.00  Paid by Plan $216.00'), by those labels.
  */
 function readTotals(text: string, tokens: Token[], columns: Column[] | null): Amounts | null {
+  const labelled = labelledAmounts(text);
+  if (labelled) return labelled;
+  const money = moneyTokens(tokens, 1);
+  return money.length ? placeAmounts(money, columns, 1) : null;
+}
+
+/** Amounts that each carry their own label ('Billed $44.00  Eligible $12.40  Benefit paid $12.40'). */
+function labelledAmounts(text: string): Amounts | null {
   const labelled: Amounts = { billed: null, allowed: null, paid: null };
   let last = 0;
-  let allLabelled = true;
   const found = findAmounts(text);
   for (const amount of found) {
     const kind = columnKind(text.slice(last, amount.index).replace(/^.*totals?:?/i, ""));
     if (kind === "billed" || kind === "allowed" || kind === "paid") labelled[kind] = amount.value;
-    else if (kind !== "ignore") allLabelled = false;
+    else if (kind !== "ignore") return null;
     last = amount.end;
   }
-  if (found.length && allLabelled) return labelled;
-  const money = moneyTokens(tokens, 1);
-  return money.length ? placeAmounts(money, columns, 1) : null;
+  return found.length ? labelled : null;
 }
 
 /**
@@ -105,6 +110,28 @@ function printedQuantity(token: Token, columns: Column[] | null): boolean {
   );
 }
 
+/**
+ * The quantity under the units column when it is not printed between the code and the amounts
+ * (units before the code, or after the amounts when the payment comes first): the bare number
+ * closest to that column.
+ */
+function quantityElsewhere(tokens: Token[], at: number, columns: Column[] | null): number | null {
+  const unitsColumn = columns?.find((c) => c.kind === "units");
+  if (!columns || !unitsColumn) return null;
+  const centre = (c: { left: number; right: number }) => (c.left + c.right) / 2;
+  let best: { value: number; distance: number } | null = null;
+  tokens.forEach((t, i) => {
+    if (i === at || !/^\d{1,3}$/.test(t.text)) return;
+    if (
+      nearestColumn(columns, t, MONEY_KINDS.concat(["units", "code", "description", "date"])) !== unitsColumn
+    )
+      return;
+    const distance = Math.abs(centre(t) - centre(unitsColumn));
+    if (!best || distance < best.distance) best = { value: Number(t.text), distance };
+  });
+  return best === null ? null : Math.max(1, (best as { value: number }).value);
+}
+
 /** A table's total row: 'Total', 'Claim totals', 'Period totals', 'Subtotal', 'Total for this claim'. */
 const TOTAL_ROW = /^\s*((claim|period|visit|grand|statement|page)\s+|sub-?)?totals?\b/i;
 
@@ -130,7 +157,10 @@ export function extractLineItems(lines: Line[]): LineItemTable {
   /** Where the description of the last line item starts while a wrapped row may still follow it. */
   let openDescription: number | null = null;
   let headerPage: number | null = null;
+  /** A line already read as the amounts of the line item above it. */
+  let amountsLine = -1;
   lines.forEach((line, index) => {
+    if (index === amountsLine) return;
     const header = headerColumns(line, lines[index - 1]);
     if (header) {
       columns = header;
@@ -138,11 +168,18 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       headerPage = line.page;
       return;
     }
-    const tokens = tokensOf(line);
+    let tokens = tokensOf(line);
     // A table's rows follow each other (a wrapped description at most between two).
-    const at = isCarriedRow(line.text)
+    let at = isCarriedRow(line.text)
       ? -1
       : codeIndex(tokens, columns, tableLine >= 0 && index - tableLine <= 2);
+    // Amounts printed before the code (payment first, or the code in the last column): the row is
+    // read as if its code came first; the columns still place every amount.
+    const codeLast = at > 0 && columns !== null && moneyTokens(tokens, 0).some((m) => m.index < at);
+    if (codeLast) {
+      tokens = [tokens[at], ...tokens.filter((_, i) => i !== at)];
+      at = 0;
+    }
     if (at < 0) {
       const last = rows.at(-1);
       const isTotal = items.length > 0 && (TOTAL_ROW.test(line.text) || isSubtotalRow(line.text));
@@ -168,8 +205,15 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     const numbers = moneyTokens(tokens, at + 1);
     const quantity = numbers.find((m) => printedQuantity(m.token, columns));
     const money = numbers.filter((m) => m !== quantity);
-    if (!money.length) return;
-    const firstMoney = money[0].index;
+    // One block per line: the code and description, then its amounts each under its own label.
+    const below = lines[index + 1];
+    const blockAmounts =
+      !money.length && below?.page === line.page && codeIndex(tokensOf(below), null, false) < 0
+        ? labelledAmounts(below.text)
+        : null;
+    if (!money.length && !blockAmounts) return;
+    if (blockAmounts) amountsLine = index + 1;
+    const firstMoney = money[0]?.index ?? tokens.length;
     let units = quantity ? Math.max(1, Math.round(quantity.value)) : 1;
     let unitsIndex = quantity ? quantity.index : -1;
     for (let i = at + 1; i < firstMoney && !quantity; i++) {
@@ -188,6 +232,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       }
     }
     const descriptionEnd = unitsIndex >= 0 ? unitsIndex : firstMoney;
+    if (unitsIndex < 0 && !quantity) units = quantityElsewhere(tokens, at, columns) ?? units;
     // Printed after the code (a modifier first is no description), or before it (after the line
     // number, revenue code and date).
     const words = (from: number, to: number) => {
@@ -203,9 +248,9 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     const next = tokens[at + 1]?.text ?? "";
     const modifier = /^[-–]?[A-Z0-9]{2}$/.test(next) && /\d/.test(next);
     const description = words(modifier ? at + 2 : at + 1, descriptionEnd) || words(0, at);
-    const amounts = placeAmounts(money, columns, units);
+    const amounts = blockAmounts ?? placeAmounts(money, columns, units);
     items.push({
-      service_date: serviceDate(tokens, at, firstMoney),
+      service_date: serviceDate(tokens, at, codeLast ? tokens.length : firstMoney),
       cpt_code: procedureCode(tokens, at)!,
       description: description || null,
       units,

@@ -124,8 +124,12 @@ export function parseProcedureCode(token: string): string | null {
   const cleaned = token
     .replace(/[.,;:]+$/, "")
     .replace(/^[\]})](?=\d{4}\b)/, "J")
+    // …and the C of C-codes as a pound or euro sign: '£1713' is C1713.
+    .replace(/^[£€](?=\d{4}\b)/, "C")
     .toUpperCase();
   if (cleaned.length < 5 || cleaned.length > 8) return null;
+  // Six or more digits with nothing between them is a number (an account, a ZIP+), not code + modifier.
+  if (/^\d{6,}$/.test(cleaned)) return null;
   const head = cleaned.slice(0, 5);
   const fixDigits = (s: string) => s.replace(/O/g, "0").replace(/[IL]/g, "1");
   const candidates = [

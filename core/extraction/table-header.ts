@@ -27,8 +27,10 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
     /allow|approved|eligible|negotiated|contract(ed)?\s*(amount|rate)|covered\s*amount|^\s*covered(\s*charges?)?\s*$/,
   ],
   ["paid", /paid|payment|plan\s*pays|benefit|plan'?s\s*share|covered\s*by/],
-  ["billed", /charge|billed|submitted|amount|fee|total/],
-  ["units", /^\s*(units?|qty|quantity|days)\b/],
+  // 'Ext.' (extended price) is a line's total on an invoice: price × quantity.
+  ["billed", /charge|billed|submitted|amount|fee|total|^\s*ext(ended)?\b/],
+  // 'Mo/Qty' (months rented), 'Miles/Qty' (loaded miles).
+  ["units", /^\s*([a-z]+\s*\/\s*)?(units?|qty|quantity|days)\b/],
   ["code", /cpt|hcpcs|\bcode|proc/],
   ["description", /desc|service|procedure|item/],
 ];
