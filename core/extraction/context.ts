@@ -6,6 +6,23 @@ import { cleanText, findAmounts, findDates, parseDate, parseDateRange, parsePhon
 
 export type Fields = Record<string, string | number | null>;
 
+/** The tear-off line over a statement's payment stub. */
+const STUB = /detach|return (this|the) (portion|stub|part|coupon)|remittance (stub|slip|coupon)/i;
+const MORE_THAN_A_WORD = /\w\W+\w/;
+
+/** Text that can be an organisation's name: no label, heading, address, phone, date or amount. */
+function usableName(text: string, headings: RegExp): boolean {
+  return (
+    !headings.test(text) &&
+    !/:/.test(text) &&
+    !findDates(text).length &&
+    !findAmounts(text).length &&
+    !parsePhone(text) &&
+    !/^\d/.test(text) &&
+    !/\b[A-Z]{2}\s+\d{5}\b/.test(text)
+  );
+}
+
 export class ExtractContext {
   readonly reader: LabelReader;
   readonly text: string;
@@ -39,29 +56,44 @@ export class ExtractContext {
 
   /**
    * The organisation in the letterhead: the first line near the top that names one (by `keywords`)
-   * and is not a label, a heading, an address or a date. A cell that `second` accepts (a practice's
-   * clinicians printed above its name) is taken only when no other line names one.
+   * and is not a label, a heading, an address or a date; a lone word ('Emergency', a speck of a
+   * dark banner OCR could not read) names none. A cell that `options.second` accepts (a practice's
+   * clinicians printed above its name) is taken only when no other line names one. Without such a
+   * line: the organisation the payment stub names (`options.stub`), else the tallest line.
    */
-  letterhead(keywords: RegExp, headings: RegExp, second?: (text: string) => boolean): string | null {
-    const usable = (text: string) =>
-      !headings.test(text) &&
-      !/:/.test(text) &&
-      !findDates(text).length &&
-      !findAmounts(text).length &&
-      !parsePhone(text) &&
-      !/^\d/.test(text) &&
-      !/\b[A-Z]{2}\s+\d{5}\b/.test(text);
+  letterhead(
+    keywords: RegExp,
+    headings: RegExp,
+    options: { second?: (text: string) => boolean; stub?: boolean } = {},
+  ): string | null {
+    const usable = (text: string) => usableName(text, headings);
     const top = this.topLines();
-    for (const avoid of second ? [second, null] : [null]) {
+    for (const avoid of options.second ? [options.second, null] : [null]) {
       for (const [index, line] of top.entries()) {
-        const cell = line.cells.find((c) => keywords.test(c.text) && usable(c.text) && !avoid?.(c.text));
+        const cell = line.cells.find(
+          (c) => keywords.test(c.text) && usable(c.text) && MORE_THAN_A_WORD.test(c.text) && !avoid?.(c.text),
+        );
         if (cell) return cleanText(`${this.nameAbove(top, index, cell) ?? ""} ${cell.text}`);
       }
     }
+    const onStub = options.stub ? this.stubName(keywords, headings) : null;
+    if (onStub) return onStub;
     const tallest = [...top]
       .filter((l) => usable(l.cells[0]?.text ?? ""))
       .sort((a, b) => b.height - a.height)[0];
     return tallest ? cleanText(tallest.cells[0].text) : null;
+  }
+
+  /** The organisation the payment stub names, below 'Please detach and return this portion …'. */
+  private stubName(keywords: RegExp, headings: RegExp): string | null {
+    const tear = this.lines.findIndex((l) => STUB.test(l.text));
+    if (tear < 0) return null;
+    const cell = this.lines
+      .slice(tear + 1)
+      .filter((l) => l.page === this.lines[tear].page)
+      .flatMap((l) => l.cells)
+      .find((c) => keywords.test(c.text) && usableName(c.text, headings) && MORE_THAN_A_WORD.test(c.text));
+    return cell ? cleanText(cell.text) : null;
   }
 
   /**

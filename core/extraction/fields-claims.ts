@@ -57,7 +57,7 @@ const PRACTICE_WORDS =
 /** The labelled provider, unless it names a clinician and the letterhead names the practice that bills. */
 function billingProvider(ctx: ExtractContext): string | null {
   const labelled = organisation(ctx, BILL_RULES.provider);
-  const letterhead = ctx.letterhead(PROVIDER_WORDS, HEADINGS, namesClinicians);
+  const letterhead = ctx.letterhead(PROVIDER_WORDS, HEADINGS, { second: namesClinicians, stub: true });
   if (labelled && CLINICIAN.test(labelled) && letterhead && !CLINICIAN.test(letterhead)) return letterhead;
   return labelled ?? letterhead;
 }

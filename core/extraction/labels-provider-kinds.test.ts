@@ -177,6 +177,25 @@ describe("who bills and who else is named", () => {
     expect(fields.provider_name).toBe("Four Rivers Emergency Physicians, PA");
   });
 
+  it("when the letterhead is unreadable (a dark banner), the payment stub names the provider", () => {
+    const fields = extractDocument(
+      page([
+        "la pean a ee SE",
+        '"Emergency',
+        "LUPITA ZAMBRANO",
+        "Statement Date March 14, 2025",
+        "Charges this visit $8,038.50",
+        "Please detach and return this portion with your payment",
+        [
+          ["Mesa Verde Medical Center", 0.06],
+          ["Pay This Amount", 0.7],
+        ],
+      ]),
+      "medical_bill",
+    ).fields;
+    expect(fields.provider_name).toBe("Mesa Verde Medical Center");
+  });
+
   it("a claim number printed in a sentence; an amount after 'Claim' is none", () => {
     const eob = (line: string) =>
       extractDocument(page(["Larchmont Mutual Health", "EXPLANATION OF BENEFITS", line]), "eob").fields;
