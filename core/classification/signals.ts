@@ -64,6 +64,13 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("approved|denied|medical necessity|utilization (review|management)", 2),
     // A denial letter may never say 'authorization': it names the decision and what was reviewed.
     s("adverse (benefit )?determination|notice of (approval|denial)|cannot approve", 4),
+    // An approval letter may never say 'authorization' either (state model approval notices,
+    // Medicare Advantage 'organization determination'): the notice, the decision, the service.
+    s("approval (notice|letter)|service authori[sz]ation|(organization|coverage) determination", 4),
+    s(
+      "pre-?service (review|request|decision|determination)|(has|have) (now )?approved|decided to approve",
+      3,
+    ),
     s("(service|procedure|request) reviewed|planned (date of )?service", 3),
     s("valid (from|through)|expiration date|approved dates|authorization period", 2),
     s("requesting (provider|physician)|servicing provider", 2),

@@ -4,7 +4,7 @@
 /** Headings that name the document (label-survey.md); the classifier weighs them. */
 export const DOCUMENT_HEADINGS = {
   medical_bill: [
-    "(patient|billing|itemized|account|hospital) statement",
+    "(patient|client|guarantor|billing|itemized|account|hospital) statement",
     "statement of (account|(physician |hospital )?services)",
     "itemized (bill|charges)",
   ],
@@ -14,6 +14,7 @@ export const DOCUMENT_HEADINGS = {
     "medicare summary notice",
     "claims? details?",
     "claims? (activity|history) (summary|statement)",
+    "claims? statement",
   ],
 };
 
