@@ -106,7 +106,7 @@ describe("the fourth development round: letters and bills named only by their wo
     confident(
       `Bluewater Health Cooperative Your Claim Statement Bartholomew Reyes Claim ID BW-5501938270
        Provider MotionWorks Physical Therapy Paid by plan Dates Proc. Units Charged Approved
-       $58.08 11/12/2025 97110 2 $164.00 $72.60 Patient responsibility $14.52 (coinsurance).`,
+       $58.08 11/12/2025 97110 2 $164.00 $72.60 Remark N130`,
       "eob",
     );
   });
