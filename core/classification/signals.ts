@@ -34,7 +34,8 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("diagnosis|icd", 1),
   ],
   eob: [
-    s("explanation of benefits", 8),
+    // What some payers call it instead: an EOP, explanation of payment.
+    s("explanation of (benefits|payments?)", 8),
     // 'Statement of Vision Benefits', 'Explanation of Dental Benefits', 'Benefits Statement'.
     s("explanation of [a-z]+ benefits|statement of ([a-z]+ )?benefits|benefits? statement", 7),
     s("this is not a bill", 6),

@@ -85,6 +85,9 @@ export const BILL_RULES = {
     "(must|to) be received by",
     "remit by",
     "no later than",
+    "date due|pay(ment)? deadline",
+    // A bare 'Due' over a date on the payment stub; 'Amount Due' and 'Balance Due' are longer labels.
+    "due",
   ]),
   account: rule("account_number", "id", [
     "patient account (no\\.?|number|#)",
@@ -176,6 +179,9 @@ export const EOB_RULES = {
     "processed",
     "(notice|issue) date",
     "date of (this )?notice",
+    "(date )?adjudicated( on)?|adjudication date",
+    "(date )?finali[sz]ed( on)?",
+    "date (paid|of payment)|paid (on|date)|payment date|check (date|issued( on)?)",
   ]),
   // An activity summary's only date: the processed date when no processed label is printed.
   statementDate: rule("statement_date", "date", ["statement date"]),
