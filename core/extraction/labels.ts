@@ -93,6 +93,26 @@ const COMMON_LABELS = [
   "sponsor( name| ssn)?",
 ];
 
+/** Words printed after a person's name on the same line: another field starts there. */
+const AFTER_NAME =
+  /^(dob|d\.o\.b\.?|born|birth|id|id#|member|acct\.?|account|mrn|relationship|rel\.?|sex|gender|age|group|grp|#)$/i;
+
+/**
+ * A person's name as printed after its label: up to a number or another field's word ('JANE DOE
+ * DOB 01/02/1980', 'Ana Ruiz ID 1234'), without the relationship after it ('Ana Ruiz (self)').
+ */
+function personName(text: string): string | null {
+  const words: string[] = [];
+  for (const word of text
+    .replace(/\s*\((self|spouse|child|dependent|subscriber|\d{1,2})\)\s*$/i, "")
+    .split(/\s+/)) {
+    if (/\d/.test(word) || AFTER_NAME.test(word)) break;
+    words.push(word);
+  }
+  const name = words.join(" ").replace(/[\s,;:|-]+$/, "");
+  return /[A-Za-z]{2}/.test(name) ? name : null;
+}
+
 interface Occurrence {
   rule: FieldRule | null;
   index: number;
@@ -180,7 +200,7 @@ export class LabelReader {
           .replace(/[.,;:]+$/, "");
       }
       case "name":
-        return /[A-Za-z]{2}/.test(text) && !/\d{3}/.test(text) ? text : null;
+        return personName(text);
       default:
         return /[A-Za-z0-9]/.test(text) ? text : null;
     }
