@@ -5,7 +5,14 @@ import type { Line } from "./layout";
 import { continuesDescription, isCarriedRow, isSubtotalRow } from "./page-furniture";
 import { findAmounts, findDates } from "./parse";
 import { codeIndex, isDatePiece, isDateToken, procedureCode, tokensOf, type Token } from "./row-tokens";
-import { columnKind, headerColumns, MONEY_KINDS, type Column, type ColumnKind } from "./table-header";
+import {
+  AMOUNT_KINDS,
+  columnKind,
+  headerColumns,
+  MONEY_KINDS,
+  type Column,
+  type ColumnKind,
+} from "./table-header";
 import { TableTotals, type Amounts } from "./table-totals";
 
 /** Is this line a table's column header ("Date  Code  Description  Charges")? */
@@ -39,7 +46,7 @@ function placeAmounts(
       if (column && !taken.has(column)) taken.set(column, m.value);
     }
     for (const [column, value] of taken)
-      if (column.kind !== "ignore") out[column.kind as keyof Amounts] = value;
+      if (AMOUNT_KINDS.includes(column.kind)) out[column.kind as keyof Amounts] = value;
     return out;
   }
   const values = money.map((m) => m.value);
@@ -132,6 +139,22 @@ function quantityElsewhere(tokens: Token[], at: number, columns: Column[] | null
   return best === null ? null : Math.max(1, (best as { value: number }).value);
 }
 
+/** The amount under the table's unit price column, if it has one. */
+function unitPrice(money: { token: Token; value: number }[], columns: Column[] | null): number | null {
+  if (!columns?.some((c) => c.kind === "price")) return null;
+  return money.find((m) => nearestColumn(columns, m.token, MONEY_KINDS)?.kind === "price")?.value ?? null;
+}
+
+/**
+ * Units that do not fit the charge (OCR read a '1' as '15'): when the charge is a whole number of
+ * unit prices, that number is the quantity.
+ */
+function checkedUnits(units: number, charge: number | null, price: number | null): number {
+  if (charge === null || !price || Math.abs(units * price - charge) < 0.01) return units;
+  const count = Math.round(charge / price);
+  return count >= 1 && count <= 999 && Math.abs(count * price - charge) < 0.01 ? count : units;
+}
+
 /** A table's total row: 'Total', 'Claim totals', 'Period totals', 'Subtotal', 'Total for this claim'. */
 const TOTAL_ROW = /^\s*((claim|period|visit|grand|statement|page)\s+|sub-?)?totals?\b/i;
 
@@ -220,7 +243,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       const t = tokens[i].text.replace(/^x/i, "");
       if (!/^\d{1,3}$/.test(t)) continue;
       const col = columns
-        ? nearestColumn(columns, tokens[i], ["units", "description", "billed", "allowed", "paid", "ignore"])
+        ? nearestColumn(columns, tokens[i], ["units", "description", ...MONEY_KINDS])
         : null;
       // Without a units column, a number printed on with the words before it ends the description
       // ('D0272 bitewings 2'), it is no quantity.
@@ -249,6 +272,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     const modifier = /^[-–]?[A-Z0-9]{2}$/.test(next) && /\d/.test(next);
     const description = words(modifier ? at + 2 : at + 1, descriptionEnd) || words(0, at);
     const amounts = blockAmounts ?? placeAmounts(money, columns, units);
+    units = checkedUnits(units, amounts.billed, unitPrice(money, columns));
     items.push({
       service_date: serviceDate(tokens, at, codeLast ? tokens.length : firstMoney),
       cpt_code: procedureCode(tokens, at)!,

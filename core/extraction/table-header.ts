@@ -5,7 +5,16 @@
 import type { Line } from "./layout";
 import { findAmounts } from "./parse";
 
-export type ColumnKind = "billed" | "allowed" | "paid" | "ignore" | "units" | "code" | "description" | "date";
+export type ColumnKind =
+  | "billed"
+  | "allowed"
+  | "paid"
+  | "price"
+  | "ignore"
+  | "units"
+  | "code"
+  | "description"
+  | "date";
 
 export interface Column {
   kind: ColumnKind;
@@ -13,10 +22,15 @@ export interface Column {
   right: number;
 }
 
-export const MONEY_KINDS: ColumnKind[] = ["billed", "allowed", "paid", "ignore"];
+export const MONEY_KINDS: ColumnKind[] = ["billed", "allowed", "paid", "price", "ignore"];
+/** The money columns a line item keeps (a unit price only checks the units). */
+export const AMOUNT_KINDS: ColumnKind[] = ["billed", "allowed", "paid"];
 
 /** Column titles, first match wins (label-survey.md): what the patient owes and adjustments are ignored. */
 const COLUMN_TITLES: [ColumnKind, RegExp][] = [
+  // One unit's price ('Unit price', 'Rate', 'Price ea.'): never an amount of the line, but what
+  // checks its quantity.
+  ["price", /unit\s*(price|cost|rate)|^\s*(price|rate)(\s*(ea\.?|each|per\s*unit))?\s*$/],
   [
     "ignore",
     /patient\s*(resp|paid|pays?|owe|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|ineligible|not\s*eligible|disallow|accounts?\s*paid|write|unit\s*(price|cost)|price|(?<!(negotiated|contract(ed)?|allowed)\s*)rate|remark|savings|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
@@ -118,6 +132,6 @@ export function headerColumns(line: Line, above: Line | undefined): Column[] | n
       if (kind) columns.push({ kind, left, right });
     }
   }
-  const money = columns.filter((c) => MONEY_KINDS.includes(c.kind) && c.kind !== "ignore").length;
+  const money = columns.filter((c) => AMOUNT_KINDS.includes(c.kind)).length;
   return columns.length >= 2 && money >= 1 ? columns : null;
 }

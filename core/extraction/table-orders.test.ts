@@ -197,6 +197,44 @@ describe("an invoice's unit price and extended price", () => {
   });
 });
 
+describe("a quantity checked against the unit price", () => {
+  const header: [string, number][] = [
+    ["Description", 0.06],
+    ["HCPCS", 0.35],
+    ["Miles/Qty", 0.5],
+    ["Rate", 0.65],
+    ["Total", 0.85],
+  ];
+
+  it("a '1' OCR read as '15' is 1 when the total is one unit price", () => {
+    const read = items(
+      billTable(header, [
+        ["Oxygen and supplies", 0.06],
+        ["A0398", 0.35],
+        ["15", 0.51],
+        ["$95.00", 0.65],
+        ["$95.00", 0.85],
+      ]),
+      "medical_bill",
+    );
+    expect(read).toEqual([{ code: "A0398", units: 1, date: null, billed: 95, allowed: null, paid: null }]);
+  });
+
+  it("units that fit the unit price stay as printed", () => {
+    const read = items(
+      billTable(header, [
+        ["Ground mileage, loaded", 0.06],
+        ["A0425", 0.35],
+        ["14", 0.51],
+        ["$28.50", 0.65],
+        ["$399.00", 0.85],
+      ]),
+      "medical_bill",
+    );
+    expect(read).toEqual([{ code: "A0425", units: 14, date: null, billed: 399, allowed: null, paid: null }]);
+  });
+});
+
 describe("numbers that are no codes", () => {
   it("reads a C-code whose C OCR took for a pound or euro sign", () => {
     expect(parseProcedureCode("£1713")).toBe("C1713");
