@@ -7,8 +7,11 @@ import { cleanText, findAmounts, findDates, parseDate, parseDateRange, parsePhon
 export type Fields = Record<string, string | number | null>;
 
 /** The tear-off line over a statement's payment stub. */
-const STUB = /detach|return (this|the) (portion|stub|part|coupon)|remittance (stub|slip|coupon)/i;
-const MORE_THAN_A_WORD = /\w\W+\w/;
+export const STUB = /detach|return (this|the) (portion|stub|part|coupon)|remittance (stub|slip|coupon)/i;
+/** A letter's closing, over its signature block. */
+export const CLOSING = /^\s*(sincerely|respectfully|(best |kind )?regards|yours truly)\b/i;
+/** A name: several words, or one clean word ('MEDICARE'); not a speck such as '"Emergency'. */
+const NAME_SHAPE = /\w\W+\w|^[A-Z][A-Za-z]+$/;
 
 /** Text that can be an organisation's name: no label, heading, address, phone, date or amount. */
 function usableName(text: string, headings: RegExp): boolean {
@@ -56,43 +59,44 @@ export class ExtractContext {
 
   /**
    * The organisation in the letterhead: the first line near the top that names one (by `keywords`)
-   * and is not a label, a heading, an address or a date; a lone word ('Emergency', a speck of a
-   * dark banner OCR could not read) names none. A cell that `options.second` accepts (a practice's
+   * and is not a label, a heading, an address or a date; a speck of a dark banner OCR could not
+   * read ('"Emergency') names none. A cell that `options.second` accepts (a practice's
    * clinicians printed above its name) is taken only when no other line names one. Without such a
-   * line: the organisation the payment stub names (`options.stub`), else the tallest line.
+   * line: the organisation printed under `options.after` (a bill's payment stub, a letter's
+   * signature block), else the tallest line.
    */
   letterhead(
     keywords: RegExp,
     headings: RegExp,
-    options: { second?: (text: string) => boolean; stub?: boolean } = {},
+    options: { second?: (text: string) => boolean; after?: RegExp } = {},
   ): string | null {
     const usable = (text: string) => usableName(text, headings);
     const top = this.topLines();
     for (const avoid of options.second ? [options.second, null] : [null]) {
       for (const [index, line] of top.entries()) {
         const cell = line.cells.find(
-          (c) => keywords.test(c.text) && usable(c.text) && MORE_THAN_A_WORD.test(c.text) && !avoid?.(c.text),
+          (c) => keywords.test(c.text) && usable(c.text) && NAME_SHAPE.test(c.text) && !avoid?.(c.text),
         );
         if (cell) return cleanText(`${this.nameAbove(top, index, cell) ?? ""} ${cell.text}`);
       }
     }
-    const onStub = options.stub ? this.stubName(keywords, headings) : null;
-    if (onStub) return onStub;
+    const below = options.after ? this.nameAfter(options.after, keywords, headings) : null;
+    if (below) return below;
     const tallest = [...top]
       .filter((l) => usable(l.cells[0]?.text ?? ""))
       .sort((a, b) => b.height - a.height)[0];
     return tallest ? cleanText(tallest.cells[0].text) : null;
   }
 
-  /** The organisation the payment stub names, below 'Please detach and return this portion …'. */
-  private stubName(keywords: RegExp, headings: RegExp): string | null {
-    const tear = this.lines.findIndex((l) => STUB.test(l.text));
+  /** The organisation named below a marker line ('Please detach and return this portion …', 'Sincerely,'). */
+  private nameAfter(marker: RegExp, keywords: RegExp, headings: RegExp): string | null {
+    const tear = this.lines.findIndex((l) => marker.test(l.text));
     if (tear < 0) return null;
     const cell = this.lines
       .slice(tear + 1)
       .filter((l) => l.page === this.lines[tear].page)
       .flatMap((l) => l.cells)
-      .find((c) => keywords.test(c.text) && usableName(c.text, headings) && MORE_THAN_A_WORD.test(c.text));
+      .find((c) => keywords.test(c.text) && usableName(c.text, headings) && NAME_SHAPE.test(c.text));
     return cell ? cleanText(cell.text) : null;
   }
 

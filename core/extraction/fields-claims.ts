@@ -1,6 +1,6 @@
 // Fields of the claim paperwork: medical bills, EOBs and prior authorisations (000 §3 form table).
 import type { ExtractedLineItem } from "../documents/types";
-import { ExtractContext, type Fields } from "./context";
+import { CLOSING, ExtractContext, STUB, type Fields } from "./context";
 import type { Line } from "./layout";
 import { AUTH_RULES, BILL_RULES, EOB_RULES, PATIENT_NAME, SERVICE_DATE } from "./labels-claims";
 import type { FieldRule } from "./labels";
@@ -57,7 +57,7 @@ const PRACTICE_WORDS =
 /** The labelled provider, unless it names a clinician and the letterhead names the practice that bills. */
 function billingProvider(ctx: ExtractContext): string | null {
   const labelled = organisation(ctx, BILL_RULES.provider);
-  const letterhead = ctx.letterhead(PROVIDER_WORDS, HEADINGS, { second: namesClinicians, stub: true });
+  const letterhead = ctx.letterhead(PROVIDER_WORDS, HEADINGS, { second: namesClinicians, after: STUB });
   if (labelled && CLINICIAN.test(labelled) && letterhead && !CLINICIAN.test(letterhead)) return letterhead;
   return labelled ?? letterhead;
 }
@@ -84,7 +84,8 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
   const r = ctx.reader;
   const fields: Fields = {
     related_medical_bill: null,
-    insurance_company: organisation(ctx, EOB_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS),
+    insurance_company:
+      organisation(ctx, EOB_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
     claim_number: r.first(EOB_RULES.claim),
     service_date: null,
     processed_date: r.first(EOB_RULES.processed) ?? r.first(EOB_RULES.statementDate),
@@ -131,7 +132,8 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
   );
   return {
     related_medical_bill: null,
-    insurance_company: organisation(ctx, AUTH_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS),
+    insurance_company:
+      organisation(ctx, AUTH_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
     authorization_number: r.first(AUTH_RULES.number),
     service_date: service?.date ?? period?.date ?? (r.first(AUTH_RULES.start) as string | null),
     expiration_date: r.first(AUTH_RULES.expiration) ?? period?.to ?? null,

@@ -45,6 +45,8 @@ export const PATIENT_NAME = rule("patient_name", "name", [
   "member name",
   "beneficiary name",
   "member",
+  // Medicaid and state plans: the recipient or enrollee.
+  "(recipient|enrollee|beneficiary)( name)?",
 ]);
 
 export const BILL_RULES = {

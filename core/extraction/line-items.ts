@@ -155,8 +155,12 @@ function checkedUnits(units: number, charge: number | null, price: number | null
   return count >= 1 && count <= 999 && Math.abs(count * price - charge) < 0.01 ? count : units;
 }
 
-/** A table's total row: 'Total', 'Claim totals', 'Period totals', 'Subtotal', 'Total for this claim'. */
-const TOTAL_ROW = /^\s*((claim|period|visit|grand|statement|page)\s+|sub-?)?totals?\b/i;
+/**
+ * A table's total row: 'Total', 'Claim totals', 'Period totals', 'Subtotal', 'Total for this claim',
+ * or a summary row under the lines ('Claim summary', 'Summary').
+ */
+const TOTAL_ROW =
+  /^\s*(((claim|period|visit|grand|statement|page|account)\s+|sub-?)?totals?|(claims?\s+)?summary)\b/i;
 
 export interface LineItemTable {
   items: ExtractedLineItem[];
