@@ -54,7 +54,8 @@ const CARD_BACK = {
     "claims",
   ]),
   pharmacy: rule("pharmacy_benefits", "text", [
-    "pharmacy (help ?desk|services|questions)",
+    "pharmacy (help( ?desk)?|services|questions)",
+    "rx (questions|help)",
     "pharmacy benefits?( manager)?",
     "prescription (drug )?(benefits|coverage)",
     "rx benefits?",
@@ -146,13 +147,32 @@ function unlabelledAddress(ctx: ExtractContext): string | null {
 
 export function insuranceCardBackFields(ctx: ExtractContext): Fields {
   const r = ctx.reader;
-  const website = WEBSITE.exec(ctx.text);
+  const website = [WEBSITE, ...INTRODUCED_WEBSITE].map((re) => re.exec(ctx.text)).find(Boolean);
   return {
     customer_service_phone: r.first(CARD_BACK.phone) ?? parsePhone(ctx.text),
     claims_address: addressAfter(ctx, CARD_BACK.claims) ?? unlabelledAddress(ctx),
-    pharmacy_benefits: r.first(CARD_BACK.pharmacy),
+    pharmacy_benefits: pharmacy(ctx, r.first(CARD_BACK.pharmacy)),
     website: website ? website[1].toLowerCase() : null,
   };
+}
+
+/**
+ * A web address whatever its ending, where the card says it is one: after 'www.', or after
+ * 'Visit' / 'Online' / 'Website'.
+ */
+const INTRODUCED_WEBSITE = [
+  /\b(www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+)/i,
+  /\b(?:visit|online|web(?:site)?|internet)\s*:?\s+([a-z0-9-]+(?:\.[a-z0-9-]+)+)/i,
+];
+
+/** The pharmacy manager as printed: its name without the parentheses, and its phone beside it. */
+function pharmacy(ctx: ExtractContext, value: string | number | null): string | null {
+  if (typeof value !== "string") return null;
+  const name = cleanText(value.replace(/^\((.*)\)$/, "$1"));
+  if (parsePhone(name)) return name;
+  const line = ctx.lines.find((l: Line) => l.text.includes(value));
+  const phone = line ? parsePhone(line.text.slice(line.text.indexOf(value) + value.length)) : null;
+  return phone ? `${name} ${phone}` : name;
 }
 
 function titleCase(name: string): string {

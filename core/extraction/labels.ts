@@ -60,6 +60,8 @@ const COMMON_LABELS = [
   "end date",
   "effective( date)?",
   "renewal date",
+  // A card's household: the people under 'Dependents' are not the subscriber.
+  "dependents?",
   "reason",
   // Statement and EOB labels that are not fields but must end the value before them
   // (label-survey.md): the longer label wins over "patient", "amount due", "account" …
@@ -181,7 +183,8 @@ export class LabelReader {
         let start = tokens.findIndex(
           (t) => /\d/.test(t) && t.replace(/[^A-Za-z0-9]/g, "").length >= 3 && !money(t),
         );
-        if (start < 0) return null;
+        // A code of capitals joined by a hyphen and nothing else ('MCD-STAR') is a number too.
+        if (start < 0) return /^[A-Z]{2,}(-[A-Z0-9]{2,})+$/.test(text) ? text : null;
         const group = /^\d{2,6}$/;
         // A letter prefix printed apart from its digits ('LBH 4471 09825', 'LBH 447109825') is part
         // of the number.
