@@ -1,12 +1,18 @@
 // Fields of the claim paperwork: medical bills, EOBs and prior authorisations (000 §3 form table).
-import type { ExtractedLineItem } from "../documents/types";
 import { CLOSING, ExtractContext, STUB, type Fields } from "./context";
 import type { Line } from "./layout";
-import { AUTH_RULES, BILL_RULES, EOB_RULES, PATIENT_NAME, SERVICE_DATE } from "./labels-claims";
+import { AUTH_RULES } from "./labels-authorizations";
+import { BILL_RULES, EOB_RULES, PATIENT_NAME, SERVICE_DATE } from "./labels-claims";
+import { PAYER_BY_HEADING } from "./labels-headings";
 import type { FieldRule } from "./labels";
 import type { LineItemTable } from "./line-items";
+import { findDates } from "./parse";
 
-export { CLAIM_RULES } from "./labels-claims";
+export const CLAIM_RULES = {
+  medical_bill: [SERVICE_DATE, PATIENT_NAME, ...Object.values(BILL_RULES)],
+  eob: [SERVICE_DATE, PATIENT_NAME, ...Object.values(EOB_RULES)],
+  prior_authorization: [SERVICE_DATE, PATIENT_NAME, ...Object.values(AUTH_RULES)],
+};
 
 const PROVIDER_WORDS =
   /medical|clinic|hospital|health|center|centre|associates|physicians|group|care|lab|imaging|radiology|urgent|dental|ortho|pediatric|family|practice|surgery|surgical|cardiology|dermatology|therapy|rehab|anesthesia|ambulance|\bems\b|emergency|specialists|dentistry|podiatry|chiropractic|pharmacy|hospice|\bmd\b|\bpc\b|llc|pllc|inc\b/i;
@@ -20,13 +26,32 @@ const sum = (values: (number | null)[]) =>
     ? Math.round(values.reduce<number>((a, v) => a + (v ?? 0), 0) * 100) / 100
     : null;
 
-function serviceDates(ctx: ExtractContext, items: ExtractedLineItem[], fields: Fields) {
-  const found = ctx.dateOrRange(SERVICE_DATE);
-  const itemDates = items
+/** Words of the other dates a claim document prints (when it was printed, processed, due …). */
+const OTHER_DATE =
+  /notice|process|print|statement|due|appeal|receiv|issued|between|period|run|paid|letter|birth|dob|effective/i;
+
+/**
+ * The date in the claim's heading printed over its table ('Coastal Plains Cardiology, September 22,
+ * 2025'), when neither a label nor the lines give the service date: a line just above the table
+ * with one date and no word of another date.
+ */
+function claimHeadingDate(ctx: ExtractContext, table: LineItemTable): string | null {
+  const first = ctx.lines.indexOf(table.rows[0]);
+  for (let i = first - 1; i >= Math.max(0, first - 5); i--) {
+    const line = ctx.lines[i];
+    const dates = findDates(line.text);
+    if (dates.length === 1 && !OTHER_DATE.test(line.text) && !/:/.test(line.text)) return dates[0].iso;
+  }
+  return null;
+}
+
+function serviceDates(ctx: ExtractContext, table: LineItemTable, fields: Fields, also?: FieldRule) {
+  const found = ctx.dateOrRange(SERVICE_DATE) ?? (also ? ctx.dateOrRange(also) : null);
+  const itemDates = table.items
     .map((i) => i.service_date)
     .filter((d): d is string => Boolean(d))
     .sort();
-  fields.service_date = found?.date ?? itemDates[0] ?? null;
+  fields.service_date = found?.date ?? itemDates[0] ?? claimHeadingDate(ctx, table);
   if (found?.to) {
     fields.service_date_from = found.date;
     fields.service_date_to = found.to;
@@ -76,7 +101,7 @@ export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fi
     amount_due: r.first(BILL_RULES.amountDue),
     patient_name: r.first(PATIENT_NAME),
   };
-  serviceDates(ctx, table.items, fields);
+  serviceDates(ctx, table, fields, BILL_RULES.transportDate);
   return fields;
 }
 
@@ -85,7 +110,9 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
   const fields: Fields = {
     related_medical_bill: null,
     insurance_company:
-      organisation(ctx, EOB_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
+      organisation(ctx, EOB_RULES.insurer) ??
+      PAYER_BY_HEADING.find(([heading]) => heading.test(ctx.text))?.[1] ??
+      ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
     claim_number: r.first(EOB_RULES.claim),
     service_date: null,
     processed_date: r.first(EOB_RULES.processed) ?? r.first(EOB_RULES.statementDate),
@@ -96,7 +123,7 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
     total_paid: r.first(EOB_RULES.paid) ?? table.totals?.paid ?? sum(table.items.map((i) => i.paid_amount)),
     patient_name: r.first(PATIENT_NAME),
   };
-  serviceDates(ctx, table.items, fields);
+  serviceDates(ctx, table, fields);
   return fields;
 }
 

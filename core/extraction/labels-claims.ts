@@ -35,7 +35,6 @@ export const SERVICE_DATE = rule("service_date", "date", [
   "date of (surgery|procedure)|surgery date",
   "collection date|date collected",
   "delivered( on)?|delivery date|date delivered",
-  "run date",
   "episode of care",
 ]);
 export const PATIENT_NAME = rule("patient_name", "name", [
@@ -50,6 +49,8 @@ export const PATIENT_NAME = rule("patient_name", "name", [
 ]);
 
 export const BILL_RULES = {
+  // An ambulance's run date is its date of service; on an EOB 'Run date' is when it was printed.
+  transportDate: rule("service_date", "date", ["run date"]),
   provider: rule("provider_name", "text", [
     "billing provider",
     "rendering provider",
@@ -181,6 +182,7 @@ export const EOB_RULES = {
     "processed",
     "(notice|issue) date",
     "date of (this )?notice",
+    "run date",
     "(date )?adjudicated( on)?|adjudication date",
     "(date )?finali[sz]ed( on)?",
     "date (paid|of payment)|paid (on|date)|payment date|check (date|issued( on)?)",
@@ -242,60 +244,4 @@ export const EOB_RULES = {
     ],
     false,
   ),
-};
-
-export const AUTH_RULES = {
-  insurer: EOB_RULES.insurer,
-  number: rule("authorization_number", "id", [
-    "(prior )?authorization (no\\.?|number|#|id)",
-    "auth(orization)?\\.? ?(no\\.?|number|#|id|ref)",
-    "certification (no\\.?|number|#)",
-    "approval (no\\.?|number|#)",
-    "reference (no\\.?|number|#)",
-    "request (no\\.?|number|#|id)",
-    "(case|tracking) (no\\.?|number|#|id)",
-  ]),
-  expiration: rule("expiration_date", "date", [
-    "expiration date",
-    "authorization expires",
-    "expires( on)?",
-    "valid (through|until|thru)",
-    "end date",
-    "through",
-    "thru",
-  ]),
-  start: rule("service_start", "date", ["valid from", "start date", "effective (from|date)", "begin date"]),
-  services: rule("authorized_services", "text", [
-    "authorized services?",
-    "services? authorized",
-    "approved services?",
-    "requested services?",
-    "services? requested",
-    "procedure requested",
-    "(services?|procedure) reviewed",
-    "services?",
-  ]),
-  status: rule("status", "text", [
-    "request status",
-    "review status",
-    "determination",
-    "decision",
-    "(review )?outcome",
-    "status",
-  ]),
-  period: rule("authorization_period", "text", [
-    "approved dates",
-    "authorized dates",
-    "authorization period",
-    "valid dates",
-    "dates authorized",
-    "approved period",
-    "effective dates",
-  ]),
-};
-
-export const CLAIM_RULES = {
-  medical_bill: [SERVICE_DATE, PATIENT_NAME, ...Object.values(BILL_RULES)],
-  eob: [SERVICE_DATE, PATIENT_NAME, ...Object.values(EOB_RULES)],
-  prior_authorization: [SERVICE_DATE, PATIENT_NAME, ...Object.values(AUTH_RULES)],
 };

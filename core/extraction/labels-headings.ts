@@ -29,3 +29,6 @@ export const EOB_SHARE_LABELS = [
   "what (my |your )?([a-z]+ )?plan paid",
   "your plan paid",
 ];
+
+/** Documents whose heading names their payer: CMS's Medicare Summary Notice is Medicare's. */
+export const PAYER_BY_HEADING: [RegExp, string][] = [[/medicare summary notice/i, "Medicare"]];

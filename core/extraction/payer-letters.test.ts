@@ -69,3 +69,76 @@ describe("a Medicaid statement", () => {
     expect([fields.total_billed, fields.total_allowed, fields.total_paid]).toEqual([160, 55.1, 54.1]);
   });
 });
+
+describe("a Medicare Summary Notice", () => {
+  const read = extractDocument(
+    page([
+      "Medicare Summary Notice",
+      "for Part B (Medical Insurance)",
+      [
+        ["ROSA PEEH", 0.05],
+        ["Date of This Notice", 0.54],
+        ["October 14, 2025", 0.7],
+      ],
+      "Coastal Plains Cardiology, September 22, 2025",
+      "Claim number 25265-8840-37102",
+      [
+        ["Service Provided &", 0.05],
+        ["Amount ProvidedMedicare-Approved", 0.43],
+        ["Medicare", 0.73],
+        ["You May Be", 0.83],
+      ],
+      [
+        ["Billing Code", 0.05],
+        ["Charged", 0.49],
+        ["Amount", 0.64],
+        ["Paid", 0.77],
+        ["Billed", 0.88],
+      ],
+      [
+        ["Office/outpatient visit, established (99214)", 0.05],
+        ["$310.00", 0.5],
+        ["$128.44", 0.65],
+        ["$100.71", 0.75],
+        ["$27.73", 0.87],
+      ],
+    ]),
+    "eob",
+  );
+
+  it("is Medicare's, whatever the letterhead", () => {
+    expect(read.fields.insurance_company).toBe("Medicare");
+  });
+
+  it("reads two-line column titles whose upper line OCR ran together", () => {
+    expect(
+      read.line_items.map((i) => [i.cpt_code, i.billed_amount, i.allowed_amount, i.paid_amount]),
+    ).toEqual([["99214", 310, 128.44, 100.71]]);
+  });
+
+  it("takes the service date from the claim's heading over the table", () => {
+    expect(read.fields.service_date).toBe("2025-09-22");
+  });
+});
+
+it("'Run date' is when an EOB was printed, and an ambulance's date of service", () => {
+  const eob = extractDocument(
+    page([
+      "Sun Prairie Health Connect",
+      "Explanation of Benefits",
+      "Run date: 08/01/2025",
+      "Date of service 07/19/2025",
+    ]),
+    "eob",
+  ).fields;
+  expect([eob.processed_date, eob.service_date]).toEqual(["2025-08-01", "2025-07-19"]);
+  const bill = extractDocument(
+    page([
+      "Tri-County Ambulance Authority",
+      "PATIENT STATEMENT",
+      "Run date 05/17/2025 - Incident # TCA-25-0391",
+    ]),
+    "medical_bill",
+  ).fields;
+  expect(bill.service_date).toBe("2025-05-17");
+});

@@ -119,19 +119,40 @@ export function headerColumns(line: Line, above: Line | undefined): Column[] | n
     above.page === line.page &&
     line.top - above.bottom < (line.bottom - line.top) * 1.2 &&
     headerWordsOnly(above);
+  const titles = line.cells.flatMap((cell) => splitTitles(titleWords(cell)));
+  const stacked = stackable ? stackedWords(above, titles) : titles.map(() => []);
   const columns: Column[] = [];
-  for (const cell of line.cells) {
-    for (const words of splitTitles(titleWords(cell))) {
-      const left = words[0].left;
-      const right = words[words.length - 1].right;
-      // A two-line header ("Amount" over "Billed"): read the words stacked above this title too.
-      const stacked = stackable
-        ? above.cells.filter((c) => c.left < right && c.right > left).map((c) => c.text)
-        : [];
-      const kind = columnKind([...stacked, titleOf(words)].join(" "));
-      if (kind) columns.push({ kind, left, right });
-    }
-  }
+  titles.forEach((words, i) => {
+    const left = words[0].left;
+    const right = words[words.length - 1].right;
+    const kind = columnKind([...stacked[i], titleOf(words)].join(" "));
+    if (kind) columns.push({ kind, left, right });
+  });
   const money = columns.filter((c) => AMOUNT_KINDS.includes(c.kind)).length;
   return columns.length >= 2 && money >= 1 ? columns : null;
+}
+
+/**
+ * A two-line header ("Amount" over "Billed"): the words printed above each title. A cell of the
+ * upper line that spans several titles (OCR ran 'Amount Provided' and 'Medicare-Approved' into one)
+ * gives each of its words to the title nearest below it.
+ */
+function stackedWords(above: Line, titles: TitleWord[][]): string[][] {
+  const out: string[][] = titles.map(() => []);
+  const centre = (w: { left: number; right: number }) => (w.left + w.right) / 2;
+  const spans = titles.map((words) => ({ left: words[0].left, right: words[words.length - 1].right }));
+  for (const cell of above.cells) {
+    const under = spans.flatMap((t, i) => (cell.left < t.right && cell.right > t.left ? [i] : []));
+    if (under.length <= 1) {
+      for (const i of under) out[i].push(cell.text);
+      continue;
+    }
+    for (const word of titleWords(cell)) {
+      const nearest = under.reduce((a, b) =>
+        Math.abs(centre(spans[a]) - centre(word)) <= Math.abs(centre(spans[b]) - centre(word)) ? a : b,
+      );
+      out[nearest].push(word.text);
+    }
+  }
+  return out;
 }
