@@ -17,7 +17,7 @@ export const CLAIM_RULES = {
 const PROVIDER_WORDS =
   /medical|clinic|hospital|health|center|centre|associates|physicians|group|care|lab|imaging|radiology|urgent|dental|ortho|pediatric|family|practice|surgery|surgical|cardiology|dermatology|therapy|rehab|anesthesia|ambulance|\bems\b|emergency|specialists|dentistry|podiatry|chiropractic|pharmacy|hospice|\bmd\b|\bpc\b|llc|pllc|inc\b/i;
 const INSURER_WORDS =
-  /health|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross|medicare|medicaid|advantage|cooperative/i;
+  /health|dental|vision|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross|medicare|medicaid|advantage|cooperative/i;
 const HEADINGS =
   /statement|explanation of benefits|this is not a bill|itemized|invoice|prior authori|notice|determination|summary|page \d|^bill$/i;
 
@@ -113,7 +113,7 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
       organisation(ctx, EOB_RULES.insurer) ??
       PAYER_BY_HEADING.find(([heading]) => heading.test(ctx.text))?.[1] ??
       ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
-    claim_number: r.first(EOB_RULES.claim),
+    claim_number: r.first(EOB_RULES.claim) ?? r.first(EOB_RULES.claimReference),
     service_date: null,
     processed_date: r.first(EOB_RULES.processed) ?? r.first(EOB_RULES.statementDate),
     total_billed:

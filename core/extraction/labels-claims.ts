@@ -172,6 +172,8 @@ export const EOB_RULES = {
     `(?<!(primary|secondary|other|prior) )payer${NOT_A_COLUMN}`,
   ]),
   claim: rule("claim_number", "id", ["claim (no\\.?|number|#|id|reference|ref\\.?)", "claim"]),
+  // Some payers number the claim as a reference ('Reference #', label-survey.md): read when no claim label is.
+  claimReference: rule("claim_number", "id", ["reference (no\\.?|number|#)"]),
   processed: rule("processed_date", "date", [
     "date processed",
     "processed (date|on)",
@@ -183,6 +185,8 @@ export const EOB_RULES = {
     "(notice|issue) date",
     "date of (this )?notice",
     "run date",
+    "(date )?reprocessed( on)?",
+    "issued on",
     "(date )?adjudicated( on)?|adjudication date",
     "(date )?finali[sz]ed( on)?",
     "date (paid|of payment)|paid (on|date)|payment date|check (date|issued( on)?)",

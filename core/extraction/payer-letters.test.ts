@@ -142,3 +142,86 @@ it("'Run date' is when an EOB was printed, and an ambulance's date of service", 
   ).fields;
   expect(bill.service_date).toBe("2025-05-17");
 });
+
+describe("an employer plan's statement of benefits in capitals", () => {
+  const read = extractDocument(
+    page([
+      "GRANITE FALLS EMPLOYEE BENEFIT PLAN",
+      "STATEMENT OF BENEFITS",
+      "REPROCESSED 02-Dec-2025 ORIGINAL 12-Nov-2025",
+      [
+        ["FROM- THRU", 0.05],
+        ["PROC", 0.2],
+        ["QTY", 0.3],
+        ["AMT BILLED", 0.4],
+        ["CONTRACT AMT", 0.51],
+        ["PLAN PMT", 0.66],
+        ["PT OWES", 0.78],
+      ],
+      [
+        ["10/27/25", 0.05],
+        ["97110", 0.2],
+        ["3", 0.3],
+        ["270.00", 0.43],
+        ["118.35", 0.56],
+        ["94.68", 0.69],
+        ["23.67", 0.8],
+      ],
+      [
+        ["CLAIM TOTAL", 0.06],
+        ["270.00", 0.25],
+        ["118.35", 0.37],
+        ["94.68", 0.48],
+        ["23.67", 0.59],
+      ],
+    ]),
+    "eob",
+  );
+
+  it("reads CONTRACT AMT as allowed, PLAN PMT as paid, PT OWES as the patient's", () => {
+    expect(read.line_items.map((i) => [i.units, i.billed_amount, i.allowed_amount, i.paid_amount])).toEqual([
+      [3, 270, 118.35, 94.68],
+    ]);
+  });
+
+  it("reads a total row printed out of line with the columns in the columns' order", () => {
+    expect([read.fields.total_billed, read.fields.total_allowed, read.fields.total_paid]).toEqual([
+      270, 118.35, 94.68,
+    ]);
+  });
+
+  it("reads REPROCESSED as the processed date", () => {
+    expect(read.fields.processed_date).toBe("2025-12-02");
+  });
+});
+
+it("an EOB's 'Issued on' date, 'Reference no.' claim number and a dental plan's name", () => {
+  const fields = extractDocument(
+    page([
+      "SmileBridge Kids Dental",
+      [
+        ["Cascadia Dental Explanation of Benefits", 0.05],
+        ["Issued on July 8, 2025", 0.7],
+      ],
+      "Reference no. BMA-0512-66731",
+      [
+        ["Date", 0.05],
+        ["CDT code", 0.2],
+        ["Submitted fee", 0.5],
+        ["Plan pays", 0.8],
+      ],
+      [
+        ["03/11/2025", 0.05],
+        ["D0120", 0.2],
+        ["$62.00", 0.5],
+        ["$31.40", 0.8],
+      ],
+    ]),
+    "eob",
+  ).fields;
+  expect([fields.processed_date, fields.claim_number, fields.insurance_company]).toEqual([
+    "2025-07-08",
+    "BMA-0512-66731",
+    "SmileBridge Kids Dental",
+  ]);
+});
