@@ -23,10 +23,10 @@ export const AUTH_RULES = {
   ]),
   expiration: rule("expiration_date", "date", [
     "expiration date",
-    "authorization expires",
+    "(authorization|certification|approval) expires( on)?",
     "expires( on)?",
     "valid (through|until|thru)",
-    "end date",
+    "(new )?end date",
     "through",
     "thru",
   ]),
@@ -38,8 +38,12 @@ export const AUTH_RULES = {
     "requested services?",
     "services? requested",
     "procedure requested",
-    "(services?|procedure) reviewed",
-    "services?",
+    "(services?|procedures?) (reviewed|approved|certified)",
+    // A bare 'Procedure' labels the service; 'Procedure code' and 'Procedure date' do not.
+    "procedures?(?! (code|date))",
+    "(drug|medication)( ?/ ?services?)?",
+    // Not the notice's own title ('SERVICE AUTHORIZATION NOTICE').
+    "services?(?! authori[sz]ation)",
   ]),
   status: rule("status", "text", [
     "request status",

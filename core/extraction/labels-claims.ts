@@ -28,7 +28,10 @@ export const SERVICE_DATE = rule("service_date", "date", [
   "scheduled (service )?date",
   "procedure date",
   "admission date",
-  "planned (date of service|service date)",
+  "planned (date of service|service date|date)",
+  "scheduled (for|on)",
+  // A continuing authorization's next session ('Next infusion 17-Nov-2025').
+  "next (infusion|visit|treatment|session|dose|appointment)( date)?",
   "date of transport|transport date",
   // Hospital stays, surgery centres, labs, DME suppliers and ambulances (dev-four survey).
   "admitted( on)?|admit date",
