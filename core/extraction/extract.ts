@@ -12,7 +12,8 @@ import {
   insuranceCardFrontFields,
   otherFields,
 } from "./fields-cards";
-import { CLAIM_RULES, eobFields, medicalBillFields, priorAuthorizationFields } from "./fields-claims";
+import { priorAuthorizationFields } from "./fields-authorizations";
+import { CLAIM_RULES, eobFields, medicalBillFields } from "./fields-claims";
 import type { FieldRule } from "./labels";
 import { buildLines, type Line } from "./layout";
 import { extractLineItems, isTableHeader } from "./line-items";

@@ -1,6 +1,5 @@
 // Fields of the claim paperwork: medical bills, EOBs and prior authorisations (000 §3 form table).
 import { CLOSING, ExtractContext, STUB, type Fields } from "./context";
-import type { Line } from "./layout";
 import { AUTH_RULES } from "./labels-authorizations";
 import { BILL_RULES, EOB_RULES, PATIENT_NAME, SERVICE_DATE } from "./labels-claims";
 import { PAYER_BY_HEADING } from "./labels-headings";
@@ -14,11 +13,11 @@ export const CLAIM_RULES = {
   prior_authorization: [SERVICE_DATE, PATIENT_NAME, ...Object.values(AUTH_RULES)],
 };
 
-const PROVIDER_WORDS =
+export const PROVIDER_WORDS =
   /medical|clinic|hospital|health|center|centre|associates|physicians|group|care|lab|imaging|radiology|urgent|dental|ortho|pediatric|family|practice|surgery|surgical|cardiology|dermatology|therapy|rehab|anesthesia|ambulance|\bems\b|emergency|specialists|dentistry|podiatry|chiropractic|pharmacy|hospice|\bmd\b|\bpc\b|llc|pllc|inc\b/i;
-const INSURER_WORDS =
+export const INSURER_WORDS =
   /health|dental|vision|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross|medicare|medicaid|advantage|cooperative/i;
-const HEADINGS =
+export const HEADINGS =
   /statement|explanation of benefits|this is not a bill|itemized|invoice|prior authori|notice|determination|summary|page \d|^bill$/i;
 
 const sum = (values: (number | null)[]) =>
@@ -62,7 +61,7 @@ function serviceDates(ctx: ExtractContext, table: LineItemTable, fields: Fields,
  * A labelled organisation, never the next column's title: 'Provider' heading a table column is
  * followed by 'Service Code', no provider's name.
  */
-function organisation(ctx: ExtractContext, rule: FieldRule): string | null {
+export function organisation(ctx: ExtractContext, rule: FieldRule): string | null {
   const names = ctx.reader.candidates(rule).map(String);
   return names.find((name) => !name.split(/\s+/).every((word) => TITLE_WORD.test(word))) ?? null;
 }
@@ -125,47 +124,4 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
   };
   serviceDates(ctx, table, fields);
   return fields;
-}
-
-const STATUS_WORDS: [RegExp, string][] = [
-  [/partial(ly)? approved|approved in part/i, "Partially Approved"],
-  // Before 'approved': 'not approved' and 'cannot approve' are denials.
-  [
-    /\bdenied\b|\bnot (been )?approved\b|\bdenial\b|\b(cannot|can ?not|unable to) approve\b|\bnot authori[sz]ed\b|\badverse (benefit )?determination\b/i,
-    "Denied",
-  ],
-  [/\bapprov(ed|al granted)\b|\bcertified\b/i, "Approved"],
-  [/\bpending\b|\bin review\b|\bunder review\b|\bpended\b/i, "Pending"],
-  [/\bcancel(l)?ed\b|\bwithdrawn\b/i, "Cancelled"],
-  [/\bexpired\b/i, "Expired"],
-];
-
-function normaliseStatus(text: string | null): string | null {
-  if (!text) return null;
-  return STATUS_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
-}
-
-export function priorAuthorizationFields(ctx: ExtractContext): Fields {
-  const r = ctx.reader;
-  const period = ctx.dateOrRange(AUTH_RULES.period);
-  const service = ctx.dateOrRange(SERVICE_DATE);
-  const labelledStatus = r
-    .candidates(AUTH_RULES.status)
-    .map((v) => normaliseStatus(String(v)))
-    .find(Boolean);
-  // Without a status label, the decision sentence says it ('Your request has been APPROVED').
-  const sentence = ctx.lines.find(
-    (l: Line) => /request|authori[sz]ation|service/i.test(l.text) && normaliseStatus(l.text),
-  );
-  return {
-    related_medical_bill: null,
-    insurance_company:
-      organisation(ctx, AUTH_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
-    authorization_number: r.first(AUTH_RULES.number),
-    service_date: service?.date ?? period?.date ?? (r.first(AUTH_RULES.start) as string | null),
-    expiration_date: r.first(AUTH_RULES.expiration) ?? period?.to ?? null,
-    authorized_services: r.first(AUTH_RULES.services),
-    status: labelledStatus ?? normaliseStatus(sentence?.text ?? null),
-    patient_name: r.first(PATIENT_NAME),
-  };
 }

@@ -96,6 +96,21 @@ const COMMON_LABELS = [
   "sponsor( name| ssn)?",
 ];
 
+/**
+ * A row of three or more titles, words only, with a row of values close under it ('Service
+ * approved   Procedure code   Visits' over 'Physical therapy evaluation   97161   1').
+ */
+function titlesRow(line: Line, below: Line | undefined): boolean {
+  return (
+    line.cells.length >= 3 &&
+    !/\d/.test(line.text) &&
+    below !== undefined &&
+    below.page === line.page &&
+    below.top - line.bottom < (line.bottom - line.top) * 2.5 &&
+    /\d/.test(below.text)
+  );
+}
+
 interface Occurrence {
   rule: FieldRule | null;
   index: number;
@@ -213,9 +228,12 @@ export class LabelReader {
   ): string | number | null {
     const inline = this.parse(rule.kind, rest);
     if (inline !== null || !lastInCell || cleanText(rest)) return inline;
-    // The next cell with something in it: dot leaders between a label and its value are skipped.
-    const next = line.cells.slice(cellIndex + 1).find((c) => /[A-Za-z0-9]/.test(c.text));
-    if (next && (this.occurrences(next)[0]?.index ?? -1) !== 0) {
+    // The next cell with something in it: dot leaders between a label and its value are skipped. In
+    // a row of titles over a row of values (a decision grid) the next cell is another title.
+    const next = titlesRow(line, this.lines[lineIndex + 1])
+      ? undefined
+      : line.cells.slice(cellIndex + 1).find((c) => /[A-Za-z0-9]/.test(c.text));
+    if (next && !this.startsWithLabel(next, rule.kind)) {
       const value = this.parse(rule.kind, next.text);
       if (value !== null) return value;
     }
@@ -232,6 +250,16 @@ export class LabelReader {
       }
     }
     return null;
+  }
+
+  /**
+   * Does a cell start with a label? For text, only a label that fills the cell or ends in a colon:
+   * 'Total knee arthroplasty' is a procedure's name, not the label 'Total'.
+   */
+  private startsWithLabel(cell: Cell, kind: ValueKind): boolean {
+    const first = this.occurrences(cell)[0];
+    if (!first || first.index !== 0) return false;
+    return kind !== "text" || first.colon || first.end >= cleanText(cell.text).length;
   }
 
   first(rule: FieldRule): string | number | null {
