@@ -241,6 +241,12 @@ describe("numbers that are no codes", () => {
     expect(parseProcedureCode("€1713")).toBe("C1713");
   });
 
+  it("reads an L-code whose L OCR took for I or |, and leaves five digits as printed", () => {
+    expect(parseProcedureCode("I4361")).toBe("L4361");
+    expect(parseProcedureCode("|1833")).toBe("L1833");
+    expect(parseProcedureCode("14361")).toBe("14361");
+  });
+
   it("a seven-digit account number on the payment stub is no code with a modifier", () => {
     expect(parseProcedureCode("0039127")).toBeNull();
     const read = extractDocument(
