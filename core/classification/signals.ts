@@ -99,7 +99,7 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
   ],
   insurance_card_back: [
     s(
-      "customer (service|care)|members? (services?|care)|provider services|(members|providers):? (call|eligibility)",
+      "customer service|members? (services?|care)|provider services|(members|providers):? (call|eligibility)",
       3,
     ),
     s("(mail|send|submit) (medical |dental |all )?claims?( to)?|claims? (address|submission)", 4),

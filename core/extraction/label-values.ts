@@ -9,15 +9,17 @@ const AFTER_NAME =
   /^(dob|d\.o\.b\.?|born|birth|id|id#|member|acct\.?|account|mrn|relationship|rel\.?|sex|gender|age|group|grp|#)$/i;
 
 /**
- * A person's name as printed after its label: up to a number or another field's word ('JANE DOE
- * DOB 01/02/1980', 'Ana Ruiz ID 1234'), without the relationship after it ('Ana Ruiz (self)').
+ * A person's name as printed after its label, up to another field's word ('JANE DOE DOB
+ * 01/02/1980', 'Ana Ruiz ID 1234') and without the relationship after it ('Ana Ruiz (self)'). A
+ * number before any such word means the text is no name ('Financial Services - 800 Cathedral Ave').
  */
 function personName(text: string): string | null {
   const words: string[] = [];
   for (const word of text
     .replace(/\s*\((self|spouse|child|dependent|subscriber|\d{1,2})\)\s*$/i, "")
     .split(/\s+/)) {
-    if (/\d/.test(word) || AFTER_NAME.test(word)) break;
+    if (AFTER_NAME.test(word)) break;
+    if (/\d/.test(word)) return null;
     words.push(word);
   }
   const name = words.join(" ").replace(/[\s,;:|-]+$/, "");

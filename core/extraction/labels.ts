@@ -97,17 +97,21 @@ const COMMON_LABELS = [
 ];
 
 /**
- * A row of three or more titles, words only, with a row of values close under it ('Service
- * approved   Procedure code   Visits' over 'Physical therapy evaluation   97161   1').
+ * A row of three or more titles, words only and none ending in a colon, over a row of values that
+ * starts where each title starts ('Service approved   Procedure code   Visits' over 'Physical
+ * therapy evaluation   97161   1'). Label and value pairs ('EMPLOYEE  ANTOINE DUBOIS  PATIENT  ELISE
+ * DUBOIS') have no value under every cell.
  */
 function titlesRow(line: Line, below: Line | undefined): boolean {
   return (
     line.cells.length >= 3 &&
     !/\d/.test(line.text) &&
+    !line.cells.some((c) => /:\s*$/.test(c.text)) &&
     below !== undefined &&
     below.page === line.page &&
     below.top - line.bottom < (line.bottom - line.top) * 2.5 &&
-    /\d/.test(below.text)
+    /\d/.test(below.text) &&
+    line.cells.every((c) => below.cells.some((v) => Math.abs(v.left - c.left) < 0.02))
   );
 }
 
