@@ -59,6 +59,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
   const items: ExtractedLineItem[] = [];
   const rows: Line[] = [];
   const totals = new TableTotals();
+  let totalsFirst: Amounts | null = null;
   let columns: Column[] | null = null;
   let tableLine = -1;
   /** Where the description of the last line item starts while a wrapped row may still follow it. */
@@ -99,8 +100,12 @@ export function extractLineItems(lines: Line[]): LineItemTable {
         const total = isTotal ? readTotals(line.text, tokens, columns) : null;
         if (total) totals.add(total, items.length);
         // A row without a code that carries money (room and board) is still a row of the table.
-        else if (!isTotal && tableLine >= 0 && index - tableLine <= 2 && moneyTokens(tokens, 1).length)
+        else if (!isTotal && tableLine >= 0 && index - tableLine <= 2 && moneyTokens(tokens, 1).length) {
           tableLine = index;
+          // …or the claim's totals printed first, over the lines (kept if none follows them).
+          if (!items.length && TOTAL_ROW.test(line.text))
+            totalsFirst ??= readTotals(line.text, tokens, columns);
+        }
       }
       // Page furniture between a line and its wrapped rest keeps the line open; other text ends it.
       const runningHead = last !== undefined && line.page > last.page && headerPage !== line.page;
@@ -171,5 +176,5 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     const firstWord = tokens.slice(at + 1, descriptionEnd).find((t) => /[A-Za-z]{2}/.test(t.text));
     openDescription = firstWord?.left ?? null;
   });
-  return { items, rows, totals: totals.result(items.length) };
+  return { items, rows, totals: totals.result(items.length) ?? (items.length ? totalsFirst : null) };
 }

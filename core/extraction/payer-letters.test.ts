@@ -225,3 +225,36 @@ it("an EOB's 'Issued on' date, 'Reference no.' claim number and a dental plan's 
     "SmileBridge Kids Dental",
   ]);
 });
+
+it("reads the claim's totals printed over its lines", () => {
+  const header: [string, number][] = [
+    ["Date of service", 0.06],
+    ["Procedure", 0.21],
+    ["Billed", 0.44],
+    ["Allowed", 0.55],
+    ["Plan paid", 0.67],
+  ];
+  const fields = extractDocument(
+    page([
+      "Sun Prairie Health Connect",
+      "Explanation of Benefits",
+      header,
+      [
+        ["Claim totals", 0.06],
+        ["$486.00", 0.42],
+        ["$201.47", 0.55],
+        ["$190.00", 0.68],
+      ],
+      header,
+      [
+        ["07/19/2025", 0.06],
+        ["99214 Office visit", 0.21],
+        ["$228.00", 0.43],
+        ["$96.31", 0.57],
+        ["$96.31", 0.7],
+      ],
+    ]),
+    "eob",
+  ).fields;
+  expect([fields.total_billed, fields.total_allowed, fields.total_paid]).toEqual([486, 201.47, 190]);
+});
