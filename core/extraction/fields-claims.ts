@@ -70,8 +70,13 @@ export function organisation(ctx: ExtractContext, rule: FieldRule): string | nul
 const TITLE_WORD =
   /^(service|code|date|description|amount|billed|charged?|charges|allowed|approved|paid|plan|units?|qty|procedure|cpt|hcpcs|dos|fee|total|your|share|you|owe|member|patient|responsibility|provider|by|of)$/i;
 
-/** A person's name with a clinical credential ('Tomas Varga, DPM', 'Dr. Grant'): who treated, not who bills. */
-const CLINICIAN = /,\s*(md|do|dpm|np|pa(-c)?|dds|dmd|od|dc|crna|rn|phd)\.?$|^dr\.?\s/i;
+/**
+ * A person's name with clinical credentials ('Tomas Varga, DPM', 'Maria Lopez, MD, FAAD', 'J. Ashby,
+ * LPC', 'Dr. Grant'): who treated, not who bills.
+ */
+const CREDENTIAL =
+  "(md|do|dpm|np|pa(-c)?|dds|dmd|od|dc|crna|rn|phd|dpt|pt|ot(r)?|lcsw|lpc|lmft|psyd|aprn|fnp(-c)?|mph|fa[a-z]{2,3})";
+const CLINICIAN = new RegExp(`,\\s*${CREDENTIAL}\\.?(\\s*,\\s*${CREDENTIAL}\\.?)*$|^dr\\.?\\s`, "i");
 
 /** Clinicians' names printed over the practice's name ('MARGARET YI, MD · RAFAEL DUNMORE, DO'). */
 const namesClinicians = (text: string) => CLINICIAN.test(text) && !PRACTICE_WORDS.test(text);

@@ -169,6 +169,17 @@ describe("who bills and who else is named", () => {
     expect(fields.provider_name).toBe("Harborline Regional Hospital");
   });
 
+  it.each(["Maria Lopez, MD, FAAD", "J. Ashby, LPC"])(
+    "a labelled clinician with more or other credentials (%s) gives way to the practice",
+    (clinician) => {
+      const fields = extractDocument(
+        page(["Riverside Dermatology Associates", "PATIENT STATEMENT", `Rendering provider: ${clinician}`]),
+        "medical_bill",
+      ).fields;
+      expect(fields.provider_name).toBe("Riverside Dermatology Associates");
+    },
+  );
+
   it("a professional association ('…, PA') is a practice, not a clinician", () => {
     const fields = extractDocument(
       page(["Four Rivers Emergency Physicians, PA", "Professional services at Mesa Verde Medical Center"]),
