@@ -80,3 +80,20 @@ it("an insurer's premium invoice is not a medical bill", () => {
     ).document_type,
   ).toBe("other");
 });
+
+describe("card fronts in other words", () => {
+  it("a Medicare Advantage card: 'Member #', 'PCP:' and its CMS contract number", () => {
+    confident(
+      "Prairie Shield Medicare Advantage HMO Name: EULALIA BRANDVOLD Member #: PSM773104592 PCP: Dr. Ilse Marchetti H5555-012",
+      "insurance_card_front",
+    );
+  });
+
+  it("a card naming its plan type in full, 'Rx: BIN' and copays without cents", () => {
+    confident(
+      `COPPER RIVER HEALTH PLANS Exclusive Provider Organization IDENTIFICATION NUMBER CRH-0917-33824-01
+       Policyholder Marisol Etxeberria Office $30 - Urgent care $75 - Emergency $350 Rx: BIN 004455 PCN CRHP`,
+      "insurance_card_front",
+    );
+  });
+});

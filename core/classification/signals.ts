@@ -49,7 +49,7 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("claims? processed|claims? activity|activity summary|summary of (your )?activity", 3),
     // Corrected and secondary-payer statements name the claim they correct or the primary payer.
     s(
-      "corrected claim|primary (payer|paid|insurance paid)|secondary (coverage|payer)|coordination of benefits",
+      "corrected claim|reprocessed|adjusted claim|primary (payer|paid|insurance paid)|secondary (coverage|payer)|coordination of benefits",
       3,
     ),
     s("claim (no\\.?|number|#)|claim processed|processed (date|on)", 2),
@@ -87,8 +87,13 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
   insurance_card_front: [
     s("member id|member #|id ?(no\\.?|number|#)|subscriber id|identification", 3),
     s("group (no\\.?|number|#)|grp|group", 2),
-    s("rx ?bin|rx ?pcn|rx ?grp", 3),
-    s("ppo|hmo|epo|pos|hdhp", 2),
+    s("rx ?:? ?bin|rx ?pcn|rx ?grp|\\bpcn\\b", 3),
+    s("ppo|hmo|epo|pos|hdhp|(preferred|exclusive) provider organization|health maintenance organization", 2),
+    // Medicare Advantage cards print the plan's CMS contract and plan number ('H5555-012').
+    s("[hrs]\\d{4}-\\d{3}", 3),
+    // The member's primary care physician, and copays without cents ('Urgent care $75').
+    s("pcp:", 2),
+    s("(office|urgent care|emergency( room)?|specialist)( visit)?:? \\$\\d{1,3}(?![\\d,.])", 2),
     // Copays printed as 'PCP $25 SPC $50 ER $250'.
     s(
       "(pcp|specialist|er|urgent care) (co-?pay|visit)|co-?pays?|office visit|(pcp|spc|spec|er|uc) \\$\\d+",
