@@ -51,6 +51,17 @@ export class ExtractContext {
     return typeof date === "string" ? { date, to: null } : null;
   }
 
+  /** A date printed alone on its line near the top of page 1, as a letter dates itself. */
+  loneDate(): string | null {
+    const line = this.topLines().find((l) => {
+      const dates = findDates(l.text);
+      return (
+        dates.length === 1 && cleanText(l.text.slice(0, dates[0].index) + l.text.slice(dates[0].end)) === ""
+      );
+    });
+    return line ? findDates(line.text)[0].iso : null;
+  }
+
   /** Lines of page 1 above `fraction` of its height. */
   topLines(fraction = 0.3): Line[] {
     const firstPage = this.lines[0]?.page ?? 1;

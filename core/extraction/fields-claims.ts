@@ -97,7 +97,7 @@ export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fi
     patient_id: null,
     provider_name: billingProvider(ctx),
     service_date: null,
-    bill_date: r.first(BILL_RULES.billDate),
+    bill_date: r.first(BILL_RULES.billDate) ?? r.first(BILL_RULES.letterDate),
     due_date: r.first(BILL_RULES.dueDate),
     account_number: r.first(BILL_RULES.account) ?? r.first(BILL_RULES.accountOther),
     total_charges:
@@ -119,7 +119,11 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
       ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
     claim_number: r.first(EOB_RULES.claim) ?? r.first(EOB_RULES.claimReference),
     service_date: null,
-    processed_date: r.first(EOB_RULES.processed) ?? r.first(EOB_RULES.statementDate),
+    processed_date:
+      r.first(EOB_RULES.processed) ??
+      r.first(EOB_RULES.statementDate) ??
+      r.first(EOB_RULES.letterDate) ??
+      ctx.loneDate(),
     total_billed:
       r.first(EOB_RULES.billed) ?? table.totals?.billed ?? sum(table.items.map((i) => i.billed_amount)),
     total_allowed:

@@ -51,7 +51,11 @@ export const PATIENT_NAME = rule("patient_name", "name", [
   "(recipient|enrollee|beneficiary)( name)?",
 ]);
 
+/** A bare 'Date:' (with its colon: a 'Date' column title has none), when nothing better names the date. */
+const LETTER_DATE = rule("letter_date", "date", ["date(?=\\s*:)"]);
+
 export const BILL_RULES = {
+  letterDate: LETTER_DATE,
   // An ambulance's run date is its date of service; on an EOB 'Run date' is when it was printed.
   transportDate: rule("service_date", "date", ["run date"]),
   provider: rule("provider_name", "text", [
@@ -194,8 +198,10 @@ export const EOB_RULES = {
     "(date )?finali[sz]ed( on)?",
     "date (paid|of payment)|paid (on|date)|payment date|check (date|issued( on)?)",
   ]),
-  // An activity summary's only date: the processed date when no processed label is printed.
+  // An activity summary's only date: the processed date when no processed label is printed; else a
+  // bare 'Date:' (with its colon: a 'Date' column title has none).
   statementDate: rule("statement_date", "date", ["statement date"]),
+  letterDate: LETTER_DATE,
   billed: rule(
     "total_billed",
     "amount",

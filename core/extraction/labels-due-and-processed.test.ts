@@ -60,3 +60,41 @@ it("an 'Explanation of Payment' is an EOB", () => {
     ).document_type,
   ).toBe("eob");
 });
+
+describe("an EOB that dates itself without a processed label", () => {
+  it("reads a bare 'Date:'", () => {
+    expect(eob("Date: 03/11/2025", "Member: Ana Ruiz").processed_date).toBe("2025-03-11");
+  });
+
+  it("reads the date printed alone at the top, as a letter dates itself", () => {
+    expect(eob("September 2, 2025", "Member: Ana Ruiz").processed_date).toBe("2025-09-02");
+  });
+
+  it("never takes a 'Date' column's first row for it", () => {
+    const fields = extractDocument(
+      page([
+        "Summit Health Plan",
+        "EXPLANATION OF BENEFITS",
+        "Processed on 03/20/2025",
+        [
+          ["Date", 0.06],
+          ["Code", 0.2],
+          ["Billed", 0.5],
+          ["Paid", 0.7],
+        ],
+        [
+          ["03/02/2025", 0.06],
+          ["99213", 0.2],
+          ["$140.00", 0.5],
+          ["$80.00", 0.7],
+        ],
+      ]),
+      "eob",
+    ).fields;
+    expect(fields.processed_date).toBe("2025-03-20");
+  });
+});
+
+it("a statement dated only by a bare 'Date:' has that statement date", () => {
+  expect(bill("Date: 05/02/2025", "Account No. A-99120").bill_date).toBe("2025-05-02");
+});
