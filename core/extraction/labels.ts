@@ -2,6 +2,7 @@
 // same line, or the value printed under its label (cards, form boxes).
 import { cellsBelow, type Cell, type Line } from "./layout";
 import { parseValue, type ValueKind } from "./label-values";
+import { COMMON_LABELS } from "./labels-common";
 import { cleanText, findAmounts, findDates, parseAmount, parseDate } from "./parse";
 
 export type { ValueKind };
@@ -14,87 +15,6 @@ export interface FieldRule {
   /** Read the value under the label when nothing follows it on the line. */
   below?: boolean;
 }
-
-/** Labels of every document type, so a value stops where the next printed label starts. */
-const COMMON_LABELS = [
-  "phone",
-  "tel",
-  "fax",
-  "address",
-  "name",
-  "dob",
-  "date of birth",
-  "page",
-  "tax id",
-  "npi",
-  "group",
-  "member id",
-  "member",
-  "patient",
-  "account(?: (?:no\\.?|number|#))?",
-  "statement date",
-  "due date",
-  "claim(?: (?:no\\.?|number|#))?",
-  "provider",
-  "status",
-  "plan",
-  "sex",
-  "hgt",
-  "eyes",
-  "class",
-  "iss",
-  "exp",
-  "rxbin",
-  "rxpcn",
-  "rxgrp",
-  "pcp",
-  "copay",
-  "total",
-  "amount due",
-  "balance due",
-  "ref(?:erence)? #?",
-  "ordering (physician|provider)",
-  "referring (physician|provider)",
-  "requesting (physician|provider)",
-  "servicing (physician|provider)",
-  "start date",
-  "end date",
-  "effective( date)?",
-  "renewal date",
-  // A card's household: the people under 'Dependents' are not the subscriber.
-  "dependents?",
-  "reason",
-  // Statement and EOB labels that are not fields but must end the value before them
-  // (label-survey.md): the longer label wins over "patient", "amount due", "account" …
-  "(patient|billing|itemized|account) statement",
-  "guarantor( name)?",
-  "responsible party",
-  "minimum (amount|payment) due",
-  "amount enclosed",
-  "amount paid",
-  "(other )?amounts? not covered",
-  "not covered",
-  "(plan |provider )?discounts?",
-  "(applied to )?deductible( amount)?",
-  "co-?insurance",
-  "co-?pay(ment)?( amount)?",
-  "adjustments?",
-  "what i owe",
-  "(total )?you may be billed",
-  "(total )?your share",
-  "your costs?",
-  "(member|patient) responsibility",
-  "insurance pending",
-  "pending insurance",
-  // Other places and people a bill names beside the provider that bills (not its name).
-  "facility( name)?",
-  "location of care",
-  "place of service",
-  "transport(ed)? to",
-  "surgeon",
-  "medicare number",
-  "sponsor( name| ssn)?",
-];
 
 /**
  * A row of three or more titles, words only and none ending in a colon, over a row of values that
