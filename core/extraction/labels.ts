@@ -3,6 +3,7 @@
 import { cellsBelow, type Cell, type Line } from "./layout";
 import { parseValue, type ValueKind } from "./label-values";
 import { COMMON_LABELS } from "./labels-common";
+import { headerColumns } from "./table-header";
 import { cleanText, findAmounts, findDates, parseAmount, parseDate } from "./parse";
 
 export type { ValueKind };
@@ -33,6 +34,20 @@ function titlesRow(line: Line, below: Line | undefined): boolean {
     /\d/.test(below.text) &&
     line.cells.every((c) => below.cells.some((v) => Math.abs(v.left - c.left) < 0.02))
   );
+}
+
+/** The box of the words of `cell` that make up its text from `from` to `to`. */
+function wordsSpan(cell: Cell, from: number, to: number): Cell | null {
+  let at = 0;
+  const words = cell.words.filter((w) => {
+    const start = cell.text.indexOf(w.text, at);
+    at = start + w.text.length;
+    return start >= from && start < to;
+  });
+  if (!words.length) return null;
+  const left = Math.min(...words.map((w) => w.left));
+  const right = Math.max(...words.map((w) => w.left + w.width));
+  return { text: words.map((w) => w.text).join(" "), left, right, words };
 }
 
 interface Occurrence {
@@ -112,7 +127,41 @@ export class LabelReader {
         });
       });
     });
-    return [...withColon, ...without, ...this.inSentences(rule, kind)];
+    return [...withColon, ...without, ...this.inLabelRows(rule, kind), ...this.inSentences(rule, kind)];
+  }
+
+  /**
+   * Labels printed so close together that OCR made one cell of them ('Statement Date  Account No.'
+   * over '05/01/2025  A-12345'): each label's value is the text under its own words. A table's
+   * column titles ('Amount Charged Medicare Approved') are no such row: under them is the first line.
+   */
+  private inLabelRows(rule: FieldRule, kind: ValueKind): (string | number)[] {
+    const out: (string | number)[] = [];
+    this.lines.forEach((line, lineIndex) => {
+      if (headerColumns(line, this.lines[lineIndex - 1])) return;
+      for (const cell of line.cells) {
+        const occ = this.occurrences(cell, true);
+        const left = occ.reduceRight((t, o) => t.slice(0, o.index) + t.slice(o.end), cell.text);
+        if (occ.length < 2 || /[A-Za-z0-9]/.test(left) || !cell.words.length) continue;
+        for (const o of occ.filter((x) => x.rule === rule)) {
+          const span = wordsSpan(cell, o.index, o.end);
+          const value = span && this.valueBelow(kind, line, lineIndex, span);
+          if (value !== null && value !== undefined) out.push(value);
+        }
+      }
+    });
+    return out;
+  }
+
+  /** The value printed under `span` on the first close line below that has text there. */
+  private valueBelow(kind: ValueKind, line: Line, lineIndex: number, span: Cell): string | number | null {
+    for (let next = lineIndex + 1; next < this.lines.length; next++) {
+      const below = this.lines[next];
+      if (below.page !== line.page || below.top - line.bottom >= (line.bottom - line.top) * 2.5) break;
+      const under = below.words.filter((w) => w.left < span.right && w.left + w.width > span.left);
+      if (under.length) return this.parse(kind, under.map((w) => w.text).join(" "));
+    }
+    return null;
   }
 
   /**
