@@ -75,6 +75,7 @@ export const BILL_RULES = {
     "date issued",
     "(print|printed) date|date printed",
     "date of (this )?(notice|bill)",
+    "mail(ed)? date|date mailed|(statement )?closing date",
     "date billed",
     `billed${DATE_AHEAD}`,
     "statement (dt\\.?|issued( on)?)",
@@ -96,6 +97,9 @@ export const BILL_RULES = {
     "remit by",
     "no later than",
     "date due|pay(ment)? deadline",
+    "remit (payment )?by|(please )?pay (in full )?by|due no later than",
+    // 'Amount due by 04/01/2025': a date after it makes it the due date's label.
+    `(amount|balance|total|payment) due (by|on)${DATE_AHEAD}`,
     // A bare 'Due' over a date on the payment stub; 'Amount Due' and 'Balance Due' are longer labels.
     "due",
   ]),
@@ -192,6 +196,8 @@ export const EOB_RULES = {
     "(notice|issue) date",
     "date of (this )?notice",
     "run date",
+    "eob date|date of eob",
+    "print(ed)? date|date printed|mail(ed)? date|date mailed|report date",
     "(date )?reprocessed( on)?",
     "issued on",
     "(date )?adjudicated( on)?|adjudication date",

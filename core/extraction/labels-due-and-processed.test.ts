@@ -98,3 +98,23 @@ describe("an EOB that dates itself without a processed label", () => {
 it("a statement dated only by a bare 'Date:' has that statement date", () => {
   expect(bill("Date: 05/02/2025", "Account No. A-99120").bill_date).toBe("2025-05-02");
 });
+
+it.each<[string, string, string]>([
+  ["Amount due by", "Amount due by 04/01/2025", "2025-04-01"],
+  ["Remit payment by", "Remit payment by 04/01/2025", "2025-04-01"],
+  ["Please pay in full by", "Please pay in full by April 1, 2025", "2025-04-01"],
+])("due date: %s", (_, row, expected) => {
+  expect(bill(row).due_date).toBe(expected);
+});
+
+it.each<[string, string, string]>([
+  ["Date mailed", "Date mailed 03/11/2025", "2025-03-11"],
+  ["Print date", "Print date 03/11/2025", "2025-03-11"],
+])("processed date: %s", (_, row, expected) => {
+  expect(eob(row, "Claim Number: SHP-1102").processed_date).toBe(expected);
+});
+
+it("a statement's mail date or closing date is its statement date", () => {
+  expect(bill("Mail date 05/02/2025").bill_date).toBe("2025-05-02");
+  expect(bill("Statement closing date 05/02/2025").bill_date).toBe("2025-05-02");
+});
