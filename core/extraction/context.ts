@@ -8,6 +8,9 @@ export type Fields = Record<string, string | number | null>;
 
 /** The tear-off line over a statement's payment stub. */
 export const STUB = /detach|return (this|the) (portion|stub|part|coupon)|remittance (stub|slip|coupon)/i;
+/** The payee a statement names: 'Make checks payable to X.' */
+const PAYABLE_TO =
+  /\b(?:checks?|payments?)\s+(?:are\s+|should\s+be\s+)?(?:made\s+)?payable\s+to:?\s+([^.;]+?)(?:\.\s|\.?$|;|\s{3,})/i;
 /** A letter's closing, over its signature block. */
 export const CLOSING = /^\s*(sincerely|respectfully|(best |kind )?regards|yours truly)\b/i;
 /** A name: several words, or one clean word ('MEDICARE'); not a speck such as '"Emergency'. */
@@ -22,6 +25,8 @@ function usableName(text: string, headings: RegExp): boolean {
     !findAmounts(text).length &&
     !parsePhone(text) &&
     !/^\d/.test(text) &&
+    // A sentence ('Make checks payable to …', 'We have received …') names no one by itself.
+    !/\b(please|payable|thank you|we|is|are|was|were|will|has|have)\b/i.test(text) &&
     !/\b[A-Z]{2}\s+\d{5}\b/.test(text)
   );
 }
@@ -83,16 +88,21 @@ export class ExtractContext {
   ): string | null {
     const usable = (text: string) => usableName(text, headings);
     const top = this.topLines();
-    for (const avoid of options.second ? [options.second, null] : [null]) {
+    const inLetterhead = (avoid: ((text: string) => boolean) | null) => {
       for (const [index, line] of top.entries()) {
         const cell = line.cells.find(
           (c) => keywords.test(c.text) && usable(c.text) && NAME_SHAPE.test(c.text) && !avoid?.(c.text),
         );
         if (cell) return cleanText(`${this.nameAbove(top, index, cell) ?? ""} ${cell.text}`);
       }
-    }
-    const below = options.after ? this.nameAfter(options.after, keywords, headings) : null;
-    if (below) return below;
+      return null;
+    };
+    // The clinicians' names come last: after the organisation the stub or signature names.
+    const named =
+      inLetterhead(options.second ?? null) ??
+      (options.after ? this.nameAfter(options.after, keywords, headings) : null) ??
+      (options.second ? inLetterhead(null) : null);
+    if (named) return named;
     const tallest = [...top]
       .filter((l) => usable(l.cells[0]?.text ?? ""))
       .sort((a, b) => b.height - a.height)[0];
@@ -101,6 +111,11 @@ export class ExtractContext {
 
   /** The organisation named below a marker line ('Please detach and return this portion …', 'Sincerely,'). */
   private nameAfter(marker: RegExp, keywords: RegExp, headings: RegExp): string | null {
+    // 'Make checks payable to Brookfield Family Medicine.' names it on the line itself.
+    for (const line of this.lines) {
+      const payee = PAYABLE_TO.exec(line.text)?.[1];
+      if (payee && keywords.test(payee) && NAME_SHAPE.test(payee)) return cleanText(payee);
+    }
     const tear = this.lines.findIndex((l) => marker.test(l.text));
     if (tear < 0) return null;
     const cell = this.lines

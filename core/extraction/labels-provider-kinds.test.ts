@@ -180,6 +180,16 @@ describe("who bills and who else is named", () => {
     },
   );
 
+  it("a clinician's letterhead gives way to the practice the checks are payable to; alone, it is the provider", () => {
+    const rows = ["SARAH CHEN, MD", "12 Elm St, Salem, OR 97301", "Statement date 05/01/2025"];
+    const provider = (...more: string[]) =>
+      extractDocument(page([...rows, ...more]), "medical_bill").fields.provider_name;
+    expect(provider("Make checks payable to Chen Dermatology Associates. Thank you.")).toBe(
+      "Chen Dermatology Associates",
+    );
+    expect(provider()).toBe("SARAH CHEN, MD");
+  });
+
   it("a professional association ('…, PA') is a practice, not a clinician", () => {
     const fields = extractDocument(
       page(["Four Rivers Emergency Physicians, PA", "Professional services at Mesa Verde Medical Center"]),
