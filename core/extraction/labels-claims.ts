@@ -94,7 +94,6 @@ export const BILL_RULES = {
     "pay (before|no later than)",
     "payable (by|on or before)",
     "(must|to) be received by",
-    "remit by",
     "no later than",
     "date due|pay(ment)? deadline",
     "remit (payment )?by|(please )?pay (in full )?by|due no later than",
