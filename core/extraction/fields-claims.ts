@@ -30,27 +30,41 @@ const OTHER_DATE =
   /notice|process|print|statement|due|appeal|receiv|issued|between|period|run|paid|letter|birth|dob|effective/i;
 
 /**
- * The date in the claim's heading printed over its table ('Coastal Plains Cardiology, September 22,
- * 2025'), when neither a label nor the lines give the service date: a line just above the table
- * with one date and no word of another date.
+ * An EOB's claim heading printed over its table ('Coastal Plains Cardiology, September 22, 2025'),
+ * when neither a label nor the lines give the service date: a line just above the table naming
+ * someone beside one date, with no word of another date. A date alone dates the letter.
  */
 function claimHeadingDate(ctx: ExtractContext, table: LineItemTable): string | null {
   const first = ctx.lines.indexOf(table.rows[0]);
   for (let i = first - 1; i >= Math.max(0, first - 5); i--) {
     const line = ctx.lines[i];
     const dates = findDates(line.text);
-    if (dates.length === 1 && !OTHER_DATE.test(line.text) && !/:/.test(line.text)) return dates[0].iso;
+    const words = line.text.slice(0, dates[0]?.index) + line.text.slice(dates[0]?.end ?? 0);
+    if (
+      dates.length === 1 &&
+      /[A-Za-z]{3}/.test(words) &&
+      !OTHER_DATE.test(line.text) &&
+      !/:/.test(line.text)
+    )
+      return dates[0].iso;
   }
   return null;
 }
 
-function serviceDates(ctx: ExtractContext, table: LineItemTable, fields: Fields, also?: FieldRule) {
+function serviceDates(
+  ctx: ExtractContext,
+  table: LineItemTable,
+  fields: Fields,
+  options: { also?: FieldRule; claimHeading?: boolean } = {},
+) {
+  const { also } = options;
   const found = ctx.dateOrRange(SERVICE_DATE) ?? (also ? ctx.dateOrRange(also) : null);
   const itemDates = table.items
     .map((i) => i.service_date)
     .filter((d): d is string => Boolean(d))
     .sort();
-  fields.service_date = found?.date ?? itemDates[0] ?? claimHeadingDate(ctx, table);
+  fields.service_date =
+    found?.date ?? itemDates[0] ?? (options.claimHeading ? claimHeadingDate(ctx, table) : null);
   if (found?.to) {
     fields.service_date_from = found.date;
     fields.service_date_to = found.to;
@@ -105,7 +119,7 @@ export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fi
     amount_due: r.first(BILL_RULES.amountDue),
     patient_name: r.first(PATIENT_NAME),
   };
-  serviceDates(ctx, table, fields, BILL_RULES.transportDate);
+  serviceDates(ctx, table, fields, { also: BILL_RULES.transportDate });
   return fields;
 }
 
@@ -131,6 +145,6 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
     total_paid: r.first(EOB_RULES.paid) ?? table.totals?.paid ?? sum(table.items.map((i) => i.paid_amount)),
     patient_name: r.first(PATIENT_NAME),
   };
-  serviceDates(ctx, table, fields);
+  serviceDates(ctx, table, fields, { claimHeading: true });
   return fields;
 }

@@ -258,3 +258,25 @@ it("reads the claim's totals printed over its lines", () => {
   ).fields;
   expect([fields.total_billed, fields.total_allowed, fields.total_paid]).toEqual([486, 201.47, 190]);
 });
+
+it("a date printed alone over the table dates the letter, not the service", () => {
+  const fields = extractDocument(
+    page([
+      "Harborline Health",
+      "Explanation of Benefits",
+      "March 14, 2025",
+      [
+        ["Code", 0.06],
+        ["Billed", 0.4],
+        ["Paid", 0.6],
+      ],
+      [
+        ["99213", 0.06],
+        ["$140.00", 0.4],
+        ["$80.00", 0.6],
+      ],
+    ]),
+    "eob",
+  ).fields;
+  expect([fields.service_date, fields.processed_date]).toEqual([null, "2025-03-14"]);
+});
