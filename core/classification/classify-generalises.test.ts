@@ -90,3 +90,50 @@ it("a 'Claim Detail' page with the plan's columns is an EOB", () => {
     "eob",
   );
 });
+
+describe("the fourth development round: letters and bills named only by their words", () => {
+  it("an approval notice that never says 'authorization' is a prior authorization", () => {
+    confident(
+      `Crescent Valley Health Plan 1-800-555-0131 APPROVAL NOTICE 05/02/2025 Nadia Orlov 14 Pine Rd
+       Enrollee ID: CVH-1192-04 Service: MRI of the lumbar spine Provider: Valley Imaging Plan Reference
+       Number: CV-55120 You are getting this notice because your health plan has approved your MRI.
+       Please keep this letter with your records.`,
+      "prior_authorization",
+    );
+  });
+
+  it("a payer's 'Your Claim Statement' is an EOB", () => {
+    confident(
+      `Bluewater Health Cooperative Your Claim Statement Bartholomew Reyes Claim ID BW-5501938270
+       Provider MotionWorks Physical Therapy Paid by plan Dates Proc. Units Charged Approved
+       $58.08 11/12/2025 97110 2 $164.00 $72.60 Remark N130`,
+      "eob",
+    );
+  });
+
+  it("a laboratory's bill is a medical bill, not a lab report", () => {
+    confident(
+      `PINNACLE REFERENCE LABORATORIES Specimen billing dept, 60 Assay Way, Raleigh, NC 27607
+       REQUISITION / ACCOUNT NUMBER PRL-8842-0071 DATE BILLED 08/04/2025 COLLECTION DATE 07/16/2025
+       ORDERING CLINICIAN N. Abernathy, MD TEST NAME CPT QTY BILLED YOU OWE Lipid panel 80061 1 $142.00
+       TSH 84443 1 $118.00 TOTAL BILLED $260.00 INSURANCE $0.00 YOU OWE $260.00
+       Diagnosis codes supplied by your clinician: E78.5`,
+      "medical_bill",
+    );
+  });
+
+  it("an urgent care statement with 'STMT DATE' and a counselling 'Client Statement' are medical bills", () => {
+    confident(
+      `QuickPoint Urgent Care 5510 Chamblee Dunwoody Rd, Atlanta, GA 30338 DUE DATE 02/27/2025
+       ACCT # QP-DUN-44028 STMT DATE 01/28/2025 Visit Code Item Qty Price 01/09/2025 99204 New patient
+       visit 1 $310.00 Total $425.00 Ins. paid -$280.00`,
+      "medical_bill",
+    );
+    confident(
+      `Stillwater Counseling & Behavioral Health, LLC Client Statement Prepared April 1, 2025 for the
+       client account SCBH-2290. Session date Service code Minutes Units Fee 03/04/2025 90791 60 1 $240.00
+       Fees for the period $760.00 Insurance payments -$532.00 Your balance $228.00`,
+      "medical_bill",
+    );
+  });
+});

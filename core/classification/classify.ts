@@ -2,7 +2,7 @@
 // fixed score for 'other', so a page with little evidence stays below 0.7 and goes to the user
 // (000 §4 Needs classification) instead of being guessed silently.
 import { DOCUMENT_TYPES, type DocumentType } from "../documents/types";
-import { CARE_WORDS, SHORT_TYPES, SIGNALS } from "./signals";
+import { CARE_WORDS, PREMIUM_BILL, SHORT_TYPES, SIGNALS } from "./signals";
 
 export interface Classification {
   document_type: DocumentType;
@@ -41,7 +41,7 @@ export function scoreDocument(text: string): Record<DocumentType, number> {
     scores[type] = score;
   }
   // A utility or phone bill has a bill's labels and no word of care: not a medical bill.
-  if (!CARE_WORDS.test(flat)) scores.medical_bill *= 0.3;
+  if (!CARE_WORDS.test(flat) || PREMIUM_BILL.test(flat)) scores.medical_bill *= 0.3;
   return scores;
 }
 

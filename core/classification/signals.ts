@@ -34,7 +34,8 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("diagnosis|icd", 1),
   ],
   eob: [
-    s("explanation of benefits", 8),
+    // What some payers call it instead: an EOP, explanation of payment.
+    s("explanation of (benefits|payments?)", 8),
     // 'Statement of Vision Benefits', 'Explanation of Dental Benefits', 'Benefits Statement'.
     s("explanation of [a-z]+ benefits|statement of ([a-z]+ )?benefits|benefits? statement", 7),
     s("this is not a bill", 6),
@@ -48,7 +49,7 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("claims? processed|claims? activity|activity summary|summary of (your )?activity", 3),
     // Corrected and secondary-payer statements name the claim they correct or the primary payer.
     s(
-      "corrected claim|primary (payer|paid|insurance paid)|secondary (coverage|payer)|coordination of benefits",
+      "corrected claim|reprocessed|adjusted claim|primary (payer|paid|insurance paid)|secondary (coverage|payer)|coordination of benefits",
       3,
     ),
     s("claim (no\\.?|number|#)|claim processed|processed (date|on)", 2),
@@ -58,12 +59,27 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
   ],
   prior_authorization: [
     s("prior (authorization|approval)|pre-?authorization|pre-?certification|precertification", 8),
-    s("authorization (no\\.?|number|#)|auth(orization)? (id|ref)", 4),
+    s("authorization (no\\.?|number|#)|auth(orization)?\\.? ?(no\\.?|number|#|id|ref)", 4),
     s("authorized services?|services? (authorized|requested)|requested (service|procedure)", 3),
     s("(request|determination|decision|review)( status)?", 1),
-    s("approved|denied|medical necessity|utilization (review|management)", 2),
+    s("approved|denied|medical necessity", 2),
+    // Who decides: the plan's review unit and its reviewers.
+    s("utilization (review|management)|(care|medical|clinical|nurse) review(er| unit| team)?", 3),
     // A denial letter may never say 'authorization': it names the decision and what was reviewed.
     s("adverse (benefit )?determination|notice of (approval|denial)|cannot approve", 4),
+    // An approval letter may never say 'authorization' either (state model approval notices,
+    // Medicare Advantage 'organization determination'): the notice, the decision, the service.
+    s("approval (notice|letter)|service authori[sz]ation|(organization|coverage) determination", 4),
+    s(
+      "pre-?service (review|request|decision|determination)|(has|have) (now )?approved|decided to approve",
+      3,
+    ),
+    // Medicare Advantage and employer-plan letters: a coverage decision, a certified hospital stay,
+    // an authorization extended or still waiting for records.
+    s("coverage decision|(we|plan) (have |has )?denied (the|your) request|reconsideration", 4),
+    s("certification (no\\.?|number|#|expires)|days certified|admission review|planned hospital stay", 4),
+    s("authori[sz]ation (extension|renewal|extended)|extension approved", 4),
+    s("(more|additional) information (about (a|your) request|(is )?needed)|make a decision", 3),
     s("(service|procedure|request) reviewed|planned (date of )?service", 3),
     s("valid (from|through)|expiration date|approved dates|authorization period", 2),
     s("requesting (provider|physician)|servicing provider", 2),
@@ -71,8 +87,13 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
   insurance_card_front: [
     s("member id|member #|id ?(no\\.?|number|#)|subscriber id|identification", 3),
     s("group (no\\.?|number|#)|grp|group", 2),
-    s("rx ?bin|rx ?pcn|rx ?grp", 3),
-    s("ppo|hmo|epo|pos|hdhp", 2),
+    s("rx ?:? ?bin|rx ?pcn|rx ?grp|\\bpcn\\b", 3),
+    s("ppo|hmo|epo|pos|hdhp|(preferred|exclusive) provider organization|health maintenance organization", 2),
+    // Medicare Advantage cards print the plan's CMS contract and plan number ('H5555-012').
+    s("[hrs]\\d{4}-\\d{3}", 3),
+    // The member's primary care physician, and copays without cents ('Urgent care $75').
+    s("pcp:", 2),
+    s("(office|urgent care|emergency( room)?|specialist)( visit)?:? \\$\\d{1,3}(?![\\d,.])", 2),
     // Copays printed as 'PCP $25 SPC $50 ER $250'.
     s(
       "(pcp|specialist|er|urgent care) (co-?pay|visit)|co-?pays?|office visit|(pcp|spc|spec|er|uc) \\$\\d+",
@@ -82,9 +103,14 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("health (plan|insurance)|insurance", 1),
   ],
   insurance_card_back: [
-    s("customer service|member services|provider services", 3),
-    s("(mail|send|submit) claims? to|claims? (address|submission)", 4),
-    s("pharmacy (benefits?|help ?desk)|pharmacist", 3),
+    s(
+      "customer service|members? (services?|care)|provider services|(members|providers):? (call|eligibility)",
+      3,
+    ),
+    s("(mail|send|submit) (medical |dental |all )?claims?( to)?|claims? (address|submission)", 4),
+    s("pharmacy (benefits?|help( ?desk)?|questions)|pharmacist|rx (questions|help)", 3),
+    // The plan's electronic claims number, printed for providers.
+    s("payer id", 2),
     s("if (you have an )?emergency|call 911|nurse line|24/7", 2),
     s("www|com|org", 2),
     s("precertification|pre-?authorization", 1),
@@ -118,7 +144,9 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("(in|out-of)-network (provider|coinsurance)", 1),
   ],
   lab_results: [
-    s("laboratory report|lab(oratory)? results?|pathology report|(final|test) results?", 6),
+    s("laboratory report|lab report|pathology report|(final|test) results?", 6),
+    // A letter may ask for 'recent lab results'; a report prints them with ranges and units.
+    s("lab(oratory)? results?", 3),
     s("laborator(y|ies)|pathology|lab|analytes?", 2),
     s("specimen|collected|received|reported", 2),
     s("reference (range|interval)|ref range|normal range", 4),
@@ -141,5 +169,12 @@ export const SHORT_TYPES: DocumentType[] = [
  * Words of care and its paperwork. A statement without one of them (a water, phone or power bill)
  * is no medical bill, however bill-like its labels ('Bill date', 'Amount due').
  */
+/**
+ * An insurer's premium bill: a bill's labels and words of care ('health plan'), but what it asks
+ * for is the premium, not payment for care. No medical bill either.
+ */
+export const PREMIUM_BILL =
+  /premium (invoice|bill|statement|notice|due)|(monthly|annual|quarterly) premium|premium (amount|payment) due/i;
+
 export const CARE_WORDS =
   /patient|medical|medicine|clinic|hospital|physician|provider|doctor|\bdr\.|\bmd\b|nurs|insur|diagnos|\bicd|\bcpt\b|hcpcs|procedure|surg|dental|dentist|health|therap|ambulance|anesthe|radiolog|imaging|laborator|\blab\b|pharmac|prescri|treatment|emergency|guarantor|claim|medicare|medicaid|co-?pay|deductible|rehab|ortho|pediatric|cardio|dermat|x-ray|\bmri\b|urgent care|date of service/i;

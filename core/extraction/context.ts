@@ -6,6 +6,31 @@ import { cleanText, findAmounts, findDates, parseDate, parseDateRange, parsePhon
 
 export type Fields = Record<string, string | number | null>;
 
+/** The tear-off line over a statement's payment stub. */
+export const STUB = /detach|return (this|the) (portion|stub|part|coupon)|remittance (stub|slip|coupon)/i;
+/** The payee a statement names: 'Make checks payable to X.' */
+const PAYABLE_TO =
+  /\b(?:checks?|payments?)\s+(?:are\s+|should\s+be\s+)?(?:made\s+)?payable\s+to:?\s+([^.;]+?)(?:\.\s|\.?$|;|\s{3,})/i;
+/** A letter's closing, over its signature block. */
+export const CLOSING = /^\s*(sincerely|respectfully|(best |kind )?regards|yours truly)\b/i;
+/** A name: several words, or one clean word ('MEDICARE'); not a speck such as '"Emergency'. */
+const NAME_SHAPE = /\w\W+\w|^[A-Z][A-Za-z]+$/;
+
+/** Text that can be an organisation's name: no label, heading, address, phone, date or amount. */
+function usableName(text: string, headings: RegExp): boolean {
+  return (
+    !headings.test(text) &&
+    !/:/.test(text) &&
+    !findDates(text).length &&
+    !findAmounts(text).length &&
+    !parsePhone(text) &&
+    !/^\d/.test(text) &&
+    // A sentence ('Make checks payable to …', 'We have received …') names no one by itself.
+    !/\b(please|payable|thank you|we|is|are|was|were|will|has|have)\b/i.test(text) &&
+    !/\b[A-Z]{2}\s+\d{5}\b/.test(text)
+  );
+}
+
 export class ExtractContext {
   readonly reader: LabelReader;
   readonly text: string;
@@ -31,6 +56,17 @@ export class ExtractContext {
     return typeof date === "string" ? { date, to: null } : null;
   }
 
+  /** A date printed alone on its line near the top of page 1, as a letter dates itself. */
+  loneDate(): string | null {
+    const line = this.topLines().find((l) => {
+      const dates = findDates(l.text);
+      return (
+        dates.length === 1 && cleanText(l.text.slice(0, dates[0].index) + l.text.slice(dates[0].end)) === ""
+      );
+    });
+    return line ? findDates(line.text)[0].iso : null;
+  }
+
   /** Lines of page 1 above `fraction` of its height. */
   topLines(fraction = 0.3): Line[] {
     const firstPage = this.lines[0]?.page ?? 1;
@@ -39,26 +75,55 @@ export class ExtractContext {
 
   /**
    * The organisation in the letterhead: the first line near the top that names one (by `keywords`)
-   * and is not a label, a heading, an address or a date.
+   * and is not a label, a heading, an address or a date; a speck of a dark banner OCR could not
+   * read ('"Emergency') names none. A cell that `options.second` accepts (a practice's
+   * clinicians printed above its name) is taken only when no other line names one. Without such a
+   * line: the organisation printed under `options.after` (a bill's payment stub, a letter's
+   * signature block), else the tallest line.
    */
-  letterhead(keywords: RegExp, headings: RegExp): string | null {
-    const usable = (text: string) =>
-      !headings.test(text) &&
-      !/:/.test(text) &&
-      !findDates(text).length &&
-      !findAmounts(text).length &&
-      !parsePhone(text) &&
-      !/^\d/.test(text) &&
-      !/\b[A-Z]{2}\s+\d{5}\b/.test(text);
+  letterhead(
+    keywords: RegExp,
+    headings: RegExp,
+    options: { second?: (text: string) => boolean; after?: RegExp } = {},
+  ): string | null {
+    const usable = (text: string) => usableName(text, headings);
     const top = this.topLines();
-    for (const [index, line] of top.entries()) {
-      const cell = line.cells.find((c) => keywords.test(c.text) && usable(c.text));
-      if (cell) return cleanText(`${this.nameAbove(top, index, cell) ?? ""} ${cell.text}`);
-    }
+    const inLetterhead = (avoid: ((text: string) => boolean) | null) => {
+      for (const [index, line] of top.entries()) {
+        const cell = line.cells.find(
+          (c) => keywords.test(c.text) && usable(c.text) && NAME_SHAPE.test(c.text) && !avoid?.(c.text),
+        );
+        if (cell) return cleanText(`${this.nameAbove(top, index, cell) ?? ""} ${cell.text}`);
+      }
+      return null;
+    };
+    // The clinicians' names come last: after the organisation the stub or signature names.
+    const named =
+      inLetterhead(options.second ?? null) ??
+      (options.after ? this.nameAfter(options.after, keywords, headings) : null) ??
+      (options.second ? inLetterhead(null) : null);
+    if (named) return named;
     const tallest = [...top]
       .filter((l) => usable(l.cells[0]?.text ?? ""))
       .sort((a, b) => b.height - a.height)[0];
     return tallest ? cleanText(tallest.cells[0].text) : null;
+  }
+
+  /** The organisation named below a marker line ('Please detach and return this portion …', 'Sincerely,'). */
+  private nameAfter(marker: RegExp, keywords: RegExp, headings: RegExp): string | null {
+    // 'Make checks payable to Brookfield Family Medicine.' names it on the line itself.
+    for (const line of this.lines) {
+      const payee = PAYABLE_TO.exec(line.text)?.[1];
+      if (payee && keywords.test(payee) && NAME_SHAPE.test(payee)) return cleanText(payee);
+    }
+    const tear = this.lines.findIndex((l) => marker.test(l.text));
+    if (tear < 0) return null;
+    const cell = this.lines
+      .slice(tear + 1)
+      .filter((l) => l.page === this.lines[tear].page)
+      .flatMap((l) => l.cells)
+      .find((c) => keywords.test(c.text) && usableName(c.text, headings) && NAME_SHAPE.test(c.text));
+    return cell ? cleanText(cell.text) : null;
   }
 
   /**

@@ -12,7 +12,8 @@ import {
   insuranceCardFrontFields,
   otherFields,
 } from "./fields-cards";
-import { CLAIM_RULES, eobFields, medicalBillFields, priorAuthorizationFields } from "./fields-claims";
+import { priorAuthorizationFields } from "./fields-authorizations";
+import { CLAIM_RULES, eobFields, medicalBillFields } from "./fields-claims";
 import type { FieldRule } from "./labels";
 import { buildLines, type Line } from "./layout";
 import { extractLineItems, isTableHeader } from "./line-items";
@@ -35,9 +36,11 @@ export function extractIcd10Codes(lines: Line[]): string[] {
       DIAGNOSIS_LABEL.test(previous.text) &&
       !/\d/.test(previous.text);
     const context = DIAGNOSIS_LABEL.test(line.text) || Boolean(labelledAbove);
-    // On a diagnosis line, a speck OCR read as a dot inside a category ('L.84') is dropped.
+    // On a diagnosis line, a speck OCR read as a dot inside a category ('L.84') is dropped, and
+    // money printed beside the codes ('Invoice total $869.00') is no code.
     const text = context
       ? line.text
+          .replace(/-?\$\s?[\d,]+(\.\d{2})?/g, " ")
           .replace(/\b(icd-?10(-cm)?|dx)\b/gi, " ")
           .replace(/\b([A-TV-Z])\.(\d[\dAB])\b(?!\.)/g, "$1$2")
       : line.text;

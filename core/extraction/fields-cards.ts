@@ -27,10 +27,17 @@ const CARD_FRONT = {
     "enrollee",
     "member",
     "subscriber",
+    "policy ?holder",
     "name",
   ]),
-  group: rule("group_number", "id", ["group (no\\.?|number|#|id)", "group", "grp\\.?"]),
-  payer: rule("payer_name", "text", ["payer", "insurer", "carrier"]),
+  group: rule("group_number", "id", [
+    "group (no\\.?|number|#|id)",
+    "employer group( (no\\.?|number|#))?",
+    "group",
+    "grp\\.?",
+  ]),
+  // 'Payer ID 55104' is the plan's electronic claims number, not its name.
+  payer: rule("payer_name", "text", ["payer(?!\\s+id)", "insurer", "carrier"]),
 };
 
 const CARD_BACK = {
@@ -47,7 +54,8 @@ const CARD_BACK = {
     "claims",
   ]),
   pharmacy: rule("pharmacy_benefits", "text", [
-    "pharmacy (help ?desk|services|questions)",
+    "pharmacy (help( ?desk)?|services|questions)",
+    "rx (questions|help)",
     "pharmacy benefits?( manager)?",
     "prescription (drug )?(benefits|coverage)",
     "rx benefits?",
@@ -139,13 +147,32 @@ function unlabelledAddress(ctx: ExtractContext): string | null {
 
 export function insuranceCardBackFields(ctx: ExtractContext): Fields {
   const r = ctx.reader;
-  const website = WEBSITE.exec(ctx.text);
+  const website = [WEBSITE, ...INTRODUCED_WEBSITE].map((re) => re.exec(ctx.text)).find(Boolean);
   return {
     customer_service_phone: r.first(CARD_BACK.phone) ?? parsePhone(ctx.text),
     claims_address: addressAfter(ctx, CARD_BACK.claims) ?? unlabelledAddress(ctx),
-    pharmacy_benefits: r.first(CARD_BACK.pharmacy),
+    pharmacy_benefits: pharmacy(ctx, r.first(CARD_BACK.pharmacy)),
     website: website ? website[1].toLowerCase() : null,
   };
+}
+
+/**
+ * A web address whatever its ending, where the card says it is one: after 'www.', or after
+ * 'Visit' / 'Online' / 'Website'.
+ */
+const INTRODUCED_WEBSITE = [
+  /\b(www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+)/i,
+  /\b(?:visit|online|web(?:site)?|internet)\s*:?\s+([a-z0-9-]+(?:\.[a-z0-9-]+)+)/i,
+];
+
+/** The pharmacy manager as printed: its name without the parentheses, and its phone beside it. */
+function pharmacy(ctx: ExtractContext, value: string | number | null): string | null {
+  if (typeof value !== "string") return null;
+  const name = cleanText(value.replace(/^\((.*)\)$/, "$1"));
+  if (parsePhone(name)) return name;
+  const line = ctx.lines.find((l: Line) => l.text.includes(value));
+  const phone = line ? parsePhone(line.text.slice(line.text.indexOf(value) + value.length)) : null;
+  return phone ? `${name} ${phone}` : name;
 }
 
 function titleCase(name: string): string {
@@ -208,7 +235,7 @@ const ORGANISATION =
 const isSentence = (text: string) =>
   /^[a-z]/.test(text) || /[.!?]$/.test(text.trim()) || text.trim().split(/\s+/).length > 8;
 const TITLE_WORDS =
-  /notice|letter|receipt|confirmation|form|certificate|reminder|summary|record|report|agreement|acknowledg|invitation|newsletter|statement|request|application|schedule|instructions|welcome|authorization|consent|update/i;
+  /notice|letter|receipt|confirmation|form|certificate|reminder|summary|record|report|agreement|acknowledg|invitation|newsletter|statement|request|application|schedule|instructions|welcome|authorization|consent|update|invoice/i;
 
 export function otherFields(ctx: ExtractContext): Fields {
   const top = ctx.topLines(0.4).filter((l) => !findDates(l.text).length);
@@ -217,13 +244,14 @@ export function otherFields(ctx: ExtractContext): Fields {
     top.find((l) => ORGANISATION.test(l.cells[0].text) && !isSentence(l.cells[0].text))?.cells[0].text ??
     top[0]?.cells[0].text ??
     null;
-  const titled = top.filter(
-    (l) => l.cells[0].text !== organisation && TITLE_WORDS.test(l.text) && !/:/.test(l.text),
-  );
+  // A title may stand beside the organisation on its line ('Switchback Mobile … Monthly Statement').
+  const titled = top
+    .flatMap((l) => l.cells)
+    .filter((c) => c.text !== organisation && TITLE_WORDS.test(c.text) && !/:/.test(c.text));
   const tallest = [...top]
     .filter((l) => l.cells[0].text !== organisation)
     .sort((a, b) => b.height - a.height)[0];
-  const title = (titled[0] ?? tallest)?.cells[0].text ?? null;
+  const title = titled[0]?.text ?? tallest?.cells[0].text ?? null;
   const labelled = ctx.reader.first(OTHER.date);
   return {
     title: title ? cleanText(title) : null,

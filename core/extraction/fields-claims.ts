@@ -1,18 +1,23 @@
 // Fields of the claim paperwork: medical bills, EOBs and prior authorisations (000 §3 form table).
-import type { ExtractedLineItem } from "../documents/types";
-import { ExtractContext, type Fields } from "./context";
-import type { Line } from "./layout";
-import { AUTH_RULES, BILL_RULES, EOB_RULES, PATIENT_NAME, SERVICE_DATE } from "./labels-claims";
+import { CLOSING, ExtractContext, STUB, type Fields } from "./context";
+import { AUTH_RULES } from "./labels-authorizations";
+import { BILL_RULES, EOB_RULES, PATIENT_NAME, SERVICE_DATE } from "./labels-claims";
+import { PAYER_BY_HEADING } from "./labels-headings";
 import type { FieldRule } from "./labels";
 import type { LineItemTable } from "./line-items";
+import { findDates } from "./parse";
 
-export { CLAIM_RULES } from "./labels-claims";
+export const CLAIM_RULES = {
+  medical_bill: [SERVICE_DATE, PATIENT_NAME, ...Object.values(BILL_RULES)],
+  eob: [SERVICE_DATE, PATIENT_NAME, ...Object.values(EOB_RULES)],
+  prior_authorization: [SERVICE_DATE, PATIENT_NAME, ...Object.values(AUTH_RULES)],
+};
 
-const PROVIDER_WORDS =
+export const PROVIDER_WORDS =
   /medical|clinic|hospital|health|center|centre|associates|physicians|group|care|lab|imaging|radiology|urgent|dental|ortho|pediatric|family|practice|surgery|surgical|cardiology|dermatology|therapy|rehab|anesthesia|ambulance|\bems\b|emergency|specialists|dentistry|podiatry|chiropractic|pharmacy|hospice|\bmd\b|\bpc\b|llc|pllc|inc\b/i;
-const INSURER_WORDS =
-  /health|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross|medicare|medicaid|advantage|cooperative/i;
-const HEADINGS =
+export const INSURER_WORDS =
+  /health|dental|vision|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross|medicare|medicaid|advantage|cooperative/i;
+export const HEADINGS =
   /statement|explanation of benefits|this is not a bill|itemized|invoice|prior authori|notice|determination|summary|page \d|^bill$/i;
 
 const sum = (values: (number | null)[]) =>
@@ -20,13 +25,46 @@ const sum = (values: (number | null)[]) =>
     ? Math.round(values.reduce<number>((a, v) => a + (v ?? 0), 0) * 100) / 100
     : null;
 
-function serviceDates(ctx: ExtractContext, items: ExtractedLineItem[], fields: Fields) {
-  const found = ctx.dateOrRange(SERVICE_DATE);
-  const itemDates = items
+/** Words of the other dates a claim document prints (when it was printed, processed, due …). */
+const OTHER_DATE =
+  /notice|process|print|statement|due|appeal|receiv|issued|between|period|run|paid|letter|birth|dob|effective/i;
+
+/**
+ * An EOB's claim heading printed over its table ('Coastal Plains Cardiology, September 22, 2025'),
+ * when neither a label nor the lines give the service date: a line just above the table naming
+ * someone beside one date, with no word of another date. A date alone dates the letter.
+ */
+function claimHeadingDate(ctx: ExtractContext, table: LineItemTable): string | null {
+  const first = ctx.lines.indexOf(table.rows[0]);
+  for (let i = first - 1; i >= Math.max(0, first - 5); i--) {
+    const line = ctx.lines[i];
+    const dates = findDates(line.text);
+    const words = line.text.slice(0, dates[0]?.index) + line.text.slice(dates[0]?.end ?? 0);
+    if (
+      dates.length === 1 &&
+      /[A-Za-z]{3}/.test(words) &&
+      !OTHER_DATE.test(line.text) &&
+      !/:/.test(line.text)
+    )
+      return dates[0].iso;
+  }
+  return null;
+}
+
+function serviceDates(
+  ctx: ExtractContext,
+  table: LineItemTable,
+  fields: Fields,
+  options: { also?: FieldRule; claimHeading?: boolean } = {},
+) {
+  const { also } = options;
+  const found = ctx.dateOrRange(SERVICE_DATE) ?? (also ? ctx.dateOrRange(also) : null);
+  const itemDates = table.items
     .map((i) => i.service_date)
     .filter((d): d is string => Boolean(d))
     .sort();
-  fields.service_date = found?.date ?? itemDates[0] ?? null;
+  fields.service_date =
+    found?.date ?? itemDates[0] ?? (options.claimHeading ? claimHeadingDate(ctx, table) : null);
   if (found?.to) {
     fields.service_date_from = found.date;
     fields.service_date_to = found.to;
@@ -37,7 +75,7 @@ function serviceDates(ctx: ExtractContext, items: ExtractedLineItem[], fields: F
  * A labelled organisation, never the next column's title: 'Provider' heading a table column is
  * followed by 'Service Code', no provider's name.
  */
-function organisation(ctx: ExtractContext, rule: FieldRule): string | null {
+export function organisation(ctx: ExtractContext, rule: FieldRule): string | null {
   const names = ctx.reader.candidates(rule).map(String);
   return names.find((name) => !name.split(/\s+/).every((word) => TITLE_WORD.test(word))) ?? null;
 }
@@ -46,13 +84,23 @@ function organisation(ctx: ExtractContext, rule: FieldRule): string | null {
 const TITLE_WORD =
   /^(service|code|date|description|amount|billed|charged?|charges|allowed|approved|paid|plan|units?|qty|procedure|cpt|hcpcs|dos|fee|total|your|share|you|owe|member|patient|responsibility|provider|by|of)$/i;
 
-/** A person's name with a clinical credential ('Tomas Varga, DPM', 'Dr. Grant'): who treated, not who bills. */
-const CLINICIAN = /,\s*(md|do|dpm|np|pa(-c)?|dds|dmd|od|dc|crna|rn|phd)\.?$|^dr\.?\s/i;
+/**
+ * A person's name with clinical credentials ('Tomas Varga, DPM', 'Maria Lopez, MD, FAAD', 'J. Ashby,
+ * LPC', 'Dr. Grant'): who treated, not who bills.
+ */
+const CREDENTIAL =
+  "(md|do|dpm|np|pa(-c)?|dds|dmd|od|dc|crna|rn|phd|dpt|pt|ot(r)?|lcsw|lpc|lmft|psyd|aprn|fnp(-c)?|mph|fa[a-z]{2,3})";
+const CLINICIAN = new RegExp(`,\\s*${CREDENTIAL}\\.?(\\s*,\\s*${CREDENTIAL}\\.?)*$|^dr\\.?\\s`, "i");
+
+/** Clinicians' names printed over the practice's name ('MARGARET YI, MD · RAFAEL DUNMORE, DO'). */
+const namesClinicians = (text: string) => CLINICIAN.test(text) && !PRACTICE_WORDS.test(text);
+const PRACTICE_WORDS =
+  /physicians|associates|group|medical|medicine|clinic|center|centre|health|hospital|practice|llc|inc\b/i;
 
 /** The labelled provider, unless it names a clinician and the letterhead names the practice that bills. */
 function billingProvider(ctx: ExtractContext): string | null {
   const labelled = organisation(ctx, BILL_RULES.provider);
-  const letterhead = ctx.letterhead(PROVIDER_WORDS, HEADINGS);
+  const letterhead = ctx.letterhead(PROVIDER_WORDS, HEADINGS, { second: namesClinicians, after: STUB });
   if (labelled && CLINICIAN.test(labelled) && letterhead && !CLINICIAN.test(letterhead)) return letterhead;
   return labelled ?? letterhead;
 }
@@ -63,15 +111,15 @@ export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fi
     patient_id: null,
     provider_name: billingProvider(ctx),
     service_date: null,
-    bill_date: r.first(BILL_RULES.billDate),
+    bill_date: r.first(BILL_RULES.billDate) ?? r.first(BILL_RULES.letterDate),
     due_date: r.first(BILL_RULES.dueDate),
-    account_number: r.first(BILL_RULES.account),
+    account_number: r.first(BILL_RULES.account) ?? r.first(BILL_RULES.accountOther),
     total_charges:
       r.first(BILL_RULES.total) ?? table.totals?.billed ?? sum(table.items.map((i) => i.billed_amount)),
     amount_due: r.first(BILL_RULES.amountDue),
     patient_name: r.first(PATIENT_NAME),
   };
-  serviceDates(ctx, table.items, fields);
+  serviceDates(ctx, table, fields, { also: BILL_RULES.transportDate });
   return fields;
 }
 
@@ -79,10 +127,17 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
   const r = ctx.reader;
   const fields: Fields = {
     related_medical_bill: null,
-    insurance_company: organisation(ctx, EOB_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS),
-    claim_number: r.first(EOB_RULES.claim),
+    insurance_company:
+      organisation(ctx, EOB_RULES.insurer) ??
+      PAYER_BY_HEADING.find(([heading]) => heading.test(ctx.text))?.[1] ??
+      ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
+    claim_number: r.first(EOB_RULES.claim) ?? r.first(EOB_RULES.claimReference),
     service_date: null,
-    processed_date: r.first(EOB_RULES.processed) ?? r.first(EOB_RULES.statementDate),
+    processed_date:
+      r.first(EOB_RULES.processed) ??
+      r.first(EOB_RULES.statementDate) ??
+      r.first(EOB_RULES.letterDate) ??
+      ctx.loneDate(),
     total_billed:
       r.first(EOB_RULES.billed) ?? table.totals?.billed ?? sum(table.items.map((i) => i.billed_amount)),
     total_allowed:
@@ -90,48 +145,6 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
     total_paid: r.first(EOB_RULES.paid) ?? table.totals?.paid ?? sum(table.items.map((i) => i.paid_amount)),
     patient_name: r.first(PATIENT_NAME),
   };
-  serviceDates(ctx, table.items, fields);
+  serviceDates(ctx, table, fields, { claimHeading: true });
   return fields;
-}
-
-const STATUS_WORDS: [RegExp, string][] = [
-  [/partial(ly)? approved|approved in part/i, "Partially Approved"],
-  // Before 'approved': 'not approved' and 'cannot approve' are denials.
-  [
-    /\bdenied\b|\bnot (been )?approved\b|\bdenial\b|\b(cannot|can ?not|unable to) approve\b|\bnot authori[sz]ed\b|\badverse (benefit )?determination\b/i,
-    "Denied",
-  ],
-  [/\bapprov(ed|al granted)\b|\bcertified\b/i, "Approved"],
-  [/\bpending\b|\bin review\b|\bunder review\b|\bpended\b/i, "Pending"],
-  [/\bcancel(l)?ed\b|\bwithdrawn\b/i, "Cancelled"],
-  [/\bexpired\b/i, "Expired"],
-];
-
-function normaliseStatus(text: string | null): string | null {
-  if (!text) return null;
-  return STATUS_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
-}
-
-export function priorAuthorizationFields(ctx: ExtractContext): Fields {
-  const r = ctx.reader;
-  const period = ctx.dateOrRange(AUTH_RULES.period);
-  const service = ctx.dateOrRange(SERVICE_DATE);
-  const labelledStatus = r
-    .candidates(AUTH_RULES.status)
-    .map((v) => normaliseStatus(String(v)))
-    .find(Boolean);
-  // Without a status label, the decision sentence says it ('Your request has been APPROVED').
-  const sentence = ctx.lines.find(
-    (l: Line) => /request|authori[sz]ation|service/i.test(l.text) && normaliseStatus(l.text),
-  );
-  return {
-    related_medical_bill: null,
-    insurance_company: organisation(ctx, AUTH_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS),
-    authorization_number: r.first(AUTH_RULES.number),
-    service_date: service?.date ?? period?.date ?? (r.first(AUTH_RULES.start) as string | null),
-    expiration_date: r.first(AUTH_RULES.expiration) ?? period?.to ?? null,
-    authorized_services: r.first(AUTH_RULES.services),
-    status: labelledStatus ?? normaliseStatus(sentence?.text ?? null),
-    patient_name: r.first(PATIENT_NAME),
-  };
 }

@@ -2,6 +2,12 @@
 // authorisations. The variants come from real payers' and providers' layouts (label-survey.md).
 import type { FieldRule } from "./labels";
 
+export { DOCUMENT_HEADINGS, EOB_SHARE_LABELS } from "./labels-headings";
+
+/** After a label: a date follows ('billed November 6, 2025', 'Prepared 04/01/2025'), so the word labels it. */
+const DATE_AHEAD =
+  "(?=:?\\s+(on\\s+)?(\\d{1,2}[/.-]|\\d{1,2}-[a-z]{3}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+\\d))";
+
 /** After an insurer label: the words that make it a column title instead ('Insurer Paid'). */
 const NOT_A_COLUMN = "(?!\\s+(paid|pays|payments?|allow\\w*|share|resp\\w*|owes?))";
 
@@ -22,8 +28,17 @@ export const SERVICE_DATE = rule("service_date", "date", [
   "scheduled (service )?date",
   "procedure date",
   "admission date",
-  "planned (date of service|service date)",
+  "planned (date of service|service date|date)",
+  "scheduled (for|on)",
+  // A continuing authorization's next session ('Next infusion 17-Nov-2025').
+  "next (infusion|visit|treatment|session|dose|appointment)( date)?",
   "date of transport|transport date",
+  // Hospital stays, surgery centres, labs, DME suppliers and ambulances (dev-four survey).
+  "admitted( on)?|admit date",
+  "date of (surgery|procedure)|surgery date",
+  "collection date|date collected",
+  "delivered( on)?|delivery date|date delivered",
+  "episode of care",
 ]);
 export const PATIENT_NAME = rule("patient_name", "name", [
   "patient name",
@@ -32,9 +47,17 @@ export const PATIENT_NAME = rule("patient_name", "name", [
   "member name",
   "beneficiary name",
   "member",
+  // Medicaid and state plans: the recipient or enrollee.
+  "(recipient|enrollee|beneficiary)( name)?",
 ]);
 
+/** A bare 'Date:' (with its colon: a 'Date' column title has none), when nothing better names the date. */
+const LETTER_DATE = rule("letter_date", "date", ["date(?=\\s*:)"]);
+
 export const BILL_RULES = {
+  letterDate: LETTER_DATE,
+  // An ambulance's run date is its date of service; on an EOB 'Run date' is when it was printed.
+  transportDate: rule("service_date", "date", ["run date"]),
   provider: rule("provider_name", "text", [
     "billing provider",
     "rendering provider",
@@ -51,6 +74,13 @@ export const BILL_RULES = {
     "statement sent",
     "date issued",
     "(print|printed) date|date printed",
+    "date of (this )?(notice|bill)",
+    "mail(ed)? date|date mailed|(statement )?closing date",
+    "date billed",
+    `billed${DATE_AHEAD}`,
+    "statement (dt\\.?|issued( on)?)",
+    "stmt\\.? (date|dt\\.?)",
+    `prepared${DATE_AHEAD}`,
   ]),
   dueDate: rule("due_date", "date", [
     "payment due date",
@@ -62,6 +92,15 @@ export const BILL_RULES = {
     "(pay|due) on or before",
     "due (upon|on) receipt",
     "pay (before|no later than)",
+    "payable (by|on or before)",
+    "(must|to) be received by",
+    "no later than",
+    "date due|pay(ment)? deadline",
+    "remit (payment )?by|(please )?pay (in full )?by|due no later than",
+    // 'Amount due by 04/01/2025': a date after it makes it the due date's label.
+    `(amount|balance|total|payment) due (by|on)${DATE_AHEAD}`,
+    // A bare 'Due' over a date on the payment stub; 'Amount Due' and 'Balance Due' are longer labels.
+    "due",
   ]),
   account: rule("account_number", "id", [
     "patient account (no\\.?|number|#)",
@@ -72,9 +111,17 @@ export const BILL_RULES = {
     "account (no\\.?|number|#|id)",
     "acct\\.? ?(no\\.?|number|#)",
     "accession (no\\.?|number|#)",
+    "requisition( ?/ ?account)? (no\\.?|number|#)",
     "patient account",
     "account",
     "acct",
+    "(client|customer) (account|acct\\.?|id|no\\.?|number|#)",
+  ]),
+  // What identifies the bill when no account is printed: its visit, invoice or reference number.
+  accountOther: rule("account_number", "id", [
+    "visit (no\\.?|number|#)",
+    "invoice (no\\.?|number|#)",
+    "reference (no\\.?|number|#)",
   ]),
   total: rule(
     "total_charges",
@@ -89,6 +136,12 @@ export const BILL_RULES = {
       "total billed",
       "charges total",
       "gross charges",
+      "total (hospital|professional|facility|physician|clinic|lab(oratory)?) charges",
+      "charges (this|for this) (visit|statement|period)",
+      "total fees",
+      "fees (for|this) (the |this )?(period|visit|statement)",
+      "invoice total",
+      "charges(?=\\s*:)",
     ],
     false,
   ),
@@ -113,6 +166,12 @@ export const BILL_RULES = {
     "patient pay",
     "account balance",
     "(your|current) balance( due)?",
+    "(amount |balance )?now due( from you)?",
+    "(amount|balance) due from (you|the patient)",
+    "balance owing",
+    "please pay(?! (by|online|on))",
+    "you owe",
+    "your share( of [a-z ]{1,40})? is",
   ]),
 };
 
@@ -122,7 +181,9 @@ export const EOB_RULES = {
     `(insurance company|insurance carrier|health plan|insurer)${NOT_A_COLUMN}`,
     `(?<!(primary|secondary|other|prior) )payer${NOT_A_COLUMN}`,
   ]),
-  claim: rule("claim_number", "id", ["claim (no\\.?|number|#|id)", "claim"]),
+  claim: rule("claim_number", "id", ["claim (no\\.?|number|#|id|reference|ref\\.?)", "claim"]),
+  // Some payers number the claim as a reference ('Reference #', label-survey.md): read when no claim label is.
+  claimReference: rule("claim_number", "id", ["reference (no\\.?|number|#)"]),
   processed: rule("processed_date", "date", [
     "date processed",
     "processed (date|on)",
@@ -133,9 +194,19 @@ export const EOB_RULES = {
     "processed",
     "(notice|issue) date",
     "date of (this )?notice",
+    "run date",
+    "eob date|date of eob",
+    "print(ed)? date|date printed|mail(ed)? date|date mailed|report date",
+    "(date )?reprocessed( on)?",
+    "issued on",
+    "(date )?adjudicated( on)?|adjudication date",
+    "(date )?finali[sz]ed( on)?",
+    "date (paid|of payment)|paid (on|date)|payment date|check (date|issued( on)?)",
   ]),
-  // An activity summary's only date: the processed date when no processed label is printed.
+  // An activity summary's only date: the processed date when no processed label is printed; else a
+  // bare 'Date:' (with its colon: a 'Date' column title has none).
   statementDate: rule("statement_date", "date", ["statement date"]),
+  letterDate: LETTER_DATE,
   billed: rule(
     "total_billed",
     "amount",
@@ -191,88 +262,4 @@ export const EOB_RULES = {
     ],
     false,
   ),
-};
-
-export const AUTH_RULES = {
-  insurer: EOB_RULES.insurer,
-  number: rule("authorization_number", "id", [
-    "(prior )?authorization (no\\.?|number|#|id)",
-    "auth(orization)?\\.? ?(no\\.?|number|#|id|ref)",
-    "certification (no\\.?|number|#)",
-    "approval (no\\.?|number|#)",
-    "reference (no\\.?|number|#)",
-    "request (no\\.?|number|#|id)",
-    "(case|tracking) (no\\.?|number|#|id)",
-  ]),
-  expiration: rule("expiration_date", "date", [
-    "expiration date",
-    "authorization expires",
-    "expires( on)?",
-    "valid (through|until|thru)",
-    "end date",
-    "through",
-    "thru",
-  ]),
-  start: rule("service_start", "date", ["valid from", "start date", "effective (from|date)", "begin date"]),
-  services: rule("authorized_services", "text", [
-    "authorized services?",
-    "services? authorized",
-    "approved services?",
-    "requested services?",
-    "services? requested",
-    "procedure requested",
-    "(services?|procedure) reviewed",
-    "services?",
-  ]),
-  status: rule("status", "text", [
-    "request status",
-    "review status",
-    "determination",
-    "decision",
-    "(review )?outcome",
-    "status",
-  ]),
-  period: rule("authorization_period", "text", [
-    "approved dates",
-    "authorized dates",
-    "authorization period",
-    "valid dates",
-    "dates authorized",
-    "approved period",
-    "effective dates",
-  ]),
-};
-
-/** Headings that name the document (label-survey.md); the classifier weighs them. */
-export const DOCUMENT_HEADINGS = {
-  medical_bill: [
-    "(patient|billing|itemized|account|hospital) statement",
-    "statement of (account|(physician |hospital )?services)",
-    "itemized (bill|charges)",
-  ],
-  eob: [
-    "claim summary",
-    "summary of (your )?claims",
-    "medicare summary notice",
-    "claims? details?",
-    "claims? (activity|history) (summary|statement)",
-  ],
-};
-
-/** Printed on EOBs, not on statements (label-survey.md): the plan's and the member's shares. */
-export const EOB_SHARE_LABELS = [
-  "member owes",
-  "(total )?you may be billed",
-  "plan discounts?",
-  "plan'?s share",
-  "(other )?amounts? not covered",
-  "(total )?your share",
-  "what (my |your )?([a-z]+ )?plan paid",
-  "your plan paid",
-];
-
-export const CLAIM_RULES = {
-  medical_bill: [SERVICE_DATE, PATIENT_NAME, ...Object.values(BILL_RULES)],
-  eob: [SERVICE_DATE, PATIENT_NAME, ...Object.values(EOB_RULES)],
-  prior_authorization: [SERVICE_DATE, PATIENT_NAME, ...Object.values(AUTH_RULES)],
 };

@@ -1,9 +1,12 @@
 // Label → value reading: "Account #: 123" in one cell, "Account #   123" in the next cell of the
 // same line, or the value printed under its label (cards, form boxes).
 import { cellsBelow, type Cell, type Line } from "./layout";
-import { cleanText, parseAmount, parseDate, parsePhone } from "./parse";
+import { parseValue, type ValueKind } from "./label-values";
+import { COMMON_LABELS } from "./labels-common";
+import { headerColumns } from "./table-header";
+import { cleanText, findAmounts, findDates, parseAmount, parseDate } from "./parse";
 
-export type ValueKind = "text" | "name" | "date" | "amount" | "id" | "phone";
+export type { ValueKind };
 
 export interface FieldRule {
   field: string;
@@ -14,84 +17,38 @@ export interface FieldRule {
   below?: boolean;
 }
 
-/** Labels of every document type, so a value stops where the next printed label starts. */
-const COMMON_LABELS = [
-  "phone",
-  "tel",
-  "fax",
-  "address",
-  "name",
-  "dob",
-  "date of birth",
-  "page",
-  "tax id",
-  "npi",
-  "group",
-  "member id",
-  "member",
-  "patient",
-  "account(?: (?:no\\.?|number|#))?",
-  "statement date",
-  "due date",
-  "claim(?: (?:no\\.?|number|#))?",
-  "provider",
-  "status",
-  "plan",
-  "sex",
-  "hgt",
-  "eyes",
-  "class",
-  "iss",
-  "exp",
-  "rxbin",
-  "rxpcn",
-  "rxgrp",
-  "pcp",
-  "copay",
-  "total",
-  "amount due",
-  "balance due",
-  "ref(?:erence)? #?",
-  "ordering (physician|provider)",
-  "referring (physician|provider)",
-  "requesting (physician|provider)",
-  "servicing (physician|provider)",
-  "start date",
-  "end date",
-  "effective( date)?",
-  "renewal date",
-  "reason",
-  // Statement and EOB labels that are not fields but must end the value before them
-  // (label-survey.md): the longer label wins over "patient", "amount due", "account" …
-  "(patient|billing|itemized|account) statement",
-  "guarantor( name)?",
-  "responsible party",
-  "minimum (amount|payment) due",
-  "amount enclosed",
-  "amount paid",
-  "(other )?amounts? not covered",
-  "not covered",
-  "(plan |provider )?discounts?",
-  "(applied to )?deductible( amount)?",
-  "co-?insurance",
-  "co-?pay(ment)?( amount)?",
-  "adjustments?",
-  "what i owe",
-  "(total )?you may be billed",
-  "(total )?your share",
-  "your costs?",
-  "(member|patient) responsibility",
-  "insurance pending",
-  "pending insurance",
-  // Other places and people a bill names beside the provider that bills (not its name).
-  "facility( name)?",
-  "location of care",
-  "place of service",
-  "transport(ed)? to",
-  "surgeon",
-  "medicare number",
-  "sponsor( name| ssn)?",
-];
+/**
+ * A row of three or more titles, words only and none ending in a colon, over a row of values that
+ * starts where each title starts ('Service approved   Procedure code   Visits' over 'Physical
+ * therapy evaluation   97161   1'). Label and value pairs ('EMPLOYEE  ANTOINE DUBOIS  PATIENT  ELISE
+ * DUBOIS') have no value under every cell.
+ */
+function titlesRow(line: Line, below: Line | undefined): boolean {
+  return (
+    line.cells.length >= 3 &&
+    !/\d/.test(line.text) &&
+    !line.cells.some((c) => /:\s*$/.test(c.text)) &&
+    below !== undefined &&
+    below.page === line.page &&
+    below.top - line.bottom < (line.bottom - line.top) * 2.5 &&
+    /\d/.test(below.text) &&
+    line.cells.every((c) => below.cells.some((v) => Math.abs(v.left - c.left) < 0.02))
+  );
+}
+
+/** The box of the words of `cell` that make up its text from `from` to `to`. */
+function wordsSpan(cell: Cell, from: number, to: number): Cell | null {
+  let at = 0;
+  const words = cell.words.filter((w) => {
+    const start = cell.text.indexOf(w.text, at);
+    at = start + w.text.length;
+    return start >= from && start < to;
+  });
+  if (!words.length) return null;
+  const left = Math.min(...words.map((w) => w.left));
+  const right = Math.max(...words.map((w) => w.left + w.width));
+  return { text: words.map((w) => w.text).join(" "), left, right, words };
+}
 
 interface Occurrence {
   rule: FieldRule | null;
@@ -120,15 +77,19 @@ export class LabelReader {
     ];
   }
 
-  /** Label occurrences in one cell: at the cell start, or anywhere when followed by a colon; longest wins. */
-  private occurrences(cell: Cell): Occurrence[] {
+  /**
+   * Label occurrences in one cell: at the cell start, or anywhere when followed by a colon (or, with
+   * `anywhere`, inside running text); longest wins.
+   */
+  private occurrences(cell: Cell, anywhere = false): Occurrence[] {
     const found: Occurrence[] = [];
     for (const { rule, re } of this.patterns) {
       re.lastIndex = 0;
       for (let m = re.exec(cell.text); m; m = re.exec(cell.text)) {
         // Named, as a label's own groups ('account (no|#)') come first: a ':' or '#' after the label.
         const colon = /^[:#]/.test(m.groups?.sep ?? "") || /#\s*$/.test(m[0]);
-        if (m.index === 0 || colon) found.push({ rule, index: m.index, end: m.index + m[0].length, colon });
+        if (anywhere || m.index === 0 || colon)
+          found.push({ rule, index: m.index, end: m.index + m[0].length, colon });
         if (m[0].length === 0) re.lastIndex++;
       }
     }
@@ -141,41 +102,7 @@ export class LabelReader {
   }
 
   private parse(kind: ValueKind, raw: string): string | number | null {
-    const text = cleanText(raw);
-    if (!text) return null;
-    switch (kind) {
-      case "date":
-        return parseDate(text);
-      case "amount":
-        return parseAmount(text);
-      case "phone":
-        return parsePhone(text);
-      case "id": {
-        const tokens = text.split(/\s+/);
-        let start = tokens.findIndex((t) => /\d/.test(t) && t.replace(/[^A-Za-z0-9]/g, "").length >= 3);
-        if (start < 0) return null;
-        const group = /^\d{2,6}$/;
-        // A letter prefix printed apart from its digits ('LBH 4471 09825', 'LBH 447109825') is part
-        // of the number.
-        const prefixed =
-          start > 0 &&
-          /^[A-Z]{2,4}$/.test(tokens[start - 1]) &&
-          /^\d{2,}$/.test(tokens[start]) &&
-          (tokens[start].length >= 6 || group.test(tokens[start + 1] ?? ""));
-        if (prefixed) start--;
-        // Numbers printed in groups ('482 190 337') stay one identifier.
-        let end = prefixed ? start + 2 : start + 1;
-        while (end < tokens.length && group.test(tokens[end]) && group.test(tokens[end - 1])) end++;
-        return tokens
-          .slice(start, end)
-          .join(" ")
-          .replace(/[.,;:]+$/, "");
-      }
-      case "name":
-        return /[A-Za-z]{2}/.test(text) && !/\d{3}/.test(text) ? text : null;
-      default:
-        return /[A-Za-z0-9]/.test(text) ? text : null;
-    }
+    return parseValue(kind, raw);
   }
 
   /** Every value printed for the rule's labels, best placed first (read as `kind` when given). */
@@ -200,7 +127,68 @@ export class LabelReader {
         });
       });
     });
-    return [...withColon, ...without];
+    return [...withColon, ...without, ...this.inLabelRows(rule, kind), ...this.inSentences(rule, kind)];
+  }
+
+  /**
+   * Labels printed so close together that OCR made one cell of them ('Statement Date  Account No.'
+   * over '05/01/2025  A-12345'): each label's value is the text under its own words. A table's
+   * column titles ('Amount Charged Medicare Approved') are no such row: under them is the first line.
+   */
+  private inLabelRows(rule: FieldRule, kind: ValueKind): (string | number)[] {
+    const out: (string | number)[] = [];
+    this.lines.forEach((line, lineIndex) => {
+      if (headerColumns(line, this.lines[lineIndex - 1])) return;
+      for (const cell of line.cells) {
+        const occ = this.occurrences(cell, true);
+        const left = occ.reduceRight((t, o) => t.slice(0, o.index) + t.slice(o.end), cell.text);
+        if (occ.length < 2 || /[A-Za-z0-9]/.test(left) || !cell.words.length) continue;
+        for (const o of occ.filter((x) => x.rule === rule)) {
+          const span = wordsSpan(cell, o.index, o.end);
+          const value = span && this.valueBelow(kind, line, lineIndex, span);
+          if (value !== null && value !== undefined) out.push(value);
+        }
+      }
+    });
+    return out;
+  }
+
+  /** The value printed under `span` on the first close line below that has text there. */
+  private valueBelow(kind: ValueKind, line: Line, lineIndex: number, span: Cell): string | number | null {
+    for (let next = lineIndex + 1; next < this.lines.length; next++) {
+      const below = this.lines[next];
+      if (below.page !== line.page || below.top - line.bottom >= (line.bottom - line.top) * 2.5) break;
+      const under = below.words.filter((w) => w.left < span.right && w.left + w.width > span.left);
+      if (under.length) return this.parse(kind, under.map((w) => w.text).join(" "));
+    }
+    return null;
+  }
+
+  /**
+   * Values printed right after their label inside a sentence ('… must be received by September 3,
+   * 2025', 'We processed claim 2025-0311-77281 from …'): dates, amounts and numbers only, and only
+   * when the value follows the label at once. They rank after every label printed as a label.
+   */
+  private inSentences(rule: FieldRule, kind: ValueKind): (string | number)[] {
+    if (kind !== "date" && kind !== "amount" && kind !== "id") return [];
+    const out: (string | number)[] = [];
+    // A sentence's words may reach us as several cells (justified text): read the line as one.
+    for (const line of this.lines) {
+      const text = line.cells.map((c) => c.text).join(" ");
+      for (const o of this.occurrences({ ...line.cells[0], text }, true)) {
+        if (o.rule !== rule || o.index === 0 || o.colon) continue;
+        const rest = text.slice(o.end).replace(/^(\.{2,}\s*|(is|of|was|[-–—,])\s+)/i, "");
+        const first = rest.split(/\s+/)[0] ?? "";
+        const value =
+          kind === "date"
+            ? findDates(rest)[0]?.index === 0 && parseDate(rest)
+            : kind === "amount"
+              ? findAmounts(rest)[0]?.index === 0 && parseAmount(rest)
+              : /\d/.test(first) && this.parse("id", first);
+        if (value !== false && value !== null && value !== undefined && value !== "") out.push(value);
+      }
+    }
+    return out;
   }
 
   private valueAfter(
@@ -213,9 +201,12 @@ export class LabelReader {
   ): string | number | null {
     const inline = this.parse(rule.kind, rest);
     if (inline !== null || !lastInCell || cleanText(rest)) return inline;
-    // The next cell with something in it: dot leaders between a label and its value are skipped.
-    const next = line.cells.slice(cellIndex + 1).find((c) => /[A-Za-z0-9]/.test(c.text));
-    if (next && (this.occurrences(next)[0]?.index ?? -1) !== 0) {
+    // The next cell with something in it: dot leaders between a label and its value are skipped. In
+    // a row of titles over a row of values (a decision grid) the next cell is another title.
+    const next = titlesRow(line, this.lines[lineIndex + 1])
+      ? undefined
+      : line.cells.slice(cellIndex + 1).find((c) => /[A-Za-z0-9]/.test(c.text));
+    if (next && !this.startsWithLabel(next, rule.kind)) {
       const value = this.parse(rule.kind, next.text);
       if (value !== null) return value;
     }
@@ -232,6 +223,16 @@ export class LabelReader {
       }
     }
     return null;
+  }
+
+  /**
+   * Does a cell start with a label? For text, only a label that fills the cell or ends in a colon:
+   * 'Total knee arthroplasty' is a procedure's name, not the label 'Total'.
+   */
+  private startsWithLabel(cell: Cell, kind: ValueKind): boolean {
+    const first = this.occurrences(cell)[0];
+    if (!first || first.index !== 0) return false;
+    return kind !== "text" || first.colon || first.end >= cleanText(cell.text).length;
   }
 
   first(rule: FieldRule): string | number | null {

@@ -89,13 +89,18 @@ function linesOfPage(page: number, words: OcrWord[]): Line[] {
     if (best) best.push(word);
     else open.push([word]);
   }
+  // A mark may also end the line, printed close after its last word ('Guarantor #').
   for (const mark of words.filter((w) => !hasText(w))) {
     const centre = mark.top + mark.height / 2;
     const line = open.find((ws) => {
       const top = Math.min(...ws.map((w) => w.top));
       const bottom = Math.max(...ws.map((w) => w.top + w.height));
+      const last = ws[ws.length - 1];
       return (
-        centre >= top && centre <= bottom && mark.left >= ws[0].left && mark.left <= ws[ws.length - 1].left
+        centre >= top &&
+        centre <= bottom &&
+        mark.left >= ws[0].left &&
+        mark.left <= last.left + last.width + last.height * 1.5
       );
     });
     line?.push(mark);

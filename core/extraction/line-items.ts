@@ -3,82 +3,24 @@
 import type { ExtractedLineItem } from "../documents/types";
 import type { Line } from "./layout";
 import { continuesDescription, isCarriedRow, isSubtotalRow } from "./page-furniture";
-import { findAmounts, findDates } from "./parse";
+import { findDates } from "./parse";
+import {
+  checkedUnits,
+  labelledAmounts,
+  moneyTokens,
+  nearestColumn,
+  placeAmounts,
+  printedQuantity,
+  quantityElsewhere,
+  readTotals,
+  unitPrice,
+} from "./row-amounts";
 import { codeIndex, isDatePiece, isDateToken, procedureCode, tokensOf, type Token } from "./row-tokens";
-import { columnKind, headerColumns, MONEY_KINDS, type Column, type ColumnKind } from "./table-header";
+import { headerColumns, MONEY_KINDS, type Column } from "./table-header";
 import { TableTotals, type Amounts } from "./table-totals";
 
 /** Is this line a table's column header ("Date  Code  Description  Charges")? */
 export const isTableHeader = (line: Line, above: Line | undefined) => headerColumns(line, above) !== null;
-
-function nearestColumn(columns: Column[], token: Token, kinds: ColumnKind[]): Column | null {
-  const centre = (token.left + token.right) / 2;
-  let best: Column | null = null;
-  let bestDistance = Infinity;
-  for (const c of columns.filter((col) => kinds.includes(col.kind))) {
-    const inside = centre >= c.left - 0.02 && centre <= c.right + 0.02;
-    const distance = inside ? 0 : Math.min(Math.abs(centre - c.left), Math.abs(centre - c.right));
-    if (distance < bestDistance) {
-      best = c;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-
-function placeAmounts(
-  money: { token: Token; value: number }[],
-  columns: Column[] | null,
-  units: number,
-): Amounts {
-  const out: Amounts = { billed: null, allowed: null, paid: null };
-  if (columns) {
-    const taken = new Map<Column, number>();
-    for (const m of money) {
-      const column = nearestColumn(columns, m.token, MONEY_KINDS);
-      if (column && !taken.has(column)) taken.set(column, m.value);
-    }
-    for (const [column, value] of taken)
-      if (column.kind !== "ignore") out[column.kind as keyof Amounts] = value;
-    return out;
-  }
-  const values = money.map((m) => m.value);
-  // Unit price then total (001 §3 bill schema): the total is the billed amount.
-  if (values.length === 2 && units > 1 && Math.abs(values[0] * units - values[1]) < 0.01)
-    return { ...out, billed: values[1] };
-  [out.billed, out.allowed, out.paid] = [values[0] ?? null, values[1] ?? null, values[2] ?? null];
-  return out;
-}
-
-function moneyTokens(tokens: Token[], from: number): { token: Token; value: number; index: number }[] {
-  const out: { token: Token; value: number; index: number }[] = [];
-  for (let i = from; i < tokens.length; i++) {
-    const found = findAmounts(tokens[i].text);
-    if (found.length === 1 && found[0].index <= 1)
-      out.push({ token: tokens[i], value: found[0].value, index: i });
-  }
-  return out;
-}
-
-/**
- * The table's total row: amounts under their columns, or, when each amount carries its own
- * label ('Charged $455.00  Allowed $270.00  Paid by Plan $216.00'), by those labels.
- */
-function readTotals(text: string, tokens: Token[], columns: Column[] | null): Amounts | null {
-  const labelled: Amounts = { billed: null, allowed: null, paid: null };
-  let last = 0;
-  let allLabelled = true;
-  const found = findAmounts(text);
-  for (const amount of found) {
-    const kind = columnKind(text.slice(last, amount.index).replace(/^.*totals?:?/i, ""));
-    if (kind === "billed" || kind === "allowed" || kind === "paid") labelled[kind] = amount.value;
-    else if (kind !== "ignore") allLabelled = false;
-    last = amount.end;
-  }
-  if (found.length && allLabelled) return labelled;
-  const money = moneyTokens(tokens, 1);
-  return money.length ? placeAmounts(money, columns, 1) : null;
-}
 
 /**
  * The row's date: printed before the code, or (columns in another order: code, description, date)
@@ -93,20 +35,12 @@ function serviceDate(tokens: Token[], at: number, firstMoney: number): string | 
   return findDates(text(0, at))[0]?.iso ?? findDates(text(at + 1, firstMoney))[0]?.iso ?? null;
 }
 
-/** A number without '$' under the table's units column. */
-function printedQuantity(token: Token, columns: Column[] | null): boolean {
-  if (!columns?.some((c) => c.kind === "units") || token.text.includes("$")) return false;
-  return (
-    nearestColumn(
-      columns,
-      token,
-      columns.map((c) => c.kind),
-    )?.kind === "units"
-  );
-}
-
-/** A table's total row: 'Total', 'Claim totals', 'Period totals', 'Subtotal', 'Total for this claim'. */
-const TOTAL_ROW = /^\s*((claim|period|visit|grand|statement|page)\s+|sub-?)?totals?\b/i;
+/**
+ * A table's total row: 'Total', 'Claim totals', 'Period totals', 'Subtotal', 'Total for this claim',
+ * or a summary row under the lines ('Claim summary', 'Summary').
+ */
+const TOTAL_ROW =
+  /^\s*(((claim|period|visit|grand|statement|page|account)\s+|sub-?)?totals?|(claims?\s+)?summary)\b/i;
 
 export interface LineItemTable {
   items: ExtractedLineItem[];
@@ -125,12 +59,16 @@ export function extractLineItems(lines: Line[]): LineItemTable {
   const items: ExtractedLineItem[] = [];
   const rows: Line[] = [];
   const totals = new TableTotals();
+  let totalsFirst: Amounts | null = null;
   let columns: Column[] | null = null;
   let tableLine = -1;
   /** Where the description of the last line item starts while a wrapped row may still follow it. */
   let openDescription: number | null = null;
   let headerPage: number | null = null;
+  /** A line already read as the amounts of the line item above it. */
+  let amountsLine = -1;
   lines.forEach((line, index) => {
+    if (index === amountsLine) return;
     const header = headerColumns(line, lines[index - 1]);
     if (header) {
       columns = header;
@@ -138,11 +76,18 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       headerPage = line.page;
       return;
     }
-    const tokens = tokensOf(line);
+    let tokens = tokensOf(line);
     // A table's rows follow each other (a wrapped description at most between two).
-    const at = isCarriedRow(line.text)
+    let at = isCarriedRow(line.text)
       ? -1
       : codeIndex(tokens, columns, tableLine >= 0 && index - tableLine <= 2);
+    // Amounts printed before the code (payment first, or the code in the last column): the row is
+    // read as if its code came first; the columns still place every amount.
+    const codeLast = at > 0 && columns !== null && moneyTokens(tokens, 0).some((m) => m.index < at);
+    if (codeLast) {
+      tokens = [tokens[at], ...tokens.filter((_, i) => i !== at)];
+      at = 0;
+    }
     if (at < 0) {
       const last = rows.at(-1);
       const isTotal = items.length > 0 && (TOTAL_ROW.test(line.text) || isSubtotalRow(line.text));
@@ -155,8 +100,12 @@ export function extractLineItems(lines: Line[]): LineItemTable {
         const total = isTotal ? readTotals(line.text, tokens, columns) : null;
         if (total) totals.add(total, items.length);
         // A row without a code that carries money (room and board) is still a row of the table.
-        else if (!isTotal && tableLine >= 0 && index - tableLine <= 2 && moneyTokens(tokens, 1).length)
+        else if (!isTotal && tableLine >= 0 && index - tableLine <= 2 && moneyTokens(tokens, 1).length) {
           tableLine = index;
+          // …or the claim's totals printed first, over the lines (kept if none follows them).
+          if (!items.length && TOTAL_ROW.test(line.text))
+            totalsFirst ??= readTotals(line.text, tokens, columns);
+        }
       }
       // Page furniture between a line and its wrapped rest keeps the line open; other text ends it.
       const runningHead = last !== undefined && line.page > last.page && headerPage !== line.page;
@@ -168,15 +117,22 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     const numbers = moneyTokens(tokens, at + 1);
     const quantity = numbers.find((m) => printedQuantity(m.token, columns));
     const money = numbers.filter((m) => m !== quantity);
-    if (!money.length) return;
-    const firstMoney = money[0].index;
+    // One block per line: the code and description, then its amounts each under its own label.
+    const below = lines[index + 1];
+    const blockAmounts =
+      !money.length && below?.page === line.page && codeIndex(tokensOf(below), null, false) < 0
+        ? labelledAmounts(below.text)
+        : null;
+    if (!money.length && !blockAmounts) return;
+    if (blockAmounts) amountsLine = index + 1;
+    const firstMoney = money[0]?.index ?? tokens.length;
     let units = quantity ? Math.max(1, Math.round(quantity.value)) : 1;
     let unitsIndex = quantity ? quantity.index : -1;
     for (let i = at + 1; i < firstMoney && !quantity; i++) {
       const t = tokens[i].text.replace(/^x/i, "");
       if (!/^\d{1,3}$/.test(t)) continue;
       const col = columns
-        ? nearestColumn(columns, tokens[i], ["units", "description", "billed", "allowed", "paid", "ignore"])
+        ? nearestColumn(columns, tokens[i], ["units", "description", ...MONEY_KINDS])
         : null;
       // Without a units column, a number printed on with the words before it ends the description
       // ('D0272 bitewings 2'), it is no quantity.
@@ -188,6 +144,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       }
     }
     const descriptionEnd = unitsIndex >= 0 ? unitsIndex : firstMoney;
+    if (unitsIndex < 0 && !quantity) units = quantityElsewhere(tokens, at, columns) ?? units;
     // Printed after the code (a modifier first is no description), or before it (after the line
     // number, revenue code and date).
     const words = (from: number, to: number) => {
@@ -203,9 +160,10 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     const next = tokens[at + 1]?.text ?? "";
     const modifier = /^[-–]?[A-Z0-9]{2}$/.test(next) && /\d/.test(next);
     const description = words(modifier ? at + 2 : at + 1, descriptionEnd) || words(0, at);
-    const amounts = placeAmounts(money, columns, units);
+    const amounts = blockAmounts ?? placeAmounts(money, columns, units);
+    units = checkedUnits(units, amounts.billed, unitPrice(money, columns));
     items.push({
-      service_date: serviceDate(tokens, at, firstMoney),
+      service_date: serviceDate(tokens, at, codeLast ? tokens.length : firstMoney),
       cpt_code: procedureCode(tokens, at)!,
       description: description || null,
       units,
@@ -218,5 +176,5 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     const firstWord = tokens.slice(at + 1, descriptionEnd).find((t) => /[A-Za-z]{2}/.test(t.text));
     openDescription = firstWord?.left ?? null;
   });
-  return { items, rows, totals: totals.result(items.length) };
+  return { items, rows, totals: totals.result(items.length) ?? (items.length ? totalsFirst : null) };
 }

@@ -124,8 +124,15 @@ export function parseProcedureCode(token: string): string | null {
   const cleaned = token
     .replace(/[.,;:]+$/, "")
     .replace(/^[\]})](?=\d{4}\b)/, "J")
+    // …and the C of C-codes as a pound or euro sign: '£1713' is C1713.
+    .replace(/^[£€](?=\d{4}\b)/, "C")
+    // …and the L of L-codes (orthotics) as I or |: with four digits after it, no CPT code starts
+    // so, while L and four digits is a HCPCS code ('I4361' is L4361; '14361' stays as printed).
+    .replace(/^[I|](?=\d{4}\b)/, "L")
     .toUpperCase();
   if (cleaned.length < 5 || cleaned.length > 8) return null;
+  // Six or more digits with nothing between them is a number (an account, a ZIP+), not code + modifier.
+  if (/^\d{6,}$/.test(cleaned)) return null;
   const head = cleaned.slice(0, 5);
   const fixDigits = (s: string) => s.replace(/O/g, "0").replace(/[IL]/g, "1");
   const candidates = [

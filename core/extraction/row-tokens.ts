@@ -79,6 +79,12 @@ export function codeIndex(tokens: Token[], columns: Column[] | null, inTable: bo
     const endsCell = tokens[i + 1]?.cell !== t.cell && (tokens[i - 1]?.cell === t.cell || columns !== null);
     if (!codeColumns.length && endsCell && codeOf(t.text)) return i;
   }
+  // The code column may be the last one, after the amounts ('… 1  $3,480.00  99285').
+  for (let i = 1; i < tokens.length; i++) {
+    const centre = (tokens[i].left + tokens[i].right) / 2;
+    const underCode = codeColumns.some((c) => centre >= c.left - 0.02 && centre <= c.right + 0.02);
+    if (underCode && codeOf(tokens[i].text)) return i;
+  }
   return -1;
 }
 
@@ -94,7 +100,7 @@ function leadingCodeIndex(tokens: Token[]): number {
       !isDatePiece(t) &&
       !/^\d{3,4}$/.test(t) &&
       !/^[-–]$/.test(t) &&
-      !/^(cpt|hcpcs|code|line)$/i.test(t)
+      !/^(cpt|hcpcs|code|line|procedure|proc\.?)$/i.test(t)
     ) {
       return -1;
     }

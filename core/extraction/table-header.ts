@@ -5,7 +5,16 @@
 import type { Line } from "./layout";
 import { findAmounts } from "./parse";
 
-export type ColumnKind = "billed" | "allowed" | "paid" | "ignore" | "units" | "code" | "description" | "date";
+export type ColumnKind =
+  | "billed"
+  | "allowed"
+  | "paid"
+  | "price"
+  | "ignore"
+  | "units"
+  | "code"
+  | "description"
+  | "date";
 
 export interface Column {
   kind: ColumnKind;
@@ -13,22 +22,29 @@ export interface Column {
   right: number;
 }
 
-export const MONEY_KINDS: ColumnKind[] = ["billed", "allowed", "paid", "ignore"];
+export const MONEY_KINDS: ColumnKind[] = ["billed", "allowed", "paid", "price", "ignore"];
+/** The money columns a line item keeps (a unit price only checks the units). */
+export const AMOUNT_KINDS: ColumnKind[] = ["billed", "allowed", "paid"];
 
 /** Column titles, first match wins (label-survey.md): what the patient owes and adjustments are ignored. */
 const COLUMN_TITLES: [ColumnKind, RegExp][] = [
+  // One unit's price ('Unit price', 'Rate', 'Price ea.'): never an amount of the line, but what
+  // checks its quantity.
+  ["price", /unit\s*(price|cost|rate)|^\s*(price|rate)(\s*(ea\.?|each|per\s*unit))?\s*$/],
   [
     "ignore",
-    /patient\s*(resp|paid|pays?|owe|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|ineligible|not\s*eligible|disallow|accounts?\s*paid|write|unit\s*(price|cost)|price|(?<!(negotiated|contract(ed)?|allowed)\s*)rate|remark|savings|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
+    /(patient|\bpt\.?)\s*(resp|paid|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|ineligible|not\s*eligible|disallow|accounts?\s*paid|write|unit\s*(price|cost)|price|(?<!(negotiated|contract(ed)?|allowed)\s*)rate|remark|savings|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
   ],
   ["date", /\bdate|\bdos\b|\bfrom\b/],
   [
     "allowed",
-    /allow|approved|eligible|negotiated|contract(ed)?\s*(amount|rate)|covered\s*amount|^\s*covered(\s*charges?)?\s*$/,
+    /allow|approved|eligible|negotiated|contract(ed)?\s*(amount|amt|rate)|covered\s*amount|^\s*covered(\s*charges?)?\s*$/,
   ],
-  ["paid", /paid|payment|plan\s*pays|benefit|plan'?s\s*share|covered\s*by/],
-  ["billed", /charge|billed|submitted|amount|fee|total/],
-  ["units", /^\s*(units?|qty|quantity|days)\b/],
+  ["paid", /paid|payment|\bpmt\b|plan\s*pays|benefit|plan'?s\s*share|covered\s*by/],
+  // 'Ext.' (extended price) is a line's total on an invoice: price × quantity.
+  ["billed", /charge|billed|submitted|amount|fee|total|^\s*ext(ended)?\b/],
+  // 'Mo/Qty' (months rented), 'Miles/Qty' (loaded miles).
+  ["units", /^\s*([a-z]+\s*\/\s*)?(units?|qty|quantity|days)\b/],
   ["code", /cpt|hcpcs|\bcode|proc/],
   ["description", /desc|service|procedure|item/],
 ];
@@ -103,19 +119,40 @@ export function headerColumns(line: Line, above: Line | undefined): Column[] | n
     above.page === line.page &&
     line.top - above.bottom < (line.bottom - line.top) * 1.2 &&
     headerWordsOnly(above);
+  const titles = line.cells.flatMap((cell) => splitTitles(titleWords(cell)));
+  const stacked = stackable ? stackedWords(above, titles) : titles.map(() => []);
   const columns: Column[] = [];
-  for (const cell of line.cells) {
-    for (const words of splitTitles(titleWords(cell))) {
-      const left = words[0].left;
-      const right = words[words.length - 1].right;
-      // A two-line header ("Amount" over "Billed"): read the words stacked above this title too.
-      const stacked = stackable
-        ? above.cells.filter((c) => c.left < right && c.right > left).map((c) => c.text)
-        : [];
-      const kind = columnKind([...stacked, titleOf(words)].join(" "));
-      if (kind) columns.push({ kind, left, right });
+  titles.forEach((words, i) => {
+    const left = words[0].left;
+    const right = words[words.length - 1].right;
+    const kind = columnKind([...stacked[i], titleOf(words)].join(" "));
+    if (kind) columns.push({ kind, left, right });
+  });
+  const money = columns.filter((c) => AMOUNT_KINDS.includes(c.kind)).length;
+  return columns.length >= 2 && money >= 1 ? columns : null;
+}
+
+/**
+ * A two-line header ("Amount" over "Billed"): the words printed above each title. A cell of the
+ * upper line that spans several titles (OCR ran 'Amount Provided' and 'Medicare-Approved' into one)
+ * gives each of its words to the title nearest below it.
+ */
+function stackedWords(above: Line, titles: TitleWord[][]): string[][] {
+  const out: string[][] = titles.map(() => []);
+  const centre = (w: { left: number; right: number }) => (w.left + w.right) / 2;
+  const spans = titles.map((words) => ({ left: words[0].left, right: words[words.length - 1].right }));
+  for (const cell of above.cells) {
+    const under = spans.flatMap((t, i) => (cell.left < t.right && cell.right > t.left ? [i] : []));
+    if (under.length <= 1) {
+      for (const i of under) out[i].push(cell.text);
+      continue;
+    }
+    for (const word of titleWords(cell)) {
+      const nearest = under.reduce((a, b) =>
+        Math.abs(centre(spans[a]) - centre(word)) <= Math.abs(centre(spans[b]) - centre(word)) ? a : b,
+      );
+      out[nearest].push(word.text);
     }
   }
-  const money = columns.filter((c) => MONEY_KINDS.includes(c.kind) && c.kind !== "ignore").length;
-  return columns.length >= 2 && money >= 1 ? columns : null;
+  return out;
 }

@@ -12,9 +12,15 @@ import type { FixtureEntry } from "../../../scripts/fixtures/make-documents";
 import { createRecognizer, type Recognizer } from "./engine";
 import { blockNetwork, type NetworkGuard } from "./network-guard";
 
-// First measurement (2026-11-27, untuned): fields 0.7815, types 0.6667, line codes 1.0 (24 documents);
-// floors 0.02 under (line codes at 0.98, as in the other sets).
-const FLOORS = { field_accuracy: 0.7615, document_type_accuracy: 0.6467, line_code_accuracy: 0.98 };
+// First measurement (2026-11-27, untuned): fields 0.7815 (236/302), types 0.6667 (16/24), line codes
+// 1.0 (30/30). By format (field / type / codes): PNG 0.892 / 0.8 / 1.0, phone photo 0.855 / 0.8 /
+// 1.0, digital PDF 0.806 / 0.667 / 1.0, image PDF 0.617 / 0.6 / 1.0, JPEG 0.625 / 0.333 / 1.0.
+// After tuning on this set and dev-four (issue 17 "tune", ADR 083): fields 0.9934 (300/302), types
+// 1.0 (24/24), line codes 1.0 (30/30). By format: PNG 0.988 / 1.0 / 1.0, phone photo, digital PDF and
+// image PDF 1.0 / 1.0 / 1.0, JPEG 0.969 / 1.0 / 1.0. The two misses left: an OCR slip (O read as 0
+// in a group number) and a phone expected as printed, "(866) 555-0109", where the other sets expect
+// it normalised. Floors 0.02 under.
+const FLOORS = { field_accuracy: 0.9734, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
 let fixtures: FixtureEntry[] = [];
 let recognizer: Recognizer;

@@ -1,0 +1,142 @@
+// Prior-authorization and utilization-management letters laid out unlike the first fixtures
+// (issue 17, third development round): a decision grid of titles over values, a precertification's
+// label column, an extension in capitals with dot leaders, a pending letter and a coverage decision
+// that names the service only in a sentence. Each case fails without its rule.
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "./extract";
+import { page } from "./test-page";
+
+type Row = string | [text: string, left: number][];
+const letter = (...rows: Row[]) =>
+  extractDocument(
+    page(["Tamarack Valley Health Plan", "NOTICE OF DETERMINATION", ...rows]),
+    "prior_authorization",
+  ).fields;
+
+describe("a decision grid: titles over values", () => {
+  const fields = letter(
+    [
+      ["Service approved", 0.07],
+      ["Procedure code", 0.5],
+      ["Visits", 0.72],
+    ],
+    [
+      ["Physical therapy evaluation, low complexity", 0.07],
+      ["97161", 0.5],
+      ["1", 0.72],
+    ],
+    [
+      ["Planned date", 0.07],
+      ["Valid through", 0.36],
+      ["Determination", 0.65],
+    ],
+    [
+      ["06/23/2025", 0.07],
+      ["09/21/2025", 0.36],
+      ["APPROVED", 0.65],
+    ],
+  );
+
+  it("reads each value under its title, not the next title", () => {
+    expect(fields.authorized_services).toBe("Physical therapy evaluation, low complexity");
+  });
+
+  it("reads the planned date as the service date", () => {
+    expect([fields.service_date, fields.expiration_date, fields.status]).toEqual([
+      "2025-06-23",
+      "2025-09-21",
+      "Approved",
+    ]);
+  });
+});
+
+it("a decision table under the notice's title: 'Service' is the column, the title is no service", () => {
+  const fields = extractDocument(
+    page([
+      [
+        ["BRIGHTWATER COMMUNITY HEALTH", 0.06],
+        ["SERVICE AUTHORIZATION NOTICE", 0.59],
+      ],
+      [
+        ["Service", 0.06],
+        ["Requested", 0.4],
+        ["Approved", 0.52],
+        ["Authorization period", 0.63],
+      ],
+      [
+        ["Speech therapy (92507)", 0.06],
+        ["24 visits", 0.4],
+        ["12 visits", 0.52],
+        ["03/03/2025 - 06/01/2025", 0.63],
+      ],
+    ]),
+    "prior_authorization",
+  ).fields;
+  expect(fields.authorized_services).toBe("Speech therapy (92507)");
+});
+
+describe("a precertification's label column", () => {
+  const fields = letter(
+    [
+      ["Procedure", 0.08],
+      ["Total knee arthroplasty, right (27447)", 0.33],
+    ],
+    [
+      ["Days certified", 0.08],
+      ["2 (through 09/17/2025)", 0.33],
+    ],
+    [
+      ["Certification expires", 0.08],
+      ["10/15/2025", 0.33],
+    ],
+  );
+
+  it("reads a procedure whose name starts with a label's word ('Total')", () => {
+    expect(fields.authorized_services).toBe("Total knee arthroplasty, right (27447)");
+  });
+
+  it("reads 'Certification expires', not the last day of the stay", () => {
+    expect(fields.expiration_date).toBe("2025-10-15");
+  });
+});
+
+it("an extension in capitals with dot leaders: the drug with its code, and the next infusion", () => {
+  const fields = letter(
+    [
+      ["DRUG / SERVICE....... INFLIXIMAB INFUSION", 0.06],
+      ["(J1745)", 0.5],
+    ],
+    "NEXT INFUSION........ 17-Nov-2025",
+  );
+  expect([fields.authorized_services, fields.service_date]).toEqual([
+    "INFLIXIMAB INFUSION (J1745)",
+    "2025-11-17",
+  ]);
+});
+
+it("a pending letter: the service without the status printed after it, and 'Scheduled for'", () => {
+  const fields = letter(
+    [
+      ["Requested service", 0.08],
+      ["Status", 0.55],
+    ],
+    "CT scan of the abdomen and pelvis with contrast (74177) Pending - additional information needed",
+    "Scheduled for",
+    "October 20, 2025",
+  );
+  expect([fields.authorized_services, fields.service_date]).toEqual([
+    "CT scan of the abdomen and pelvis with contrast (74177)",
+    "2025-10-20",
+  ]);
+});
+
+it("a coverage decision that names the service only in its sentence", () => {
+  const fields = letter(
+    "We have denied the request from Dr. Helen Amori for a power wheelchair, Group 2 standard",
+    "(K0823), which was to be delivered on August 18, 2025.",
+  );
+  expect([fields.authorized_services, fields.service_date]).toEqual([
+    "power wheelchair, Group 2 standard (K0823)",
+    "2025-08-18",
+  ]);
+});

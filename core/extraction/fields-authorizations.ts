@@ -1,0 +1,83 @@
+// Fields of a prior authorisation or utilization-management letter (000 §3 form table): the
+// decision, the service as the letter names it, the dates it covers.
+import { CLOSING, type ExtractContext, type Fields } from "./context";
+import { HEADINGS, INSURER_WORDS, organisation } from "./fields-claims";
+import type { Line } from "./layout";
+import { AUTH_RULES } from "./labels-authorizations";
+import { PATIENT_NAME, SERVICE_DATE } from "./labels-claims";
+import { cleanText } from "./parse";
+
+const STATUS_WORDS: [RegExp, string][] = [
+  [/partial(ly)? approved|approved in part/i, "Partially Approved"],
+  // Before 'approved': 'not approved' and 'cannot approve' are denials.
+  [
+    /\bdenied\b|\bnot (been )?approved\b|\bdenial\b|\b(cannot|can ?not|unable to) approve\b|\bnot authori[sz]ed\b|\badverse (benefit )?determination\b/i,
+    "Denied",
+  ],
+  [/\bapprov(ed|al granted)\b|\bcertified\b/i, "Approved"],
+  [/\bpending\b|\bin review\b|\bunder review\b|\bpended\b/i, "Pending"],
+  [/\bcancel(l)?ed\b|\bwithdrawn\b/i, "Cancelled"],
+  [/\bexpired\b/i, "Expired"],
+];
+
+function normaliseStatus(text: string | null): string | null {
+  if (!text) return null;
+  return STATUS_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
+}
+
+export function priorAuthorizationFields(ctx: ExtractContext): Fields {
+  const r = ctx.reader;
+  const period = ctx.dateOrRange(AUTH_RULES.period);
+  const service = ctx.dateOrRange(SERVICE_DATE);
+  const labelledStatus = r
+    .candidates(AUTH_RULES.status)
+    .map((v) => normaliseStatus(String(v)))
+    .find(Boolean);
+  // Without a status label, the decision sentence says it ('Your request has been APPROVED').
+  const sentence = ctx.lines.find(
+    (l: Line) => /request|authori[sz]ation|service/i.test(l.text) && normaliseStatus(l.text),
+  );
+  return {
+    related_medical_bill: null,
+    insurance_company:
+      organisation(ctx, AUTH_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
+    authorization_number: r.first(AUTH_RULES.number),
+    service_date: service?.date ?? period?.date ?? (r.first(AUTH_RULES.start) as string | null),
+    expiration_date: r.first(AUTH_RULES.expiration) ?? period?.to ?? null,
+    authorized_services: serviceName(ctx, r.first(AUTH_RULES.services)) ?? requestedInSentence(ctx),
+    status: labelledStatus ?? normaliseStatus(sentence?.text ?? null),
+    patient_name: r.first(PATIENT_NAME),
+  };
+}
+
+/** A procedure code in parentheses, as letters print it after the service's name. */
+const CODE_IN_PARENS = /\(\s*(\d{5}|[A-Z]\d{4}|\d{4}[FT])\s*\)/;
+
+/**
+ * The service as the letter names it, with its code in parentheses: printed in the next cell
+ * ('INFLIXIMAB INFUSION   (J1745)'), or followed by the decision, which is no part of it ('…
+ * (74177) Pending - additional information needed').
+ */
+function serviceName(ctx: ExtractContext, value: string | number | null): string | null {
+  if (typeof value !== "string") return null;
+  const line = ctx.lines
+    .map((l: Line) => l.cells.map((c) => c.text).join(" "))
+    .find((text) => text.includes(value));
+  const from = line ? line.slice(line.indexOf(value)) : value;
+  const code = CODE_IN_PARENS.exec(from);
+  if (!code || code.index > value.length + 3) return value;
+  const end = code.index + code[0].length;
+  // What follows the code stays when it says more of the service ('(G0156), 20 visits').
+  if (end < value.length && !normaliseStatus(value.slice(end))) return value;
+  return cleanText(from.slice(0, end));
+}
+
+/** No service label: the decision sentence names it ('… denied the request … for a power wheelchair (K0823)'). */
+function requestedInSentence(ctx: ExtractContext): string | null {
+  const text = ctx.text.replace(/\s+/g, " ");
+  const m =
+    /\brequest(?:ed)?\b.{0,80}?\bfor (?:an? |the |your )?([^().]{3,80}?\(\s*(?:\d{5}|[A-Z]\d{4})\s*\))/i.exec(
+      text,
+    );
+  return m ? cleanText(m[1]) : null;
+}

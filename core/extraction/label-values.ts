@@ -1,0 +1,71 @@
+// The values printed after a label, read as their kind: dates, amounts, phones, identifiers (kept
+// whole when printed in groups) and people's names (up to the next field on the line).
+import { cleanText, parseAmount, parseDate, parsePhone } from "./parse";
+
+export type ValueKind = "text" | "name" | "date" | "amount" | "id" | "phone";
+
+/** Words printed after a person's name on the same line: another field starts there. */
+const AFTER_NAME =
+  /^(dob|d\.o\.b\.?|born|birth|id|id#|member|acct\.?|account|mrn|relationship|rel\.?|sex|gender|age|group|grp|#)$/i;
+
+/**
+ * A person's name as printed after its label, up to another field's word ('JANE DOE DOB
+ * 01/02/1980', 'Ana Ruiz ID 1234') and without the relationship after it ('Ana Ruiz (self)'). A
+ * number before any such word means the text is no name ('Financial Services - 800 Cathedral Ave').
+ */
+function personName(text: string): string | null {
+  const words: string[] = [];
+  for (const word of text
+    .replace(/\s*\((self|spouse|child|dependent|subscriber|\d{1,2})\)\s*$/i, "")
+    .split(/\s+/)) {
+    if (AFTER_NAME.test(word)) break;
+    if (/\d/.test(word)) return null;
+    words.push(word);
+  }
+  const name = words.join(" ").replace(/[\s,;:|-]+$/, "");
+  return /[A-Za-z]{2}/.test(name) ? name : null;
+}
+
+/** A value printed after its label, read as `kind` (null when it is not one). */
+export function parseValue(kind: ValueKind, raw: string): string | number | null {
+  const text = cleanText(raw);
+  if (!text) return null;
+  switch (kind) {
+    case "date":
+      return parseDate(text);
+    case "amount":
+      return parseAmount(text);
+    case "phone":
+      return parsePhone(text);
+    case "id": {
+      const tokens = text.split(/\s+/);
+      // An amount ('Claim total charged $744.00') is no identifier.
+      const money = (t: string) => /^\(?-?\$|^\d[\d,]*\.\d{2}$/.test(t);
+      let start = tokens.findIndex(
+        (t) => /\d/.test(t) && t.replace(/[^A-Za-z0-9]/g, "").length >= 3 && !money(t),
+      );
+      // A code of capitals joined by a hyphen and nothing else ('MCD-STAR') is a number too.
+      if (start < 0) return /^[A-Z]{2,}(-[A-Z0-9]{2,})+$/.test(text) ? text : null;
+      const group = /^\d{2,6}$/;
+      // A letter prefix printed apart from its digits ('LBH 4471 09825', 'LBH 447109825') is part
+      // of the number.
+      const prefixed =
+        start > 0 &&
+        /^[A-Z]{2,4}$/.test(tokens[start - 1]) &&
+        /^\d{2,}$/.test(tokens[start]) &&
+        (tokens[start].length >= 6 || group.test(tokens[start + 1] ?? ""));
+      if (prefixed) start--;
+      // Numbers printed in groups ('482 190 337') stay one identifier.
+      let end = prefixed ? start + 2 : start + 1;
+      while (end < tokens.length && group.test(tokens[end]) && group.test(tokens[end - 1])) end++;
+      return tokens
+        .slice(start, end)
+        .join(" ")
+        .replace(/[.,;:]+$/, "");
+    }
+    case "name":
+      return personName(text);
+    default:
+      return /[A-Za-z0-9]/.test(text) ? text : null;
+  }
+}

@@ -1,0 +1,65 @@
+// Printed labels of a prior authorisation's fields, as data (label-survey.md). The insurer is
+// labelled as on an EOB.
+import type { FieldRule } from "./labels";
+import { EOB_RULES } from "./labels-claims";
+
+const rule = (field: string, kind: FieldRule["kind"], labels: string[], below = true): FieldRule => ({
+  field,
+  kind,
+  labels,
+  below,
+});
+
+export const AUTH_RULES = {
+  insurer: EOB_RULES.insurer,
+  number: rule("authorization_number", "id", [
+    "(prior )?authorization (no\\.?|number|#|id)",
+    "auth(orization)?\\.? ?(no\\.?|number|#|id|ref)",
+    "certification (no\\.?|number|#)",
+    "approval (no\\.?|number|#)",
+    "reference (no\\.?|number|#)",
+    "request (no\\.?|number|#|id)",
+    "(case|tracking) (no\\.?|number|#|id)",
+  ]),
+  expiration: rule("expiration_date", "date", [
+    "expiration date",
+    "(authorization|certification|approval) expires( on)?",
+    "expires( on)?",
+    "valid (through|until|thru)",
+    "(new )?end date",
+    "through",
+    "thru",
+  ]),
+  start: rule("service_start", "date", ["valid from", "start date", "effective (from|date)", "begin date"]),
+  services: rule("authorized_services", "text", [
+    "authorized services?",
+    "services? authorized",
+    "approved services?",
+    "requested services?",
+    "services? requested",
+    "procedure requested",
+    "(services?|procedures?) (reviewed|approved|certified)",
+    // A bare 'Procedure' labels the service; 'Procedure code' and 'Procedure date' do not.
+    "procedures?(?! (code|date))",
+    "(drug|medication)( ?/ ?services?)?",
+    // Not the notice's own title ('SERVICE AUTHORIZATION NOTICE').
+    "services?(?! authori[sz]ation)",
+  ]),
+  status: rule("status", "text", [
+    "request status",
+    "review status",
+    "determination",
+    "decision",
+    "(review )?outcome",
+    "status",
+  ]),
+  period: rule("authorization_period", "text", [
+    "approved dates",
+    "authorized dates",
+    "authorization period",
+    "valid dates",
+    "dates authorized",
+    "approved period",
+    "effective dates",
+  ]),
+};

@@ -1,0 +1,34 @@
+// Printed words that name a claim document (label-survey.md): statement and EOB headings, and the
+// share labels only an EOB prints. The classifier weighs them (core/classification/signals.ts).
+
+/** Headings that name the document (label-survey.md); the classifier weighs them. */
+export const DOCUMENT_HEADINGS = {
+  medical_bill: [
+    "(patient|client|guarantor|billing|itemized|account|hospital) statement",
+    "statement of (account|(physician |hospital )?services)",
+    "itemized (bill|charges)",
+  ],
+  eob: [
+    "claim summary",
+    "summary of (your )?claims",
+    "medicare summary notice",
+    "claims? details?",
+    "claims? (activity|history) (summary|statement)",
+    "claims? statement",
+  ],
+};
+
+/** Printed on EOBs, not on statements (label-survey.md): the plan's and the member's shares. */
+export const EOB_SHARE_LABELS = [
+  "member owes",
+  "(total )?you may be billed",
+  "plan discounts?",
+  "plan'?s share",
+  "(other )?amounts? not covered",
+  "(total )?your share",
+  "what (my |your )?([a-z]+ )?plan paid",
+  "your plan paid",
+];
+
+/** Documents whose heading names their payer: CMS's Medicare Summary Notice is Medicare's. */
+export const PAYER_BY_HEADING: [RegExp, string][] = [[/medicare summary notice/i, "Medicare"]];

@@ -1,0 +1,147 @@
+// The amounts of a table row and of its total row: each amount put in its column by lining it up
+// under the header, amounts that carry their own labels, and the quantity checked against the
+// unit price.
+import { findAmounts } from "./parse";
+import type { Token } from "./row-tokens";
+import { AMOUNT_KINDS, columnKind, MONEY_KINDS, type Column, type ColumnKind } from "./table-header";
+import type { Amounts } from "./table-totals";
+
+export function nearestColumn(columns: Column[], token: Token, kinds: ColumnKind[]): Column | null {
+  const centre = (token.left + token.right) / 2;
+  let best: Column | null = null;
+  let bestDistance = Infinity;
+  for (const c of columns.filter((col) => kinds.includes(col.kind))) {
+    const inside = centre >= c.left - 0.02 && centre <= c.right + 0.02;
+    const distance = inside ? 0 : Math.min(Math.abs(centre - c.left), Math.abs(centre - c.right));
+    if (distance < bestDistance) {
+      best = c;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+export function placeAmounts(
+  money: { token: Token; value: number }[],
+  columns: Column[] | null,
+  units: number,
+): Amounts {
+  const out: Amounts = { billed: null, allowed: null, paid: null };
+  if (columns) {
+    const taken = new Map<Column, number>();
+    for (const m of money) {
+      const column = nearestColumn(columns, m.token, MONEY_KINDS);
+      if (column && !taken.has(column)) taken.set(column, m.value);
+    }
+    for (const [column, value] of taken)
+      if (AMOUNT_KINDS.includes(column.kind)) out[column.kind as keyof Amounts] = value;
+    return out;
+  }
+  const values = money.map((m) => m.value);
+  // Unit price then total (001 §3 bill schema): the total is the billed amount.
+  if (values.length === 2 && units > 1 && Math.abs(values[0] * units - values[1]) < 0.01)
+    return { ...out, billed: values[1] };
+  [out.billed, out.allowed, out.paid] = [values[0] ?? null, values[1] ?? null, values[2] ?? null];
+  return out;
+}
+
+export function moneyTokens(tokens: Token[], from: number): { token: Token; value: number; index: number }[] {
+  const out: { token: Token; value: number; index: number }[] = [];
+  for (let i = from; i < tokens.length; i++) {
+    const found = findAmounts(tokens[i].text);
+    if (found.length === 1 && found[0].index <= 1)
+      out.push({ token: tokens[i], value: found[0].value, index: i });
+  }
+  return out;
+}
+
+/**
+ * The table's total row: amounts under their columns, or, when each amount carries its own
+ * label ('Charged $455.00  Allowed $270.00  Paid by Plan $216.00'), by those labels.
+ */
+export function readTotals(text: string, tokens: Token[], columns: Column[] | null): Amounts | null {
+  const labelled = labelledAmounts(text);
+  if (labelled) return labelled;
+  const money = moneyTokens(tokens, 1);
+  if (!money.length) return null;
+  // A total row printed out of line with the columns (shifted under a wide 'CLAIM TOTAL'): when it
+  // holds one amount per money column but two amounts fall under one column, the amounts follow
+  // the columns' order.
+  const moneyColumns = (columns ?? [])
+    .filter((c) => MONEY_KINDS.includes(c.kind))
+    .sort((a, b) => a.left - b.left);
+  const under = money.map((m) => (columns ? nearestColumn(columns, m.token, MONEY_KINDS) : null));
+  if (money.length === moneyColumns.length && new Set(under).size < under.length) {
+    const out: Amounts = { billed: null, allowed: null, paid: null };
+    money.forEach((m, i) => {
+      const kind = moneyColumns[i].kind;
+      if (AMOUNT_KINDS.includes(kind)) out[kind as keyof Amounts] = m.value;
+    });
+    return out;
+  }
+  return placeAmounts(money, columns, 1);
+}
+
+/** Amounts that each carry their own label ('Billed $44.00  Eligible $12.40  Benefit paid $12.40'). */
+export function labelledAmounts(text: string): Amounts | null {
+  const labelled: Amounts = { billed: null, allowed: null, paid: null };
+  let last = 0;
+  const found = findAmounts(text);
+  for (const amount of found) {
+    const kind = columnKind(text.slice(last, amount.index).replace(/^.*totals?:?/i, ""));
+    if (kind === "billed" || kind === "allowed" || kind === "paid") labelled[kind] = amount.value;
+    else if (kind !== "ignore") return null;
+    last = amount.end;
+  }
+  return found.length ? labelled : null;
+}
+
+/** A number without '$' under the table's units column. */
+export function printedQuantity(token: Token, columns: Column[] | null): boolean {
+  if (!columns?.some((c) => c.kind === "units") || token.text.includes("$")) return false;
+  return (
+    nearestColumn(
+      columns,
+      token,
+      columns.map((c) => c.kind),
+    )?.kind === "units"
+  );
+}
+
+/**
+ * The quantity under the units column when it is not printed between the code and the amounts
+ * (units before the code, or after the amounts when the payment comes first): the bare number
+ * closest to that column.
+ */
+export function quantityElsewhere(tokens: Token[], at: number, columns: Column[] | null): number | null {
+  const unitsColumn = columns?.find((c) => c.kind === "units");
+  if (!columns || !unitsColumn) return null;
+  const centre = (c: { left: number; right: number }) => (c.left + c.right) / 2;
+  let best: { value: number; distance: number } | null = null;
+  tokens.forEach((t, i) => {
+    if (i === at || !/^\d{1,3}$/.test(t.text)) return;
+    if (
+      nearestColumn(columns, t, MONEY_KINDS.concat(["units", "code", "description", "date"])) !== unitsColumn
+    )
+      return;
+    const distance = Math.abs(centre(t) - centre(unitsColumn));
+    if (!best || distance < best.distance) best = { value: Number(t.text), distance };
+  });
+  return best === null ? null : Math.max(1, (best as { value: number }).value);
+}
+
+/** The amount under the table's unit price column, if it has one. */
+export function unitPrice(money: { token: Token; value: number }[], columns: Column[] | null): number | null {
+  if (!columns?.some((c) => c.kind === "price")) return null;
+  return money.find((m) => nearestColumn(columns, m.token, MONEY_KINDS)?.kind === "price")?.value ?? null;
+}
+
+/**
+ * Units that do not fit the charge (OCR read a '1' as '15'): when the charge is a whole number of
+ * unit prices, that number is the quantity.
+ */
+export function checkedUnits(units: number, charge: number | null, price: number | null): number {
+  if (charge === null || !price || Math.abs(units * price - charge) < 0.01) return units;
+  const count = Math.round(charge / price);
+  return count >= 1 && count <= 999 && Math.abs(count * price - charge) < 0.01 ? count : units;
+}
