@@ -2,15 +2,9 @@
 // (tests/fixtures/documents/dev-four: mostly medical bills from many kinds of providers, layouts
 // written without looking at the extractor's rules), network blocked. The floors sit 0.02 under
 // the first measured figures; tuning raises them.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { extractDocument } from "#core/extraction/extract";
+import { describe, expect, it } from "vitest";
 import { ensureDevFourDocuments, DEV_FOUR_DIR } from "../../../scripts/fixtures/dev-four/make-dev-four";
-import { scoreExtraction, type Score } from "../../../scripts/fixtures/documents/score";
-import type { FixtureEntry } from "../../../scripts/fixtures/make-documents";
-import { createRecognizer, type Recognizer } from "./engine";
-import { blockNetwork, type NetworkGuard } from "./network-guard";
+import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
 // First measurement (2026-11-27, untuned): fields 0.7311 (465/636), types 0.88 (22/25), line codes
 // 0.6962 (55/79). By format (field / type / codes): digital PDF 0.827 / 0.875 / 0.818, image PDF
@@ -23,85 +17,29 @@ import { blockNetwork, type NetworkGuard } from "./network-guard";
 // cuts off at its edge. Floors 0.02 under.
 const FLOORS = { field_accuracy: 0.9562, document_type_accuracy: 0.98, line_code_accuracy: 0.9544 };
 
-let fixtures: FixtureEntry[] = [];
-let recognizer: Recognizer;
-let network: NetworkGuard;
-const results: { entry: FixtureEntry; score: Score }[] = [];
-
-beforeAll(async () => {
-  fixtures = await ensureDevFourDocuments();
-  network = blockNetwork();
-  recognizer = createRecognizer();
-  for (const entry of fixtures) {
-    const recognition = await recognizer.recognize(
-      new Uint8Array(readFileSync(join(DEV_FOUR_DIR, entry.file))),
-      entry.content_type,
-    );
-    results.push({ entry, score: scoreExtraction(entry, extractDocument(recognition)) });
-  }
-}, 600_000);
-
-afterAll(async () => {
-  await recognizer?.close();
-  network?.restore();
-});
-
-const ratio = (a: number, b: number) => (b ? a / b : 1);
-const sum = (rows: typeof results, pick: (s: Score) => number) => rows.reduce((n, r) => n + pick(r.score), 0);
-
-function figures(rows: typeof results) {
-  return {
-    documents: rows.length,
-    field_accuracy: +ratio(
-      sum(rows, (s) => s.correct),
-      sum(rows, (s) => s.points),
-    ).toFixed(4),
-    document_type_accuracy: +ratio(rows.filter((r) => r.score.typeCorrect).length, rows.length).toFixed(4),
-    line_code_accuracy: +ratio(
-      sum(rows, (s) => s.codesCorrect),
-      sum(rows, (s) => s.codes),
-    ).toFixed(4),
-  };
-}
+const set = readDocumentSet(DEV_FOUR_DIR, ensureDevFourDocuments);
 
 describe("reading the fourth development set", () => {
   it("covers ≥ 22 documents: 13 bills, 5 EOBs, 2 card fronts, 2 'other', every format, photos, 2-page", () => {
-    const count = (type: string) => fixtures.filter((f) => f.document_type === type).length;
-    expect(fixtures.length).toBeGreaterThanOrEqual(22);
+    const count = (type: string) => set.entries.filter((f) => f.document_type === type).length;
+    expect(set.entries.length).toBeGreaterThanOrEqual(22);
     expect(count("medical_bill")).toBeGreaterThanOrEqual(13);
     expect(count("eob")).toBeGreaterThanOrEqual(5);
     expect(count("insurance_card_front")).toBeGreaterThanOrEqual(2);
     expect(count("other")).toBeGreaterThanOrEqual(2);
-    expect(new Set(fixtures.map((f) => f.format))).toEqual(
+    expect(new Set(set.entries.map((f) => f.format))).toEqual(
       new Set(["digital-pdf", "scanned-png", "scanned-jpeg", "image-pdf", "phone-photo"]),
     );
-    expect(fixtures.filter((f) => f.format === "phone-photo").length).toBeGreaterThanOrEqual(4);
-    expect(fixtures.filter((f) => f.pages >= 2).length).toBeGreaterThanOrEqual(2);
-    expect(fixtures.every((f) => /^(bill|eob|card|other)-d4-/.test(f.id))).toBe(true);
+    expect(set.entries.filter((f) => f.format === "phone-photo").length).toBeGreaterThanOrEqual(4);
+    expect(set.entries.filter((f) => f.pages >= 2).length).toBeGreaterThanOrEqual(2);
+    expect(set.entries.every((f) => /^(bill|eob|card|other)-d4-/.test(f.id))).toBe(true);
   });
 
   it("stays at or above the measured floors", () => {
-    const overall = figures(results);
-    const formats = [...new Set(results.map((r) => r.entry.format))];
-    const report = {
-      dev_four: {
-        ...overall,
-        by_format: Object.fromEntries(
-          formats.map((f) => [f, figures(results.filter((r) => r.entry.format === f))]),
-        ),
-        misses: results.flatMap((r) => [
-          ...(r.score.typeCorrect ? [] : [`${r.entry.id}: wrong document type`]),
-          ...r.score.misses.map((m) => `${r.entry.id}: ${m}`),
-        ]),
-      },
-    };
-    console.log(JSON.stringify(report, null, 2));
-    expect(overall.field_accuracy).toBeGreaterThanOrEqual(FLOORS.field_accuracy);
-    expect(overall.document_type_accuracy).toBeGreaterThanOrEqual(FLOORS.document_type_accuracy);
-    expect(overall.line_code_accuracy).toBeGreaterThanOrEqual(FLOORS.line_code_accuracy);
+    reportAndCheckFloors("dev_four", set, FLOORS);
   });
 
   it("never touched the network", () => {
-    expect(network.attempts).toEqual([]);
+    expect(set.networkAttempts).toEqual([]);
   });
 });

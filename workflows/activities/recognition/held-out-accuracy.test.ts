@@ -7,12 +7,13 @@ import type { FixtureEntry } from "../../../scripts/fixtures/make-documents";
 import { ensureHeldOutDocuments, HELD_OUT_DIR } from "../../../scripts/fixtures/held-out/make-held-out";
 import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Issue 17's targets are ≥ 0.97 for each figure. First read on the untuned rules (2026-11-27):
-// fields 0.6441 (552/857), types 0.871 (27/31), line-item codes 0.5614 (64/114). After two
-// tuning rounds on development sets that never saw this one (decisions 075, 081): fields 0.9627
-// (825/857), types 0.9677 (30/31), line codes 0.9912 (113/114). Line codes meet the target and
-// assert it; fields and types sit 0.02 below their measurement until a later round lifts them.
-const FLOORS = { field_accuracy: 0.94, document_type_accuracy: 0.94, line_code_accuracy: 0.97 };
+// Issue 17's targets are ≥ 0.97 for each figure, asserted here. First read on the untuned rules
+// (2026-11-27): fields 0.6441 (552/857), types 0.871 (27/31), line-item codes 0.5614 (64/114).
+// After two tuning rounds on development sets that never saw this one (decisions 075, 081):
+// fields 0.9627 (825/857), types 0.9677 (30/31), line codes 0.9912 (113/114). After the third
+// (dev-three and dev-four, decision 083): fields 0.9813 (840/856), types 1.0 (31/31), line codes
+// 0.9912 (113/114).
+const FLOORS = { field_accuracy: 0.97, document_type_accuracy: 0.97, line_code_accuracy: 0.97 };
 
 const set = readDocumentSet(HELD_OUT_DIR, ensureHeldOutDocuments);
 
