@@ -4,6 +4,7 @@
 // claim or a secondary payer's decision. Pure: the caller loads the document rows.
 import { amountOf, eobFromDocument, type StoredDocument } from "../analysis/documents";
 import type { EobLine } from "../analysis/types";
+import { printedEobKind } from "../extraction/eob-kind";
 
 /** original: a primary payer's first decision; corrected: a corrected / reprocessed claim; secondary: a second plan's. */
 export type EobKind = "original" | "corrected" | "secondary";
@@ -42,22 +43,6 @@ const dayOf = (value: unknown) =>
     ? value.trim().slice(0, 10)
     : null;
 
-/** Printed phrases that make an EOB a corrected claim or a secondary payer's decision (ADR 079). */
-export const KIND_PHRASES: Record<Exclude<EobKind, "original">, RegExp[]> = {
-  corrected: [
-    /\b(corrected|adjusted|reprocessed|revised|replacement) claim\b/,
-    /\bclaim (was |has been )?(corrected|adjusted|reprocessed)\b/,
-    /\bthis (eob|explanation of benefits) replaces\b/,
-  ],
-  secondary: [
-    /\bprocessed as (the )?secondary\b/,
-    /\bas (the )?secondary (payer|plan|insurer|carrier|coverage)\b/,
-    /\bsecondary claim\b/,
-    /\b(primary|other) (insurance|carrier|payer|plan) paid\b/,
-    /\bpaid by (the |your )?primary (insurance|carrier|payer|plan)\b/,
-  ],
-};
-
 /** The fields a reader or a person may fill to say what kind of EOB it is. */
 function kindFromFields(fields: Record<string, unknown>): EobKind | null {
   if (fields.secondary === true || fields.secondary_payer === true) return "secondary";
@@ -87,10 +72,8 @@ export function eobKindOf(doc: StoredDocument): EobKind {
   const extracted = isObject(doc.extracted_data) ? doc.extracted_data : {};
   const fromFields = kindFromFields({ ...extracted, ...verified });
   if (fromFields) return fromFields;
-  const text = printedText(doc.words);
-  if (KIND_PHRASES.secondary.some((re) => re.test(text))) return "secondary";
-  if (KIND_PHRASES.corrected.some((re) => re.test(text))) return "corrected";
-  return "original";
+  // Documents read before `claim_type` was extracted: their stored words, when the caller loaded them.
+  return printedEobKind(printedText(doc.words)) ?? "original";
 }
 
 /** One EOB's decision, or null when it has no line the analysis can read. */

@@ -19,6 +19,7 @@ import { buildLines, type Line } from "./layout";
 import { extractLineItems, isTableHeader } from "./line-items";
 import { runningHeads } from "./page-furniture";
 import { findIcd10Codes } from "./parse";
+import { printedEobKind } from "./eob-kind";
 
 const RULES: Partial<Record<DocumentType, FieldRule[]>> = { ...CLAIM_RULES, ...CARD_RULES };
 const ALL_LABELS = [...new Set(Object.values(RULES).flatMap((rules) => rules.flatMap((r) => r.labels)))];
@@ -94,11 +95,14 @@ export function extractDocument(recognition: Recognition, hintType?: DocumentTyp
     documentType === "medical_bill" || documentType === "eob"
       ? extractLineItems(lines)
       : { items: [], rows: [], totals: null };
+  const fields = fieldsFor(documentType, lines, table);
+  // An EOB says whether it corrects a claim or is a second plan's decision (ADR 079, 082).
+  if (documentType === "eob") fields.claim_type = printedEobKind(text);
   return {
     document_type: documentType,
     classification_confidence: confidence,
     needs_classification: confidence < CLASSIFICATION_CONFIDENCE_THRESHOLD,
-    fields: fieldsFor(documentType, lines, table),
+    fields,
     line_items: table.items,
     icd10_codes: extractIcd10Codes(lines),
   };

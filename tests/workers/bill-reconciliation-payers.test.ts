@@ -1,6 +1,7 @@
 // A second plan's EOB that prints no "secondary" words (issue 17, ADR 082): told apart from a newer
 // decision by its insurer. Through the bill's API answer and page, a second insurer's payment adds to
-// the first's; a later EOB from the first insurer, spelled another way, replaces the first decision.
+// the first's; a later EOB from the first insurer, spelled another way, replaces the first decision,
+// unless it says in print that it is a second plan's (the reader's claim_type).
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Reconciliation } from "#core/bills/reconciliation";
@@ -28,9 +29,19 @@ async function billFromStatement(token: string) {
   return ((await res.json()) as { bill_id: string }).bill_id;
 }
 
-/** The Meridian EOB read and verified for the bill as `insurer`'s, processed on `processed`; `paid` per code. */
-async function eobFrom(token: string, billId: string, insurer: string, processed: string, paid?: Record<string, string>) {
-  const id = await readDocument(token, "eob-01-meridian");
+/**
+ * The Meridian EOB read and verified for the bill as `insurer`'s, processed on `processed`; `paid`
+ * per code; `printed`, a line the EOB also prints.
+ */
+async function eobFrom(
+  token: string,
+  billId: string,
+  insurer: string,
+  processed: string,
+  paid?: Record<string, string>,
+  printed?: string,
+) {
+  const id = await readDocument(token, "eob-01-meridian", printed);
   const res = await verifyAsTheFormWould(token, id, "eob", {
     fields: { related_medical_bill: billId, processed_date: processed, insurance_company: insurer },
     lines: paid ? (line) => Object.assign(line, { paid_amount: paid[line.cpt_code] ?? "0" }) : undefined,
@@ -46,7 +57,12 @@ async function reconciliationOf(token: string, billId: string) {
 }
 
 const current = (r: Reconciliation) =>
-  r.lines.map((l) => [l.cpt_code, l.current?.plan_paid, l.current?.patient_responsibility, l.current?.decided_by.map((a) => a.document_id)]);
+  r.lines.map((l) => [
+    l.cpt_code,
+    l.current?.plan_paid,
+    l.current?.patient_responsibility,
+    l.current?.decided_by.map((a) => a.document_id),
+  ]);
 
 describe("a second insurer's EOB with no secondary words", () => {
   it(
@@ -56,7 +72,9 @@ describe("a second insurer's EOB with no secondary words", () => {
       const billId = await billFromStatement(token);
       const meridian = await eobFrom(token, billId, "Meridian Health Plan", "2025-04-29");
       // The second plan paid the visit's $28.44 share and nothing else; nothing on it says "secondary".
-      const cascade = await eobFrom(token, billId, "Cascade Mutual Insurance Co.", "2025-05-10", { "99214": "28.44" });
+      const cascade = await eobFrom(token, billId, "Cascade Mutual Insurance Co.", "2025-05-10", {
+        "99214": "28.44",
+      });
 
       const r = await reconciliationOf(token, billId);
       expect(r.eobs.map((e) => [e.document_id, e.kind])).toEqual([
@@ -94,6 +112,30 @@ describe("a second insurer's EOB with no secondary words", () => {
       ]);
       expect(current(r)[0]).toEqual(["99214", 100, 42.18, [again]]);
       expect(r.lines[0].history.map((a) => a.document_id)).toEqual([meridian]);
+    },
+    READS,
+  );
+
+  it(
+    "takes the first insurer's own supplement as a second plan when the EOB says so in print",
+    async () => {
+      const { token } = await signedInUser("payers-printed");
+      const billId = await billFromStatement(token);
+      const meridian = await eobFrom(token, billId, "Meridian Health Plan", "2025-04-29");
+      const supplement = await eobFrom(
+        token,
+        billId,
+        "Meridian Health Plan",
+        "2025-05-10",
+        { "99214": "28.44" },
+        "This claim was processed as the secondary payer after your primary plan",
+      );
+      const r = await reconciliationOf(token, billId);
+      expect(r.eobs.map((e) => [e.document_id, e.kind])).toEqual([
+        [supplement, "secondary"],
+        [meridian, "original"],
+      ]);
+      expect(r.totals).toMatchObject({ plan_paid: 155.13, patient_responsibility: 3.24 });
     },
     READS,
   );

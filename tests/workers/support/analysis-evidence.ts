@@ -28,10 +28,30 @@ async function internal(method: string, path: string, body: unknown) {
   if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
 }
 
-/** Uploads a file and stores what reading `fixture` produced, as the document workflow does. */
-export async function readDocument(token: string, fixture: keyof typeof RECORDED): Promise<string> {
+/** A printed line added under what the engine read (same page, below its last word). */
+function withLine(recognition: Recognition, line: string): Recognition {
+  const top = Math.max(...recognition.words.map((w) => w.top + w.height)) + 0.01;
+  const page = recognition.words.at(-1)?.page ?? 1;
+  let left = 0.06;
+  const words = line.split(" ").map((text) => {
+    const word = { text, confidence: 0.95, left, top, width: text.length * 0.009, height: 0.012, page };
+    left += word.width + 0.006;
+    return word;
+  });
+  return { ...recognition, text: `${recognition.text}\n${line}`, words: [...recognition.words, ...words] };
+}
+
+/**
+ * Uploads a file and stores what reading `fixture` produced, as the document workflow does;
+ * `printed` adds a line the document prints under its last one.
+ */
+export async function readDocument(
+  token: string,
+  fixture: keyof typeof RECORDED,
+  printed?: string,
+): Promise<string> {
   const id = await uploaded(token, files.pdf(4096 + ++keys), `${fixture}.pdf`);
-  const recognition = RECORDED[fixture];
+  const recognition = printed ? withLine(RECORDED[fixture], printed) : RECORDED[fixture];
   await internal("PUT", `/internal/documents/${id}/recognition`, recognition);
   await internal("PUT", `/internal/documents/${id}/extraction`, extractDocument(recognition));
   return id;
