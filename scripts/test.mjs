@@ -19,7 +19,7 @@ import { Stack } from "./lib/services.mjs";
 import { snapshotWorker } from "./lib/test-app.mjs";
 
 const LAYERS = ["lint", "typecheck", "build", "unit", "workers", "workflows", "stack", "e2e", "api"];
-const BUDGET_MS = 19 * 60_000; // the whole suite must finish inside the 20 minutes we keep it under
+const BUDGET_MS = 20 * 60_000; // the whole suite must finish inside the 20 minutes we keep it under
 // FAIRBILL_TEST_PORT_OFFSET shifts every port so two clones can run their suites side by side.
 const OFFSET = Number(process.env.FAIRBILL_TEST_PORT_OFFSET ?? 0);
 const PORTS = Object.fromEntries(
