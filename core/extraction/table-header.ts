@@ -38,7 +38,7 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
   ["date", /\bdate|\bdos\b|\bfrom\b/],
   [
     "allowed",
-    /allow|approved|eligible|negotiated|contract(ed)?\s*(amount|amt|rate)|covered\s*amount|^\s*covered(\s*charges?)?\s*$/,
+    /allow|approved|eligible|negotiated|contract(ed)?\s*(amount|amt|rate)|covered\s*(amount|up\s*to)|^\s*covered(\s*charges?)?\s*$/,
   ],
   ["paid", /paid|payment|\bpmt\b|plan\s*pays|benefit|plan'?s\s*share|covered\s*by/],
   // 'Ext.' (extended price) is a line's total on an invoice: price × quantity.
