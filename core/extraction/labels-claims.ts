@@ -39,6 +39,13 @@ export const SERVICE_DATE = rule("service_date", "date", [
   "collection date|date collected",
   "delivered( on)?|delivery date|date delivered",
   "episode of care",
+  // Imaging centres, ambulance incidents, labs and letters that thank the patient for a visit
+  // (dev-five survey): 'Exam date', 'Incident date', 'collected on …', 'visiting us on …'.
+  "exam date|date of (exam|study)|study date",
+  "incident date|date of incident",
+  "collected on",
+  "visit(ing us|ed us|ed)? on|(seen|treated) on",
+  "visit",
 ]);
 export const PATIENT_NAME = rule("patient_name", "name", [
   "patient name",

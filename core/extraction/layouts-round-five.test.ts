@@ -45,3 +45,36 @@ describe("line-item columns", () => {
     });
   });
 });
+
+describe("the date of service", () => {
+  it("is read under an imaging, ambulance, lab or thank-you label", () => {
+    for (const printed of [
+      "Exam date: 11/14/2025",
+      "Incident date 14-Nov-2025 - picked up at residence",
+      "This bill is for laboratory tests collected on November 14, 2025, ordered by Dr. Ruiz.",
+      "Thank you for visiting us on November 14, 2025. Your insurance has processed this visit.",
+    ])
+      expect(read("medical_bill", "Harbor Walk Clinic", "Statement date 12/01/2025", printed)).toMatchObject({
+        service_date: "2025-11-14",
+      });
+  });
+
+  it("is read under a bare 'Visit' title in a row of labels over values", () => {
+    expect(
+      read(
+        "eob",
+        "Saltmarsh Health Cooperative",
+        [
+          ["Claim ID", 0.04],
+          ["Processed", 0.3],
+          ["Visit", 0.53],
+        ],
+        [
+          ["SHC-11-2025-0042", 0.04],
+          ["12/02/2025", 0.3],
+          ["11/14/2025", 0.53],
+        ],
+      ),
+    ).toMatchObject({ service_date: "2025-11-14", processed_date: "2025-12-02" });
+  });
+});
