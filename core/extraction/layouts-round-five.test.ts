@@ -78,3 +78,23 @@ describe("the date of service", () => {
     ).toMatchObject({ service_date: "2025-11-14", processed_date: "2025-12-02" });
   });
 });
+
+describe("what the statement asks the patient to pay", () => {
+  it("is read after 'Balance due from patient' and 'Patient portion'", () => {
+    for (const label of ["BALANCE DUE FROM PATIENT", "Patient portion"])
+      expect(
+        read(
+          "medical_bill",
+          "Lindenwood Family Dentistry",
+          [
+            ["Total of charges", 0.55],
+            ["$457.00", 0.75],
+          ],
+          [
+            [label, 0.55],
+            ["$160.90", 0.75],
+          ],
+        ),
+      ).toMatchObject({ amount_due: 160.9 });
+  });
+});
