@@ -5,7 +5,7 @@ import { HEADINGS, INSURER_WORDS, organisation } from "./fields-claims";
 import type { Line } from "./layout";
 import { AUTH_RULES } from "./labels-authorizations";
 import { PATIENT_NAME, SERVICE_DATE } from "./labels-claims";
-import { cleanText } from "./parse";
+import { cleanText, findDates } from "./parse";
 
 const STATUS_WORDS: [RegExp, string][] = [
   [/partial(ly)? approved|approved in part/i, "Partially Approved"],
@@ -50,8 +50,8 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
   };
 }
 
-/** A procedure code in parentheses, as letters print it after the service's name. */
-const CODE_IN_PARENS = /\(\s*(\d{5}|[A-Z]\d{4}|\d{4}[FT])\s*\)/;
+/** A procedure code in parentheses, as letters print it after the service's name ('(HCPCS J0135)' too). */
+const CODE_IN_PARENS = /\(\s*((cpt|hcpcs)\s*(code\s*)?)?(\d{5}|[A-Z]\d{4}|\d{4}[FT])\s*\)/i;
 
 /**
  * The service as the letter names it, with its code in parentheses: printed in the next cell
@@ -67,8 +67,10 @@ function serviceName(ctx: ExtractContext, value: string | number | null): string
   const code = CODE_IN_PARENS.exec(from);
   if (!code || code.index > value.length + 3) return value;
   const end = code.index + code[0].length;
-  // What follows the code stays when it says more of the service ('(G0156), 20 visits').
-  if (end < value.length && !normaliseStatus(value.slice(end))) return value;
+  // What follows the code stays when it says more of the service ('(G0156), 20 visits'); the
+  // decision or a date ('…, requested start 01-Dec-2025') says something else.
+  const after = value.slice(end);
+  if (end < value.length && !normaliseStatus(after) && !findDates(after).length) return value;
   return cleanText(from.slice(0, end));
 }
 

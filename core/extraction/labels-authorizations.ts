@@ -20,6 +20,8 @@ export const AUTH_RULES = {
     "reference (no\\.?|number|#)",
     "request (no\\.?|number|#|id)",
     "(case|tracking) (no\\.?|number|#|id)",
+    // 'Case / Ref', 'Case ref. no.': the plan's case reference is the decision's number.
+    "case ?/? ?ref(erence|\\.)?( ?(no\\.?|number|#))?",
   ]),
   expiration: rule("expiration_date", "date", [
     "expiration date",
@@ -30,7 +32,14 @@ export const AUTH_RULES = {
     "through",
     "thru",
   ]),
-  start: rule("service_start", "date", ["valid from", "start date", "effective (from|date)", "begin date"]),
+  start: rule("service_start", "date", [
+    "valid from",
+    "start date",
+    "effective (from|date)",
+    "begin date",
+    // A bare 'Effective:' (with its colon) on a decision dates the start of what it approves.
+    "effective(?=\\s*:)",
+  ]),
   services: rule("authorized_services", "text", [
     "authorized services?",
     "services? authorized",
@@ -38,6 +47,8 @@ export const AUTH_RULES = {
     "requested services?",
     "services? requested",
     "procedure requested",
+    // Medicare Advantage notices: 'We have DENIED the item you or your doctor asked for:'.
+    "(items?|services?|drugs?|medications?|care) (that )?you or your (doctor|physician|provider) (asked for|requested)",
     "(services?|procedures?) (reviewed|approved|certified)",
     // A bare 'Procedure' labels the service; 'Procedure code' and 'Procedure date' do not.
     "procedures?(?! (code|date))",

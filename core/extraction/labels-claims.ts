@@ -46,6 +46,8 @@ export const SERVICE_DATE = rule("service_date", "date", [
   "collected on",
   "visit(ing us|ed us|ed)? on|(seen|treated) on",
   "visit",
+  // A decision on a treatment names when it starts ('requested start 01-Dec-2025').
+  "(requested|planned|proposed) start( date)?",
 ]);
 export const PATIENT_NAME = rule("patient_name", "name", [
   "patient name",

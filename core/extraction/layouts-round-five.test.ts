@@ -98,3 +98,39 @@ describe("what the statement asks the patient to pay", () => {
       ).toMatchObject({ amount_due: 160.9 });
   });
 });
+
+describe("a Medicare Advantage denial notice", () => {
+  const notice = [
+    "Lakemont Medicare Advantage",
+    "NOTICE OF DENIAL OF MEDICAL COVERAGE",
+    [
+      ["Case / Ref", 0.09],
+      ["LMA-UM-55012093", 0.26],
+    ] as Cell[],
+    "We have DENIED the item you or your doctor asked for:",
+    "Etanercept injection, 50 mg weekly (HCPCS J1438), requested start 05-Jan-2026",
+    "Why we denied your request: plan rules require a trial of a preferred medicine first.",
+  ];
+
+  it("reads the case reference, the item asked for with its code, and when it was to start", () => {
+    expect(read("prior_authorization", ...notice)).toMatchObject({
+      authorization_number: "LMA-UM-55012093",
+      authorized_services: "Etanercept injection, 50 mg weekly (HCPCS J1438)",
+      service_date: "2026-01-05",
+      status: "Denied",
+    });
+  });
+
+  it("dates an approval's start from a bare 'Effective:'", () => {
+    expect(
+      read(
+        "prior_authorization",
+        "Northwood Health Partners",
+        "Pre-service review determination",
+        "Determination: APPROVED",
+        "Effective: 10/14/2025",
+        "Expires: 12/12/2025",
+      ),
+    ).toMatchObject({ service_date: "2025-10-14", expiration_date: "2025-12-12" });
+  });
+});
