@@ -1,7 +1,7 @@
 // Fields of a prior authorisation or utilization-management letter (000 §3 form table): the
 // decision, the service as the letter names it, the dates it covers.
 import { CLOSING, type ExtractContext, type Fields } from "./context";
-import { HEADINGS, INSURER_WORDS, organisation } from "./fields-claims";
+import { HEADINGS, INSURER_WORDS, organisation, withoutPlanProduct } from "./fields-claims";
 import type { Line } from "./layout";
 import { AUTH_RULES } from "./labels-authorizations";
 import { PATIENT_NAME, SERVICE_DATE } from "./labels-claims";
@@ -39,8 +39,9 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
   );
   return {
     related_medical_bill: null,
-    insurance_company:
+    insurance_company: withoutPlanProduct(
       organisation(ctx, AUTH_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
+    ),
     authorization_number: r.first(AUTH_RULES.number),
     service_date: service?.date ?? period?.date ?? (r.first(AUTH_RULES.start) as string | null),
     expiration_date: r.first(AUTH_RULES.expiration) ?? period?.to ?? null,

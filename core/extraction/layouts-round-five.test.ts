@@ -134,3 +134,12 @@ describe("a Medicare Advantage denial notice", () => {
     ).toMatchObject({ service_date: "2025-10-14", expiration_date: "2025-12-12" });
   });
 });
+
+describe("the payer's name", () => {
+  it("leaves out the plan product printed after a dash", () => {
+    for (const type of ["eob", "prior_authorization"] as const)
+      expect(
+        read(type, "Saltmarsh Health Cooperative - Gold 80 Marketplace Plan", "Your Claim Summary"),
+      ).toMatchObject({ insurance_company: "Saltmarsh Health Cooperative" });
+  });
+});
