@@ -208,7 +208,7 @@ export const EOB_RULES = {
     "eob date|date of eob",
     "print(ed)? date|date printed|mail(ed)? date|date mailed|report date",
     "(date )?reprocessed( on)?",
-    "issued on",
+    "issued on|date issued",
     "(date )?adjudicated( on)?|adjudication date",
     "(date )?finali[sz]ed( on)?",
     "date (paid|of payment)|paid (on|date)|payment date|check (date|issued( on)?)",

@@ -143,3 +143,11 @@ describe("the payer's name", () => {
       ).toMatchObject({ insurance_company: "Saltmarsh Health Cooperative" });
   });
 });
+
+describe("when an EOB was processed", () => {
+  it("is read after 'Date issued'", () => {
+    expect(
+      read("eob", "Bayfront Health Maintenance Org.", "Explanation of Benefits", "Date issued 08/01/2025"),
+    ).toMatchObject({ processed_date: "2025-08-01" });
+  });
+});
