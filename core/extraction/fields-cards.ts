@@ -119,8 +119,11 @@ const PO_BOX = /\b(p\.?\s?o\.?\s?box|post office box)\s*\d+/i;
 
 /** An address printed after a label: the rest of the line plus a following city/state/ZIP line. */
 function addressAfter(ctx: ExtractContext, labelRule: FieldRule): string | null {
-  const first = ctx.reader.first(labelRule);
-  if (typeof first !== "string" || !/\d/.test(first)) return null;
+  const labelled = ctx.reader.first(labelRule);
+  if (typeof labelled !== "string" || !/\d/.test(labelled)) return null;
+  // The addressee printed before it ('Juniper Ridge Health Claims, PO Box 6120, …') is no address.
+  const start = labelled.search(/(?<=,\s*)(\d{1,6}\s+\S|(p\.?\s?o\.?\s?box|post office box)\s*\d)/i);
+  const first = start > 0 ? labelled.slice(start) : labelled;
   const line = ctx.lines.find(
     (l: Line) => l.text.includes(first.split(" ")[0]) && l.text.includes(first.slice(-4)),
   );
@@ -147,7 +150,9 @@ function unlabelledAddress(ctx: ExtractContext): string | null {
 
 export function insuranceCardBackFields(ctx: ExtractContext): Fields {
   const r = ctx.reader;
-  const website = [WEBSITE, ...INTRODUCED_WEBSITE].map((re) => re.exec(ctx.text)).find(Boolean);
+  // OCR may lose the dot after 'www' ('www juniperridgehealth.example').
+  const text = ctx.text.replace(/\bwww[ ,]+(?=[a-z0-9-]+\.[a-z])/gi, "www.");
+  const website = [WEBSITE, ...INTRODUCED_WEBSITE].map((re) => re.exec(text)).find(Boolean);
   return {
     customer_service_phone: r.first(CARD_BACK.phone) ?? parsePhone(ctx.text),
     claims_address: addressAfter(ctx, CARD_BACK.claims) ?? unlabelledAddress(ctx),
@@ -168,7 +173,13 @@ const INTRODUCED_WEBSITE = [
 /** The pharmacy manager as printed: its name without the parentheses, and its phone beside it. */
 function pharmacy(ctx: ExtractContext, value: string | number | null): string | null {
   if (typeof value !== "string") return null;
-  const name = cleanText(value.replace(/^\((.*)\)$/, "$1"));
+  // 'Pharmacy benefits by CanyonRx - 1-866-…': the manager's name, then its phone.
+  const name = cleanText(
+    value
+      .replace(/^\((.*)\)$/, "$1")
+      .replace(/^(managed |administered |provided )?(by|through|via)\s+/i, "")
+      .replace(/\s+[-–:]\s+(?=[(\d])/, " "),
+  );
   if (parsePhone(name)) return name;
   const line = ctx.lines.find((l: Line) => l.text.includes(value));
   const phone = line ? parsePhone(line.text.slice(line.text.indexOf(value) + value.length)) : null;

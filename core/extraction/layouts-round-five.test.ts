@@ -151,3 +151,25 @@ describe("when an EOB was processed", () => {
     ).toMatchObject({ processed_date: "2025-08-01" });
   });
 });
+
+describe("an insurance card's back", () => {
+  it("reads the claims address without its addressee, the pharmacy manager after 'by', and a web address OCR lost the dot of", () => {
+    expect(
+      read(
+        "insurance_card_back",
+        "Members: call 1-800-555-0142 (TTY 711)",
+        "Send medical claims to:",
+        "Fernway Health Claims, PO Box 4410, Eugene, OR 97401",
+        "Pharmacy benefits by ScriptPeak - 1-866-555-0190",
+        [
+          ["Web:", 0.04],
+          ["www fernwayhealth.example", 0.12],
+        ],
+      ),
+    ).toMatchObject({
+      claims_address: "PO Box 4410, Eugene, OR 97401",
+      pharmacy_benefits: "ScriptPeak 1-866-555-0190",
+      website: "www.fernwayhealth.example",
+    });
+  });
+});
