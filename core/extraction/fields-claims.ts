@@ -132,6 +132,13 @@ export function withoutPlanProduct(name: string | null): string | null {
   return m && INSURER_WORDS.test(m[1]) ? m[1] : name;
 }
 
+/** 'On June 11, 2025 we processed claim …': the date a payer's sentence puts before its processing. */
+function processedInSentence(ctx: ExtractContext): string | null {
+  const m = /\bon\s+([^.;]{6,20}?),?\s+we\s+(processed|adjudicated|reviewed|paid)\b/i.exec(ctx.text);
+  const date = m ? findDates(m[1])[0] : undefined;
+  return date && date.index === 0 ? date.iso : null;
+}
+
 export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
   const r = ctx.reader;
   const fields: Fields = {
@@ -145,6 +152,7 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
     service_date: null,
     processed_date:
       r.first(EOB_RULES.processed) ??
+      processedInSentence(ctx) ??
       r.first(EOB_RULES.statementDate) ??
       r.first(EOB_RULES.letterDate) ??
       ctx.loneDate(),

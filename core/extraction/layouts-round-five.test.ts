@@ -145,6 +145,17 @@ describe("the payer's name", () => {
 });
 
 describe("when an EOB was processed", () => {
+  it("is read from a sentence that dates the processing first", () => {
+    expect(
+      read(
+        "eob",
+        "Clearview Vision Benefits",
+        "Claim Statement - not a bill",
+        "On July 2, 2025 we processed claim VX-1200-0931 for services from Brookline Eye Care",
+      ),
+    ).toMatchObject({ processed_date: "2025-07-02" });
+  });
+
   it("is read after 'Date issued'", () => {
     expect(
       read("eob", "Bayfront Health Maintenance Org.", "Explanation of Benefits", "Date issued 08/01/2025"),
