@@ -246,7 +246,7 @@ const ORGANISATION =
 const isSentence = (text: string) =>
   /^[a-z]/.test(text) || /[.!?]$/.test(text.trim()) || text.trim().split(/\s+/).length > 8;
 const TITLE_WORDS =
-  /notice|letter|receipt|confirmation|form|certificate|reminder|summary|record|report|agreement|acknowledg|invitation|newsletter|statement|request|application|schedule|instructions|welcome|authorization|consent|update|invoice/i;
+  /notice|letter|receipt|confirmation|form|certificate|reminder|summary|record|report|agreement|acknowledg|invitation|newsletter|statement|request|application|schedule|instructions|welcome|authorization|consent|update|invoice|determination|decision|approval/i;
 
 export function otherFields(ctx: ExtractContext): Fields {
   const top = ctx.topLines(0.4).filter((l) => !findDates(l.text).length);
@@ -258,9 +258,11 @@ export function otherFields(ctx: ExtractContext): Fields {
   // A title may stand beside the organisation on its line ('Switchback Mobile … Monthly Statement').
   const titled = top
     .flatMap((l) => l.cells)
-    .filter((c) => c.text !== organisation && TITLE_WORDS.test(c.text) && !/:/.test(c.text));
+    .filter(
+      (c) => c.text !== organisation && TITLE_WORDS.test(c.text) && !/:/.test(c.text) && !isSentence(c.text),
+    );
   const tallest = [...top]
-    .filter((l) => l.cells[0].text !== organisation)
+    .filter((l) => l.cells[0].text !== organisation && !isSentence(l.cells[0].text))
     .sort((a, b) => b.height - a.height)[0];
   const title = titled[0]?.text ?? tallest?.cells[0].text ?? null;
   const labelled = ctx.reader.first(OTHER.date);

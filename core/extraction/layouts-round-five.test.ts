@@ -184,3 +184,26 @@ describe("an insurance card's back", () => {
     });
   });
 });
+
+describe("a letter that is none of the claim paperwork", () => {
+  it("takes a determination as its title, never a line of its running text", () => {
+    const letter = page([
+      "Mesa Verde Regional Medical Center",
+      "Patient Financial Services",
+      "Financial Assistance Determination",
+      "reported, you qualify for a 60% discount on eligible balances for twelve months from the date",
+    ]);
+    expect(extractDocument(letter, "other").fields).toMatchObject({
+      title: "Financial Assistance Determination",
+    });
+    // A running-text line set larger than the title is still no title.
+    const words = letter.words.map((w) =>
+      w.top > 0.1 ? { ...w, height: 0.016 } : w.top > 0.09 ? { ...w, height: 0.014 } : w,
+    );
+    const hardship = {
+      ...letter,
+      words: words.map((w) => (w.text === "Determination" ? { ...w, text: "Result" } : w)),
+    };
+    expect(extractDocument(hardship, "other").fields).toMatchObject({ title: "Financial Assistance Result" });
+  });
+});
