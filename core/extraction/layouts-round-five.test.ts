@@ -144,6 +144,25 @@ describe("the payer's name", () => {
   });
 });
 
+describe("a faxed decision", () => {
+  it("names the plan that sent it, never the provider it was faxed to", () => {
+    expect(
+      read(
+        "prior_authorization",
+        [
+          ["FAX", 0.08],
+          ["TO:", 0.12],
+          ["Birch Lane Home Health", 0.16],
+          ["FROM:", 0.5],
+          ["Cedar Ridge Health Partners", 0.6],
+        ],
+        "Pre-service review determination",
+        "Determination: APPROVED",
+      ),
+    ).toMatchObject({ insurance_company: "Cedar Ridge Health Partners" });
+  });
+});
+
 describe("when an EOB was processed", () => {
   it("is read from a sentence that dates the processing first", () => {
     expect(
