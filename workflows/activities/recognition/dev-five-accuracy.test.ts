@@ -7,8 +7,10 @@ import { describe, expect, it } from "vitest";
 import { ensureDevFiveDocuments, DEV_FIVE_DIR } from "../../../scripts/fixtures/dev-five/make-dev-five";
 import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// First measurement (2026-11-27, untuned): MEASURED.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// First measurement (2026-11-27, untuned): fields 0.8568 (329/384), types 0.9565, line codes 0.9318
+// (41/44). By format, fields: digital-pdf 0.9304, image-pdf 0.9667, phone-photo 0.8929,
+// scanned-jpeg 0.9, scanned-png 0.5904. Floors 0.02 under.
+const FLOORS = { field_accuracy: 0.8368, document_type_accuracy: 0.9365, line_code_accuracy: 0.9118 };
 
 const set = readDocumentSet(DEV_FIVE_DIR, ensureDevFiveDocuments);
 
