@@ -88,7 +88,7 @@ export const BILL_RULES = {
     "date billed",
     `billed${DATE_AHEAD}`,
     "statement (dt\\.?|issued( on)?)",
-    "stmt\\.? (date|dt\\.?)",
+    "stmt\\.? (date|dt\\.?|issued)",
     `prepared${DATE_AHEAD}`,
   ]),
   dueDate: rule("due_date", "date", [
@@ -121,6 +121,7 @@ export const BILL_RULES = {
     "acct\\.? ?(no\\.?|number|#)",
     "accession (no\\.?|number|#)",
     "requisition( ?/ ?account)? (no\\.?|number|#)",
+    "requisition ?/ ?account",
     "patient account",
     "account",
     "acct",

@@ -9,6 +9,28 @@ type Cell = [string, number];
 const read = (type: DocumentType, ...lines: (string | Cell[])[]) => extractDocument(page(lines), type).fields;
 
 describe("identifiers", () => {
+  it("read a lab's 'Requisition / Account' over its value, and a statement 'Stmt issued'", () => {
+    expect(
+      read(
+        "medical_bill",
+        "Fernhill Reference Laboratory",
+        [
+          ["INVOICE DATE", 0.08],
+          ["REQUISITION / ACCOUNT", 0.3],
+          ["DUE DATE", 0.51],
+        ],
+        [
+          ["01/21/2025", 0.08],
+          ["FRL-5K20931", 0.3],
+          ["02/20/2025", 0.51],
+        ],
+      ),
+    ).toMatchObject({ account_number: "FRL-5K20931" });
+    expect(read("medical_bill", "Fernhill Walk-In Clinic", "Stmt issued 08/05/2025")).toMatchObject({
+      bill_date: "2025-08-05",
+    });
+  });
+
   it("keep a letter prefix printed apart from digits in hyphenated groups", () => {
     expect(read("medical_bill", "Fernhill Walk-In Clinic", "Account No. FWC 41-20977")).toMatchObject({
       account_number: "FWC 41-20977",
