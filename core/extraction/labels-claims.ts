@@ -48,6 +48,7 @@ export const SERVICE_DATE = rule("service_date", "date", [
   "visit",
   // A decision on a treatment names when it starts ('requested start 01-Dec-2025').
   "(requested|planned|proposed) start( date)?",
+  "date of treatment|treatment date|appointment date|date of appointment|encounter date|date of encounter",
 ]);
 export const PATIENT_NAME = rule("patient_name", "name", [
   "patient name",
@@ -181,6 +182,7 @@ export const BILL_RULES = {
     "(patient|your) portion",
     "balance owing",
     "please pay(?! (by|online|on))",
+    "amount owed|remaining balance|new balance",
     "you owe",
     "your share( of [a-z ]{1,40})? is",
   ]),
@@ -192,7 +194,12 @@ export const EOB_RULES = {
     `(insurance company|insurance carrier|health plan|insurer)${NOT_A_COLUMN}`,
     `(?<!(primary|secondary|other|prior) )payer${NOT_A_COLUMN}`,
   ]),
-  claim: rule("claim_number", "id", ["claim (no\\.?|number|#|id|reference|ref\\.?)", "claim"]),
+  claim: rule("claim_number", "id", [
+    "claim (no\\.?|number|#|id|reference|ref\\.?)",
+    "claim",
+    // Medicaid and Medicare contractors number a claim by its internal or document control number.
+    "icn|internal control (no\\.?|number|#)|document control (no\\.?|number|#)|dcn",
+  ]),
   // Some payers number the claim as a reference ('Reference #', label-survey.md): read when no claim label is.
   claimReference: rule("claim_number", "id", ["reference (no\\.?|number|#)"]),
   processed: rule("processed_date", "date", [
@@ -231,6 +238,8 @@ export const EOB_RULES = {
       "billed charges",
       "provider charges",
       "billed by provider",
+      // Only totals: a claim printed as one block per line labels each line's amounts too.
+      "total (amount )?(charged|submitted)",
     ],
     false,
   ),
@@ -249,6 +258,7 @@ export const EOB_RULES = {
       "approved amount",
       "negotiated rate",
       "plan allowance",
+      "total (amount )?(eligible|approved)|total max(imum)? allowed",
     ],
     false,
   ),
@@ -270,6 +280,7 @@ export const EOB_RULES = {
       "we paid",
       "paid by (your )?plan",
       "insurer paid",
+      "total benefits?( paid)?|total (amount )?paid to (the )?provider|total (plan )?payments?",
     ],
     false,
   ),

@@ -248,3 +248,22 @@ describe("a letter that is none of the claim paperwork", () => {
     expect(extractDocument(hardship, "other").fields).toMatchObject({ title: "Financial Assistance Result" });
   });
 });
+
+describe("more surveyed label variants", () => {
+  const bill = (line: string) => read("medical_bill", "Maple Court Clinic", "PATIENT STATEMENT", line);
+  const eob = (line: string) => read("eob", "Acme Health Plan", "Explanation of Benefits", line);
+
+  it("date the service, and name what the patient owes, on a statement", () => {
+    for (const label of ["Date of treatment:", "Appointment date", "Encounter date"])
+      expect(bill(`${label} 03/04/2025`)).toMatchObject({ service_date: "2025-03-04" });
+    for (const label of ["Amount owed", "Remaining balance", "New balance"])
+      expect(bill(`${label} $12.00`)).toMatchObject({ amount_due: 12 });
+  });
+
+  it("number a Medicaid claim by its control number and read an EOB's totals", () => {
+    expect(eob("ICN 2025-1102-33")).toMatchObject({ claim_number: "2025-1102-33" });
+    expect(eob("Total charged $90.00")).toMatchObject({ total_billed: 90 });
+    expect(eob("Total eligible $50.00")).toMatchObject({ total_allowed: 50 });
+    expect(eob("Total benefits paid $40.00")).toMatchObject({ total_paid: 40 });
+  });
+});
