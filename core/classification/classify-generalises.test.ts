@@ -33,6 +33,16 @@ describe("payer statements without the words 'Explanation of Benefits'", () => {
     );
   });
 
+  it("a payer's column titles OCR ran together at a case change still count", () => {
+    confident(
+      `Lowland Community Health Plan Member services 1-800-555-0100 Claim no. LCH-2231-09
+       Processed on 03/14/2025 Patient: Ava Lund Code Service SubmittedApproved amount PlanPaid
+       99213 Office visit $150.00 $88.10 $70.48 Questions about this claim? Call member services
+       Monday to Friday from 8 a.m. to 8 p.m. at the number above, or write to PO Box 410, Salem, OR.`,
+      "eob",
+    );
+  });
+
   it("a Medicaid plan's notice of claim payment, paid to the provider, is an EOB", () => {
     confident(
       `Prairie Star Community Health Plan Medicaid Managed Care Member line 1-877-555-0102
