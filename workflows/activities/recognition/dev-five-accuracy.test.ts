@@ -10,7 +10,14 @@ import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 // First measurement (2026-11-27, untuned): fields 0.8568 (329/384), types 0.9565, line codes 0.9318
 // (41/44). By format, fields: digital-pdf 0.9304, image-pdf 0.9667, phone-photo 0.8929,
 // scanned-jpeg 0.9, scanned-png 0.5904. Floors 0.02 under.
-const FLOORS = { field_accuracy: 0.8368, document_type_accuracy: 0.9365, line_code_accuracy: 0.9118 };
+// After tuning on this set (issue 17 "tunefive", ADR 084): fields 0.9792 (376/384), types 1.0
+// (23/23), line codes 1.0 (44/44). By format (field / type / codes): digital PDF 1.0 / 1.0 / 1.0,
+// image PDF 0.989 / 1.0 / 1.0, phone photo 0.982 / 1.0 / 1.0, scanned JPEG 1.0 / 1.0 / 1.0, scanned
+// PNG 0.928 / 1.0 / 1.0. The misses left: labels OCR garbled on a scan ("Spats Issued", "Plance Pay
+// By"), a card's name and plan type on a dark banner OCR does not read, an account number and a
+// code with one OCR slip each, and two insurers' "(HMO)" / "(PPO)", which dev-three expects kept
+// (ADR 084). Floors 0.02 under.
+const FLOORS = { field_accuracy: 0.9592, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
 const set = readDocumentSet(DEV_FIVE_DIR, ensureDevFiveDocuments);
 
