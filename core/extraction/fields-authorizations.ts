@@ -66,7 +66,15 @@ function serviceName(ctx: ExtractContext, value: string | number | null): string
     .find((text) => text.includes(value));
   const from = line ? line.slice(line.indexOf(value)) : value;
   const code = CODE_IN_PARENS.exec(from);
-  if (!code || code.index > value.length + 3) return value;
+  // The code may follow a few more words of the service in cells of their own ('…visits,  8 visits
+  // (G0299)'), never a decision or a date.
+  const between = code ? from.slice(value.length, code.index) : "";
+  const continues =
+    between.length <= 20 &&
+    /^[\s,]*[\w ,./-]*$/.test(between) &&
+    !normaliseStatus(between) &&
+    !findDates(between).length;
+  if (!code || (code.index > value.length + 3 && !continues)) return value;
   const end = code.index + code[0].length;
   // What follows the code stays when it says more of the service ('(G0156), 20 visits'); the
   // decision or a date ('…, requested start 01-Dec-2025') says something else.

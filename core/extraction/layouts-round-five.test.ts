@@ -155,6 +155,17 @@ describe("a Medicare Advantage denial notice", () => {
       ),
     ).toMatchObject({ service_date: "2025-10-14", expiration_date: "2025-12-12" });
   });
+
+  it("reads the service whole when its count and code stand in cells of their own", () => {
+    expect(
+      read("prior_authorization", "Northwood Health Partners", "Determination: APPROVED", [
+        ["Service:", 0.08],
+        ["Home physical therapy visits,", 0.29],
+        ["6 visits", 0.62],
+        ["(G0151)", 0.72],
+      ]),
+    ).toMatchObject({ authorized_services: "Home physical therapy visits, 6 visits (G0151)" });
+  });
 });
 
 describe("the payer's name", () => {
