@@ -91,6 +91,7 @@ export const BILL_RULES = {
     "statement (dt\\.?|issued( on)?)",
     "stmt\\.? (date|dt\\.?|issued)",
     `prepared${DATE_AHEAD}`,
+    "statement prepared( on)?",
   ]),
   dueDate: rule("due_date", "date", [
     "payment due date",
@@ -99,7 +100,7 @@ export const BILL_RULES = {
     "please pay by",
     "pay by",
     "due by",
-    "(pay|due) on or before",
+    "((balance|amount|payment) )?due on or before|pay on or before",
     "due (upon|on) receipt",
     "pay (before|no later than)",
     "payable (by|on or before)",
@@ -196,6 +197,7 @@ export const EOB_RULES = {
   ]),
   claim: rule("claim_number", "id", [
     "claim (no\\.?|number|#|id|reference|ref\\.?)",
+    "claim control (no\\.?|number|#)",
     "claim",
     // Medicaid and Medicare contractors number a claim by its internal or document control number.
     "icn|internal control (no\\.?|number|#)|document control (no\\.?|number|#)|dcn",
