@@ -44,7 +44,8 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
     ),
     authorization_number: r.first(AUTH_RULES.number),
     service_date: service?.date ?? period?.date ?? (r.first(AUTH_RULES.start) as string | null),
-    expiration_date: r.first(AUTH_RULES.expiration) ?? period?.to ?? null,
+    // A range of service dates ends where the decision does.
+    expiration_date: r.first(AUTH_RULES.expiration) ?? period?.to ?? service?.to ?? null,
     authorized_services: serviceName(ctx, r.first(AUTH_RULES.services)) ?? requestedInSentence(ctx),
     status: labelledStatus ?? normaliseStatus(sentence?.text ?? null),
     patient_name: r.first(PATIENT_NAME),

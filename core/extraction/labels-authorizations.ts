@@ -22,12 +22,15 @@ export const AUTH_RULES = {
     "(case|tracking) (no\\.?|number|#|id)",
     // 'Case / Ref', 'Case ref. no.': the plan's case reference is the decision's number.
     "case ?/? ?ref(erence|\\.)?( ?(no\\.?|number|#))?",
+    "(approval|determination|review|episode|confirmation) (code|no\\.?|number|#|id)",
   ]),
   expiration: rule("expiration_date", "date", [
     "expiration date",
     "(authorization|certification|approval) expires( on)?",
     "expires( on)?",
     "valid (through|until|thru)",
+    "expiration(?=\\s*:)",
+    "(authorization|approval|certification) ends( on)?",
     "(new )?end date",
     "through",
     "thru",
@@ -47,6 +50,7 @@ export const AUTH_RULES = {
     "requested services?",
     "services? requested",
     "procedure requested",
+    "(items?|treatment|drugs?|medications?) requested|requested (items?|treatment|drugs?|medications?)",
     // Medicare Advantage notices: 'We have DENIED the item you or your doctor asked for:'.
     "(items?|services?|drugs?|medications?|care) (that )?you or your (doctor|physician|provider) (asked for|requested)",
     "(services?|procedures?) (reviewed|approved|certified)",
@@ -72,5 +76,6 @@ export const AUTH_RULES = {
     "dates authorized",
     "approved period",
     "effective dates",
+    "dates?(\\(s\\))? approved|approved from|valid(?=:?\\s+\\d)|coverage dates|covered dates",
   ]),
 };
