@@ -17,6 +17,7 @@ const CARD_FRONT = {
     "member id(entification)?( (no\\.?|number|#))?",
     "member (no\\.?|number|#)",
     "subscriber id",
+    "(subscriber|enrollee|beneficiary|insured|recipient|medicaid|medicare) (id|no\\.?|number|#)",
     "identification (no\\.?|number|#)",
     "id (no\\.?|number|#)",
     "id",
