@@ -32,6 +32,27 @@ describe("payer statements without the words 'Explanation of Benefits'", () => {
       "eob",
     );
   });
+
+  it("a payer's column titles OCR ran together at a case change still count", () => {
+    confident(
+      `Lowland Community Health Plan Member services 1-800-555-0100 Claim no. LCH-2231-09
+       Processed on 03/14/2025 Patient: Ava Lund Code Service SubmittedApproved amount PlanPaid
+       99213 Office visit $150.00 $88.10 $70.48 Questions about this claim? Call member services
+       Monday to Friday from 8 a.m. to 8 p.m. at the number above, or write to PO Box 410, Salem, OR.`,
+      "eob",
+    );
+  });
+
+  it("a Medicaid plan's notice of claim payment, paid to the provider, is an EOB", () => {
+    confident(
+      `Prairie Star Community Health Plan Medicaid Managed Care Member line 1-877-555-0102
+       NOTICE OF CLAIM PAYMENT Reference number Date of this notice Date(s) of service
+       PSC 18-2231-404 03/14/2025 02/20/2025 Provider: Maple Court Pediatrics Patient: Ava Lund
+       Code What was done Submitted Paid to provider 99392 Well-child visit $190.00 $88.12
+       Totals $190.00 $88.12 You owe nothing for these services. The provider may not bill you.`,
+      "eob",
+    );
+  });
 });
 
 it("a denial letter naming the decision and the service reviewed is a prior authorization", () => {

@@ -29,7 +29,11 @@ const countWords = (flat: string) => flat.split(" ").filter((w) => /[a-z0-9]/.te
 const OTHER_MIN_WORDS = 40;
 
 export function scoreDocument(text: string): Record<DocumentType, number> {
-  const flat = text.replace(/\s+/g, " ").toLowerCase();
+  // Titles OCR ran together at a case change ('SubmittedApproved amount') are read apart.
+  const flat = text
+    .replace(/(?<=[a-z]{2})(?=[A-Z][a-z])/g, " ")
+    .replace(/\s+/g, " ")
+    .toLowerCase();
   const words = countWords(flat);
   const scores = Object.fromEntries(DOCUMENT_TYPES.map((t) => [t, 0])) as Record<DocumentType, number>;
   scores.other = OTHER_SCORE;

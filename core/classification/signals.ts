@@ -53,6 +53,8 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
       3,
     ),
     s("claim (no\\.?|number|#)|claim processed|processed (date|on)", 2),
+    // Who was paid and what the provider may not do: a payer's words about a claim it paid.
+    s("paid to (the )?(provider|doctor|facility)|provider (may|can) ?not bill you", 3),
     s("deductible|coinsurance|co-?pay", 1),
     s("network status|in-network|out-of-network", 1),
     s("remark codes?", 2),

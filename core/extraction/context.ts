@@ -11,6 +11,8 @@ export const STUB = /detach|return (this|the) (portion|stub|part|coupon)|remitta
 /** The payee a statement names: 'Make checks payable to X.' */
 const PAYABLE_TO =
   /\b(?:checks?|payments?)\s+(?:are\s+|should\s+be\s+)?(?:made\s+)?payable\s+to:?\s+([^.;]+?)(?:\.\s|\.?$|;|\s{3,})/i;
+/** A fax cover's or memo's 'TO:' (or 'Attn:'): the name after it receives the page, it did not send it. */
+const RECIPIENT = /\b(to|attn\.?|attention)\s*:\s*$/i;
 /** A letter's closing, over its signature block. */
 export const CLOSING = /^\s*(sincerely|respectfully|(best |kind )?regards|yours truly)\b/i;
 /** A name: several words, or one clean word ('MEDICARE'); not a speck such as '"Emergency'. */
@@ -91,7 +93,12 @@ export class ExtractContext {
     const inLetterhead = (avoid: ((text: string) => boolean) | null) => {
       for (const [index, line] of top.entries()) {
         const cell = line.cells.find(
-          (c) => keywords.test(c.text) && usable(c.text) && NAME_SHAPE.test(c.text) && !avoid?.(c.text),
+          (c, i) =>
+            keywords.test(c.text) &&
+            usable(c.text) &&
+            NAME_SHAPE.test(c.text) &&
+            !avoid?.(c.text) &&
+            !RECIPIENT.test(line.cells[i - 1]?.text ?? ""),
         );
         if (cell) return cleanText(`${this.nameAbove(top, index, cell) ?? ""} ${cell.text}`);
       }

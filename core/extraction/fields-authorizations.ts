@@ -1,11 +1,11 @@
 // Fields of a prior authorisation or utilization-management letter (000 §3 form table): the
 // decision, the service as the letter names it, the dates it covers.
 import { CLOSING, type ExtractContext, type Fields } from "./context";
-import { HEADINGS, INSURER_WORDS, organisation } from "./fields-claims";
+import { HEADINGS, INSURER_WORDS, organisation, withoutPlanProduct } from "./fields-claims";
 import type { Line } from "./layout";
 import { AUTH_RULES } from "./labels-authorizations";
 import { PATIENT_NAME, SERVICE_DATE } from "./labels-claims";
-import { cleanText } from "./parse";
+import { cleanText, findDates } from "./parse";
 
 const STATUS_WORDS: [RegExp, string][] = [
   [/partial(ly)? approved|approved in part/i, "Partially Approved"],
@@ -39,19 +39,21 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
   );
   return {
     related_medical_bill: null,
-    insurance_company:
+    insurance_company: withoutPlanProduct(
       organisation(ctx, AUTH_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
+    ),
     authorization_number: r.first(AUTH_RULES.number),
     service_date: service?.date ?? period?.date ?? (r.first(AUTH_RULES.start) as string | null),
-    expiration_date: r.first(AUTH_RULES.expiration) ?? period?.to ?? null,
+    // A range of service dates ends where the decision does.
+    expiration_date: r.first(AUTH_RULES.expiration) ?? period?.to ?? service?.to ?? null,
     authorized_services: serviceName(ctx, r.first(AUTH_RULES.services)) ?? requestedInSentence(ctx),
     status: labelledStatus ?? normaliseStatus(sentence?.text ?? null),
     patient_name: r.first(PATIENT_NAME),
   };
 }
 
-/** A procedure code in parentheses, as letters print it after the service's name. */
-const CODE_IN_PARENS = /\(\s*(\d{5}|[A-Z]\d{4}|\d{4}[FT])\s*\)/;
+/** A procedure code in parentheses, as letters print it after the service's name ('(HCPCS J0135)' too). */
+const CODE_IN_PARENS = /\(\s*((cpt|hcpcs)\s*(code\s*)?)?(\d{5}|[A-Z]\d{4}|\d{4}[FT])\s*\)/i;
 
 /**
  * The service as the letter names it, with its code in parentheses: printed in the next cell
@@ -65,10 +67,20 @@ function serviceName(ctx: ExtractContext, value: string | number | null): string
     .find((text) => text.includes(value));
   const from = line ? line.slice(line.indexOf(value)) : value;
   const code = CODE_IN_PARENS.exec(from);
-  if (!code || code.index > value.length + 3) return value;
+  // The code may follow a few more words of the service in cells of their own ('…visits,  8 visits
+  // (G0299)'), never a decision or a date.
+  const between = code ? from.slice(value.length, code.index) : "";
+  const continues =
+    between.length <= 20 &&
+    /^[\s,]*[\w ,./-]*$/.test(between) &&
+    !normaliseStatus(between) &&
+    !findDates(between).length;
+  if (!code || (code.index > value.length + 3 && !continues)) return value;
   const end = code.index + code[0].length;
-  // What follows the code stays when it says more of the service ('(G0156), 20 visits').
-  if (end < value.length && !normaliseStatus(value.slice(end))) return value;
+  // What follows the code stays when it says more of the service ('(G0156), 20 visits'); the
+  // decision or a date ('…, requested start 01-Dec-2025') says something else.
+  const after = value.slice(end);
+  if (end < value.length && !normaliseStatus(after) && !findDates(after).length) return value;
   return cleanText(from.slice(0, end));
 }
 

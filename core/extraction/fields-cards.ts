@@ -17,6 +17,7 @@ const CARD_FRONT = {
     "member id(entification)?( (no\\.?|number|#))?",
     "member (no\\.?|number|#)",
     "subscriber id",
+    "(subscriber|enrollee|beneficiary|insured|recipient|medicaid|medicare) (id|no\\.?|number|#)",
     "identification (no\\.?|number|#)",
     "id (no\\.?|number|#)",
     "id",
@@ -119,8 +120,11 @@ const PO_BOX = /\b(p\.?\s?o\.?\s?box|post office box)\s*\d+/i;
 
 /** An address printed after a label: the rest of the line plus a following city/state/ZIP line. */
 function addressAfter(ctx: ExtractContext, labelRule: FieldRule): string | null {
-  const first = ctx.reader.first(labelRule);
-  if (typeof first !== "string" || !/\d/.test(first)) return null;
+  const labelled = ctx.reader.first(labelRule);
+  if (typeof labelled !== "string" || !/\d/.test(labelled)) return null;
+  // The addressee printed before it ('Juniper Ridge Health Claims, PO Box 6120, …') is no address.
+  const start = labelled.search(/(?<=,\s*)(\d{1,6}\s+\S|(p\.?\s?o\.?\s?box|post office box)\s*\d)/i);
+  const first = start > 0 ? labelled.slice(start) : labelled;
   const line = ctx.lines.find(
     (l: Line) => l.text.includes(first.split(" ")[0]) && l.text.includes(first.slice(-4)),
   );
@@ -147,7 +151,9 @@ function unlabelledAddress(ctx: ExtractContext): string | null {
 
 export function insuranceCardBackFields(ctx: ExtractContext): Fields {
   const r = ctx.reader;
-  const website = [WEBSITE, ...INTRODUCED_WEBSITE].map((re) => re.exec(ctx.text)).find(Boolean);
+  // OCR may lose the dot after 'www' ('www juniperridgehealth.example').
+  const text = ctx.text.replace(/\bwww[ ,]+(?=[a-z0-9-]+\.[a-z])/gi, "www.");
+  const website = [WEBSITE, ...INTRODUCED_WEBSITE].map((re) => re.exec(text)).find(Boolean);
   return {
     customer_service_phone: r.first(CARD_BACK.phone) ?? parsePhone(ctx.text),
     claims_address: addressAfter(ctx, CARD_BACK.claims) ?? unlabelledAddress(ctx),
@@ -168,7 +174,13 @@ const INTRODUCED_WEBSITE = [
 /** The pharmacy manager as printed: its name without the parentheses, and its phone beside it. */
 function pharmacy(ctx: ExtractContext, value: string | number | null): string | null {
   if (typeof value !== "string") return null;
-  const name = cleanText(value.replace(/^\((.*)\)$/, "$1"));
+  // 'Pharmacy benefits by CanyonRx - 1-866-…': the manager's name, then its phone.
+  const name = cleanText(
+    value
+      .replace(/^\((.*)\)$/, "$1")
+      .replace(/^(managed |administered |provided )?(by|through|via)\s+/i, "")
+      .replace(/\s+[-–:]\s+(?=[(\d])/, " "),
+  );
   if (parsePhone(name)) return name;
   const line = ctx.lines.find((l: Line) => l.text.includes(value));
   const phone = line ? parsePhone(line.text.slice(line.text.indexOf(value) + value.length)) : null;
@@ -235,7 +247,7 @@ const ORGANISATION =
 const isSentence = (text: string) =>
   /^[a-z]/.test(text) || /[.!?]$/.test(text.trim()) || text.trim().split(/\s+/).length > 8;
 const TITLE_WORDS =
-  /notice|letter|receipt|confirmation|form|certificate|reminder|summary|record|report|agreement|acknowledg|invitation|newsletter|statement|request|application|schedule|instructions|welcome|authorization|consent|update|invoice/i;
+  /notice|letter|receipt|confirmation|form|certificate|reminder|summary|record|report|agreement|acknowledg|invitation|newsletter|statement|request|application|schedule|instructions|welcome|authorization|consent|update|invoice|determination|decision|approval/i;
 
 export function otherFields(ctx: ExtractContext): Fields {
   const top = ctx.topLines(0.4).filter((l) => !findDates(l.text).length);
@@ -247,9 +259,11 @@ export function otherFields(ctx: ExtractContext): Fields {
   // A title may stand beside the organisation on its line ('Switchback Mobile … Monthly Statement').
   const titled = top
     .flatMap((l) => l.cells)
-    .filter((c) => c.text !== organisation && TITLE_WORDS.test(c.text) && !/:/.test(c.text));
+    .filter(
+      (c) => c.text !== organisation && TITLE_WORDS.test(c.text) && !/:/.test(c.text) && !isSentence(c.text),
+    );
   const tallest = [...top]
-    .filter((l) => l.cells[0].text !== organisation)
+    .filter((l) => l.cells[0].text !== organisation && !isSentence(l.cells[0].text))
     .sort((a, b) => b.height - a.height)[0];
   const title = titled[0]?.text ?? tallest?.cells[0].text ?? null;
   const labelled = ctx.reader.first(OTHER.date);

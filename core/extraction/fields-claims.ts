@@ -123,18 +123,36 @@ export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fi
   return fields;
 }
 
+/**
+ * The payer without the product printed after it ('Tidewater Health Cooperative - Silver 70
+ * Marketplace Plan'): after a spaced dash, a part that names a plan is the product, not the payer.
+ */
+export function withoutPlanProduct(name: string | null): string | null {
+  const m = /^(.{3,}?)\s+[-–—]\s+(.*\bplan|(bronze|silver|gold|platinum|marketplace)\b.*)$/i.exec(name ?? "");
+  return m && INSURER_WORDS.test(m[1]) ? m[1] : name;
+}
+
+/** 'On June 11, 2025 we processed claim …': the date a payer's sentence puts before its processing. */
+function processedInSentence(ctx: ExtractContext): string | null {
+  const m = /\bon\s+([^.;]{6,20}?),?\s+we\s+(processed|adjudicated|reviewed|paid)\b/i.exec(ctx.text);
+  const date = m ? findDates(m[1])[0] : undefined;
+  return date && date.index === 0 ? date.iso : null;
+}
+
 export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
   const r = ctx.reader;
   const fields: Fields = {
     related_medical_bill: null,
-    insurance_company:
+    insurance_company: withoutPlanProduct(
       organisation(ctx, EOB_RULES.insurer) ??
-      PAYER_BY_HEADING.find(([heading]) => heading.test(ctx.text))?.[1] ??
-      ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
+        PAYER_BY_HEADING.find(([heading]) => heading.test(ctx.text))?.[1] ??
+        ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
+    ),
     claim_number: r.first(EOB_RULES.claim) ?? r.first(EOB_RULES.claimReference),
     service_date: null,
     processed_date:
       r.first(EOB_RULES.processed) ??
+      processedInSentence(ctx) ??
       r.first(EOB_RULES.statementDate) ??
       r.first(EOB_RULES.letterDate) ??
       ctx.loneDate(),

@@ -49,11 +49,14 @@ export function parseValue(kind: ValueKind, raw: string): string | number | null
       const group = /^\d{2,6}$/;
       // A letter prefix printed apart from its digits ('LBH 4471 09825', 'LBH 447109825') is part
       // of the number.
+      // So is one before digits in hyphenated groups ('QMU 30-88174').
+      const hyphenated = /^\d+(-\d+)+$/.test(tokens[start]) && tokens[start].replace(/-/g, "").length >= 5;
       const prefixed =
         start > 0 &&
         /^[A-Z]{2,4}$/.test(tokens[start - 1]) &&
-        /^\d{2,}$/.test(tokens[start]) &&
-        (tokens[start].length >= 6 || group.test(tokens[start + 1] ?? ""));
+        ((/^\d{2,}$/.test(tokens[start]) &&
+          (tokens[start].length >= 6 || group.test(tokens[start + 1] ?? ""))) ||
+          hyphenated);
       if (prefixed) start--;
       // Numbers printed in groups ('482 190 337') stay one identifier.
       let end = prefixed ? start + 2 : start + 1;

@@ -20,17 +20,29 @@ export const AUTH_RULES = {
     "reference (no\\.?|number|#)",
     "request (no\\.?|number|#|id)",
     "(case|tracking) (no\\.?|number|#|id)",
+    // 'Case / Ref', 'Case ref. no.': the plan's case reference is the decision's number.
+    "case ?/? ?ref(erence|\\.)?( ?(no\\.?|number|#))?",
+    "(approval|determination|review|episode|confirmation) (code|no\\.?|number|#|id)",
   ]),
   expiration: rule("expiration_date", "date", [
     "expiration date",
     "(authorization|certification|approval) expires( on)?",
     "expires( on)?",
     "valid (through|until|thru)",
+    "expiration(?=\\s*:)",
+    "(authorization|approval|certification) ends( on)?",
     "(new )?end date",
     "through",
     "thru",
   ]),
-  start: rule("service_start", "date", ["valid from", "start date", "effective (from|date)", "begin date"]),
+  start: rule("service_start", "date", [
+    "valid from",
+    "start date",
+    "effective (from|date)",
+    "begin date",
+    // A bare 'Effective:' (with its colon) on a decision dates the start of what it approves.
+    "effective(?=\\s*:)",
+  ]),
   services: rule("authorized_services", "text", [
     "authorized services?",
     "services? authorized",
@@ -38,6 +50,9 @@ export const AUTH_RULES = {
     "requested services?",
     "services? requested",
     "procedure requested",
+    "(items?|treatment|drugs?|medications?) requested|requested (items?|treatment|drugs?|medications?)",
+    // Medicare Advantage notices: 'We have DENIED the item you or your doctor asked for:'.
+    "(items?|services?|drugs?|medications?|care) (that )?you or your (doctor|physician|provider) (asked for|requested)",
     "(services?|procedures?) (reviewed|approved|certified)",
     // A bare 'Procedure' labels the service; 'Procedure code' and 'Procedure date' do not.
     "procedures?(?! (code|date))",
@@ -61,5 +76,6 @@ export const AUTH_RULES = {
     "dates authorized",
     "approved period",
     "effective dates",
+    "dates?(\\(s\\))? approved|approved from|valid(?=:?\\s+\\d)|coverage dates|covered dates",
   ]),
 };

@@ -39,6 +39,16 @@ export const SERVICE_DATE = rule("service_date", "date", [
   "collection date|date collected",
   "delivered( on)?|delivery date|date delivered",
   "episode of care",
+  // Imaging centres, ambulance incidents, labs and letters that thank the patient for a visit
+  // (dev-five survey): 'Exam date', 'Incident date', 'collected on …', 'visiting us on …'.
+  "exam date|date of (exam|study)|study date",
+  "incident date|date of incident",
+  "collected on",
+  "visit(ing us|ed us|ed)? on|(seen|treated) on",
+  "visit",
+  // A decision on a treatment names when it starts ('requested start 01-Dec-2025').
+  "(requested|planned|proposed) start( date)?",
+  "date of treatment|treatment date|appointment date|date of appointment|encounter date|date of encounter",
 ]);
 export const PATIENT_NAME = rule("patient_name", "name", [
   "patient name",
@@ -79,8 +89,9 @@ export const BILL_RULES = {
     "date billed",
     `billed${DATE_AHEAD}`,
     "statement (dt\\.?|issued( on)?)",
-    "stmt\\.? (date|dt\\.?)",
+    "stmt\\.? (date|dt\\.?|issued)",
     `prepared${DATE_AHEAD}`,
+    "statement prepared( on)?",
   ]),
   dueDate: rule("due_date", "date", [
     "payment due date",
@@ -89,7 +100,7 @@ export const BILL_RULES = {
     "please pay by",
     "pay by",
     "due by",
-    "(pay|due) on or before",
+    "((balance|amount|payment) )?due on or before|pay on or before",
     "due (upon|on) receipt",
     "pay (before|no later than)",
     "payable (by|on or before)",
@@ -112,6 +123,7 @@ export const BILL_RULES = {
     "acct\\.? ?(no\\.?|number|#)",
     "accession (no\\.?|number|#)",
     "requisition( ?/ ?account)? (no\\.?|number|#)",
+    "requisition ?/ ?account",
     "patient account",
     "account",
     "acct",
@@ -167,9 +179,11 @@ export const BILL_RULES = {
     "account balance",
     "(your|current) balance( due)?",
     "(amount |balance )?now due( from you)?",
-    "(amount|balance) due from (you|the patient)",
+    "(amount|balance) due from (you|(the )?patient)",
+    "(patient|your) portion",
     "balance owing",
     "please pay(?! (by|online|on))",
+    "amount owed|remaining balance|new balance",
     "you owe",
     "your share( of [a-z ]{1,40})? is",
   ]),
@@ -181,7 +195,13 @@ export const EOB_RULES = {
     `(insurance company|insurance carrier|health plan|insurer)${NOT_A_COLUMN}`,
     `(?<!(primary|secondary|other|prior) )payer${NOT_A_COLUMN}`,
   ]),
-  claim: rule("claim_number", "id", ["claim (no\\.?|number|#|id|reference|ref\\.?)", "claim"]),
+  claim: rule("claim_number", "id", [
+    "claim (no\\.?|number|#|id|reference|ref\\.?)",
+    "claim control (no\\.?|number|#)",
+    "claim",
+    // Medicaid and Medicare contractors number a claim by its internal or document control number.
+    "icn|internal control (no\\.?|number|#)|document control (no\\.?|number|#)|dcn",
+  ]),
   // Some payers number the claim as a reference ('Reference #', label-survey.md): read when no claim label is.
   claimReference: rule("claim_number", "id", ["reference (no\\.?|number|#)"]),
   processed: rule("processed_date", "date", [
@@ -198,7 +218,7 @@ export const EOB_RULES = {
     "eob date|date of eob",
     "print(ed)? date|date printed|mail(ed)? date|date mailed|report date",
     "(date )?reprocessed( on)?",
-    "issued on",
+    "issued on|date issued",
     "(date )?adjudicated( on)?|adjudication date",
     "(date )?finali[sz]ed( on)?",
     "date (paid|of payment)|paid (on|date)|payment date|check (date|issued( on)?)",
@@ -220,6 +240,8 @@ export const EOB_RULES = {
       "billed charges",
       "provider charges",
       "billed by provider",
+      // Only totals: a claim printed as one block per line labels each line's amounts too.
+      "total (amount )?(charged|submitted)",
     ],
     false,
   ),
@@ -238,6 +260,7 @@ export const EOB_RULES = {
       "approved amount",
       "negotiated rate",
       "plan allowance",
+      "total (amount )?(eligible|approved)|total max(imum)? allowed",
     ],
     false,
   ),
@@ -259,6 +282,7 @@ export const EOB_RULES = {
       "we paid",
       "paid by (your )?plan",
       "insurer paid",
+      "total benefits?( paid)?|total (amount )?paid to (the )?provider|total (plan )?payments?",
     ],
     false,
   ),

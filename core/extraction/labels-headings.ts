@@ -15,6 +15,8 @@ export const DOCUMENT_HEADINGS = {
     "claims? details?",
     "claims? (activity|history) (summary|statement)",
     "claims? statement",
+    // Medicaid and state plans: a notice of the payment made on the claim.
+    "notice of claims? payment|claims? payment (notice|summary)",
   ],
 };
 

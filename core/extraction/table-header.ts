@@ -33,18 +33,18 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
   ["price", /unit\s*(price|cost|rate)|^\s*(price|rate)(\s*(ea\.?|each|per\s*unit))?\s*$/],
   [
     "ignore",
-    /(patient|\bpt\.?)\s*(resp|paid|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|ineligible|not\s*eligible|disallow|accounts?\s*paid|write|unit\s*(price|cost)|price|(?<!(negotiated|contract(ed)?|allowed)\s*)rate|remark|savings|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
+    /(patient|\bpt\.?)\s*(resp|paid|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|ineligible|not\s*eligible|disallow|accounts?\s*paid|write|unit\s*(price|cost)|(?<!re)price|\badj\b|withh[eo]ld|interest|prompt\s*pay|other\s*ins(urance)?\s*$|(?<!(negotiated|contract(ed)?|allowed)\s*)rate|remark|savings|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
   ],
   ["date", /\bdate|\bdos\b|\bfrom\b/],
   [
     "allowed",
-    /allow|approved|eligible|negotiated|contract(ed)?\s*(amount|amt|rate)|covered\s*amount|^\s*covered(\s*charges?)?\s*$/,
+    /allow|approved|eligible|negotiated|contract(ed)?\s*(amount|amt|rate)|covered\s*(amount|up\s*to)|^\s*covered(\s*charges?)?\s*$|repriced|considered|\bucr\b|reasonable/,
   ],
-  ["paid", /paid|payment|\bpmt\b|plan\s*pays|benefit|plan'?s\s*share|covered\s*by/],
+  ["paid", /paid|payment|\bpmt\b|plan\s*pays|benefit|plan'?s\s*share|covered\s*by|payable/],
   // 'Ext.' (extended price) is a line's total on an invoice: price × quantity.
   ["billed", /charge|billed|submitted|amount|fee|total|^\s*ext(ended)?\b/],
   // 'Mo/Qty' (months rented), 'Miles/Qty' (loaded miles).
-  ["units", /^\s*([a-z]+\s*\/\s*)?(units?|qty|quantity|days)\b/],
+  ["units", /^\s*([a-z]+\s*\/\s*)?(units?|qty|quantity|days|sessions|visits|times)\b/],
   ["code", /cpt|hcpcs|\bcode|proc/],
   ["description", /desc|service|procedure|item/],
 ];
