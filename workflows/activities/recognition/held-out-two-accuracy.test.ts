@@ -15,8 +15,12 @@ import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 // Measured once (2026-11-27, extractor at main 2724d0c, before anyone saw the set): fields 0.809
 // (360/445), document types 0.9167 (22/24), line codes 0.8704 (47/54). By format (fields / types /
 // codes): digital PDF 0.978 / 1 / 1, image-only PDF 0.670 / 1 / 0.8, phone photo 0.864 / 1 / 1,
-// scanned JPEG 0.892 / 0.8 / 1, scanned PNG 0.525 / 0.667 / 0.429. Floors sit 0.02 under those.
-const FLOORS = { field_accuracy: 0.789, document_type_accuracy: 0.896, line_code_accuracy: 0.85 };
+// scanned JPEG 0.892 / 0.8 / 1, scanned PNG 0.525 / 0.667 / 0.429.
+// Measured again after the fourth tuning round (dev-five, decision 084; nobody tuning saw this
+// set or its figures), main 7cdf8e9: fields 0.8629 (384/445), types 0.9583 (23/24), line codes
+// 0.9444 (51/54); digital PDF 0.978, image-only PDF 0.670, phone photo 0.879, scanned JPEG 0.919,
+// scanned PNG 0.881 (fields). Floors sit 0.02 under the latest measurement.
+const FLOORS = { field_accuracy: 0.842, document_type_accuracy: 0.938, line_code_accuracy: 0.924 };
 
 const set = readDocumentSet(HELD_OUT_TWO_DIR, ensureHeldOutTwoDocuments);
 
