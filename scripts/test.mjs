@@ -19,7 +19,10 @@ import { Stack } from "./lib/services.mjs";
 import { snapshotWorker } from "./lib/test-app.mjs";
 
 const LAYERS = ["lint", "typecheck", "build", "unit", "workers", "workflows", "stack", "e2e", "api"];
-const BUDGET_MS = 20 * 60_000; // the whole suite must finish inside the 20 minutes we keep it under
+// The suite is kept under 20 minutes (TARGET_MS: the API fuzz only takes what is left of it). A
+// runner is stopped only past BUDGET_MS, so a slow machine's run is slow rather than red.
+const TARGET_MS = 20 * 60_000;
+const BUDGET_MS = 24 * 60_000;
 // FAIRBILL_TEST_PORT_OFFSET shifts every port so two clones can run their suites side by side.
 const OFFSET = Number(process.env.FAIRBILL_TEST_PORT_OFFSET ?? 0);
 const PORTS = Object.fromEntries(
@@ -277,7 +280,8 @@ async function main() {
     failIfNoStack();
     await stack.stopService("orchestrator");
     const timeoutMs = limit(420_000);
-    const fuzzSeconds = Math.max(30, Math.min(120, Math.floor(timeoutMs / 1000) - 120));
+    const leftOfTarget = Math.floor((TARGET_MS - (Date.now() - started)) / 1000);
+    const fuzzSeconds = Math.max(30, Math.min(120, leftOfTarget - 120));
     return runApiLayer({ baseUrl: WEB_URL, timeoutMs, fuzzSeconds });
   });
 
