@@ -1,11 +1,14 @@
 // Accuracy of the real engine + extractor over the fifth development set
 // (tests/fixtures/documents/dev-five: 23 documents whose layouts were designed from public
 // descriptions of bills, EOBs, prior-authorization letters, cards and lab reports, written without
-// looking at the extractor's rules or the other sets), network blocked. The floors sit 0.02 under
+// looking at the extractor's rules or the other sets). The floors sit 0.02 under
 // the first measured figures; tuning raises them.
+// Scored from what the engine read when the set was recorded (recorded-readings.json.gz, decision
+// 085); re-record with `npx tsx scripts/fixtures/record-readings.ts` after changing the documents
+// or the engine, the test says when.
 import { describe, expect, it } from "vitest";
 import { ensureDevFiveDocuments, DEV_FIVE_DIR } from "../../../scripts/fixtures/dev-five/make-dev-five";
-import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
+import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
 // First measurement (2026-11-27, untuned): fields 0.8568 (329/384), types 0.9565, line codes 0.9318
 // (41/44). By format, fields: digital-pdf 0.9304, image-pdf 0.9667, phone-photo 0.8929,
@@ -19,7 +22,7 @@ import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 // (ADR 084). Floors 0.02 under.
 const FLOORS = { field_accuracy: 0.9592, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
-const set = readDocumentSet(DEV_FIVE_DIR, ensureDevFiveDocuments);
+const set = readRecordedDocumentSet(DEV_FIVE_DIR, ensureDevFiveDocuments);
 
 describe("reading the fifth development set", () => {
   it("covers ≥ 22 documents: 7 bills, 7 EOBs, 3 prior authorizations, 3 cards, a lab report, 2 others", () => {
@@ -40,9 +43,5 @@ describe("reading the fifth development set", () => {
 
   it("stays at or above the measured floors", () => {
     reportAndCheckFloors("dev_five", set, FLOORS);
-  });
-
-  it("never touched the network", () => {
-    expect(set.networkAttempts).toEqual([]);
   });
 });

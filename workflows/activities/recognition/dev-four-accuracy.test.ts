@@ -1,10 +1,13 @@
 // Accuracy of the real engine + extractor over the fourth development set
 // (tests/fixtures/documents/dev-four: mostly medical bills from many kinds of providers, layouts
-// written without looking at the extractor's rules), network blocked. The floors sit 0.02 under
+// written without looking at the extractor's rules). The floors sit 0.02 under
 // the first measured figures; tuning raises them.
+// Scored from what the engine read when the set was recorded (recorded-readings.json.gz, decision
+// 085); re-record with `npx tsx scripts/fixtures/record-readings.ts` after changing the documents
+// or the engine, the test says when.
 import { describe, expect, it } from "vitest";
 import { ensureDevFourDocuments, DEV_FOUR_DIR } from "../../../scripts/fixtures/dev-four/make-dev-four";
-import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
+import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
 // First measurement (2026-11-27, untuned): fields 0.7311 (465/636), types 0.88 (22/25), line codes
 // 0.6962 (55/79). By format (field / type / codes): digital PDF 0.827 / 0.875 / 0.818, image PDF
@@ -17,7 +20,7 @@ import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 // cuts off at its edge. Floors 0.02 under.
 const FLOORS = { field_accuracy: 0.9562, document_type_accuracy: 0.98, line_code_accuracy: 0.9544 };
 
-const set = readDocumentSet(DEV_FOUR_DIR, ensureDevFourDocuments);
+const set = readRecordedDocumentSet(DEV_FOUR_DIR, ensureDevFourDocuments);
 
 describe("reading the fourth development set", () => {
   it("covers ≥ 22 documents: 13 bills, 5 EOBs, 2 card fronts, 2 'other', every format, photos, 2-page", () => {
@@ -37,9 +40,5 @@ describe("reading the fourth development set", () => {
 
   it("stays at or above the measured floors", () => {
     reportAndCheckFloors("dev_four", set, FLOORS);
-  });
-
-  it("never touched the network", () => {
-    expect(set.networkAttempts).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
 // Accuracy of the real engine + extractor over the third development set
 // (tests/fixtures/documents/dev-three: prior-authorization letters, EOBs from many kinds of plans,
-// insurance cards and look-alike mail, written without looking at the extractor's rules), network
-// blocked. The floors sit just under the first measured figures; tuning raises them.
+// insurance cards and look-alike mail, written without looking at the extractor's rules). The
+// floors sit just under the first measured figures; tuning raises them.
+// Scored from what the engine read when the set was recorded (recorded-readings.json.gz, decision
+// 085); re-record with `npx tsx scripts/fixtures/record-readings.ts` after changing the documents
+// or the engine, the test says when.
 import { describe, expect, it } from "vitest";
 import { ensureDevThreeDocuments, DEV_THREE_DIR } from "../../../scripts/fixtures/dev-three/make-dev-three";
-import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
+import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
 // First measurement (2026-11-27, untuned): fields 0.7815 (236/302), types 0.6667 (16/24), line codes
 // 1.0 (30/30). By format (field / type / codes): PNG 0.892 / 0.8 / 1.0, phone photo 0.855 / 0.8 /
@@ -16,7 +19,7 @@ import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 // it normalised. Floors 0.02 under.
 const FLOORS = { field_accuracy: 0.9734, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
-const set = readDocumentSet(DEV_THREE_DIR, ensureDevThreeDocuments);
+const set = readRecordedDocumentSet(DEV_THREE_DIR, ensureDevThreeDocuments);
 
 describe("reading the third development set", () => {
   it("covers ≥ 22 documents: 6 prior authorizations, 8 EOBs, 4 cards, 3 look-alikes, every format", () => {
@@ -39,9 +42,5 @@ describe("reading the third development set", () => {
 
   it("stays at or above the measured floors", () => {
     reportAndCheckFloors("dev_three", set, FLOORS);
-  });
-
-  it("never touched the network", () => {
-    expect(set.networkAttempts).toEqual([]);
   });
 });

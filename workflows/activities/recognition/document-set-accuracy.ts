@@ -1,20 +1,23 @@
-// Reading a whole document fixture set with the real engine (network blocked) and scoring it:
-// shared by the held-out and development sets' accuracy tests, so each file only says which set
-// it reads, what the set must cover and the floors it must stay at or above.
+// Reading a whole document fixture set and scoring it — with the real engine, network blocked (the
+// held-out sets), or from the set's recorded readings (the development sets, decision 085): shared
+// by the sets' accuracy tests, so each file only says which set it reads, what the set must cover
+// and the floors it must stay at or above.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
+import type { Recognition } from "#core/documents/types";
 import { extractDocument } from "#core/extraction/extract";
 import { scoreExtraction, type Score } from "../../../scripts/fixtures/documents/score";
 import type { FixtureEntry } from "../../../scripts/fixtures/make-documents";
+import { RECORD_COMMAND, recordedReadings } from "../../../scripts/fixtures/documents/recorded-readings";
 import { createRecognizer, type Recognizer } from "./engine";
 import { blockNetwork, type NetworkGuard } from "./network-guard";
 
 export interface DocumentReading {
   entry: FixtureEntry;
   score: Score;
-  /** Seconds the engine took on this document. */
-  seconds: number;
+  /** Seconds the engine took on this document; null when scored from a recording. */
+  seconds: number | null;
   pages: number;
 }
 
@@ -35,34 +38,77 @@ export interface DocumentSetReading {
 
 /** Registers the hooks that render (if missing), read and score every document of the set once. */
 export function readDocumentSet(dir: string, ensure: () => Promise<FixtureEntry[]>): DocumentSetReading {
-  const state = { entries: [] as FixtureEntry[], results: [] as DocumentReading[], seconds: 0 };
   let recognizer: Recognizer | undefined;
   let network: NetworkGuard | undefined;
-  beforeAll(async () => {
-    state.entries = await ensure();
-    network = blockNetwork();
-    recognizer = createRecognizer();
-    const started = performance.now();
-    for (const entry of state.entries) {
-      const begun = performance.now();
-      const recognition = await recognizer.recognize(
-        new Uint8Array(readFileSync(join(dir, entry.file))),
-        entry.content_type,
-      );
-      const score = scoreExtraction(entry, extractDocument(recognition));
-      state.results.push({
-        entry,
-        score,
-        seconds: (performance.now() - begun) / 1000,
-        pages: recognition.pages,
-      });
-    }
-    state.seconds = (performance.now() - started) / 1000;
-  }, 600_000);
   afterAll(async () => {
     await recognizer?.close();
     network?.restore();
   });
+  return scoredSet(
+    ensure,
+    () => network?.attempts ?? [],
+    async (entries, state) => {
+      network = blockNetwork();
+      recognizer = createRecognizer();
+      for (const entry of entries) {
+        const begun = performance.now();
+        const recognition = await recognizer.recognize(
+          new Uint8Array(readFileSync(join(dir, entry.file))),
+          entry.content_type,
+        );
+        state.push(entry, recognition, (performance.now() - begun) / 1000);
+      }
+    },
+  );
+}
+
+/**
+ * The same, scored from the set's recorded readings (scripts/fixtures/documents/recorded-readings.ts,
+ * decision 085) instead of running the engine; stops with the command to record again when the
+ * recording no longer matches the documents or the engine. For the development sets only.
+ */
+export function readRecordedDocumentSet(
+  dir: string,
+  ensure: () => Promise<FixtureEntry[]>,
+): DocumentSetReading {
+  return scoredSet(
+    ensure,
+    () => [],
+    async (entries, state) => {
+      const recorded = recordedReadings(dir, entries);
+      if ("stale" in recorded)
+        throw new Error(
+          `The recorded readings of ${dir} are stale (${recorded.stale}); run ${RECORD_COMMAND}`,
+        );
+      recorded.readings.forEach((recognition, i) => state.push(entries[i], recognition, null));
+    },
+  );
+}
+
+interface Scoring {
+  push(entry: FixtureEntry, recognition: Recognition, seconds: number | null): void;
+}
+
+function scoredSet(
+  ensure: () => Promise<FixtureEntry[]>,
+  networkAttempts: () => unknown[],
+  read: (entries: FixtureEntry[], scoring: Scoring) => Promise<void>,
+): DocumentSetReading {
+  const state = { entries: [] as FixtureEntry[], results: [] as DocumentReading[], seconds: 0 };
+  beforeAll(async () => {
+    state.entries = await ensure();
+    const started = performance.now();
+    await read(state.entries, {
+      push: (entry, recognition, seconds) =>
+        state.results.push({
+          entry,
+          score: scoreExtraction(entry, extractDocument(recognition)),
+          seconds,
+          pages: recognition.pages,
+        }),
+    });
+    state.seconds = (performance.now() - started) / 1000;
+  }, 600_000);
   return {
     get entries() {
       return state.entries;
@@ -71,7 +117,7 @@ export function readDocumentSet(dir: string, ensure: () => Promise<FixtureEntry[
       return state.results;
     },
     get networkAttempts() {
-      return network?.attempts ?? [];
+      return networkAttempts();
     },
     get seconds() {
       return state.seconds;
@@ -119,8 +165,10 @@ export function accuracyBy(rows: DocumentReading[], key: (entry: FixtureEntry) =
     groups.map((group) => {
       const members = rows.filter((r) => key(r.entry) === group);
       const pages = members.reduce((n, r) => n + r.pages, 0);
-      const seconds = members.reduce((n, r) => n + r.seconds, 0);
-      return [group, { ...accuracyOf(members), seconds_per_page: +(seconds / pages).toFixed(2) }];
+      const timed = members.every((r) => r.seconds !== null);
+      const seconds = members.reduce((n, r) => n + (r.seconds ?? 0), 0);
+      const perPage = timed ? { seconds_per_page: +(seconds / pages).toFixed(2) } : {};
+      return [group, { ...accuracyOf(members), ...perPage }];
     }),
   );
 }
@@ -136,7 +184,7 @@ export const missesOf = (rows: DocumentReading[]) =>
 export function reportAndCheckFloors(key: string, set: DocumentSetReading, floors: Floors) {
   const report = {
     ...accuracyOf(set.results),
-    ocr_seconds: +set.seconds.toFixed(1),
+    ocr_seconds: set.results.every((r) => r.seconds !== null) ? +set.seconds.toFixed(1) : null,
     by_format: accuracyBy(set.results, (e) => e.format),
     by_type: accuracyBy(set.results, (e) => e.document_type),
     misses: missesOf(set.results),
