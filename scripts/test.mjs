@@ -184,7 +184,8 @@ async function main() {
   ]);
   await layer("build", buildOnce);
   await layer("unit", async () => {
-    // The dispute-letter tests read the PDFs back with pdftotext.
+    // The dispute-letter tests read the PDFs back with pdftotext; the reading engine renders PDF
+    // pages with pdftoppm, as it did when the development sets were recorded (decision 085).
     await ensurePoppler();
     return runVitest("unit", "vitest.unit.config.ts", { timeoutMs: limit(420_000) });
   });
