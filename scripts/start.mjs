@@ -8,6 +8,7 @@ import { bootstrap, build, importReferenceData, migrateLocal } from "./lib/boots
 import { LOCAL_STATE, localPorts, printRunning, startLocalStack, stopOnSignals } from "./lib/local-stack.mjs";
 import { repoRoot, say } from "./lib/proc.mjs";
 import { Stack } from "./lib/services.mjs";
+import { ensurePoppler } from "./lib/tools.mjs";
 
 const ports = localPorts();
 const stack = new Stack({ echo: true });
@@ -45,6 +46,9 @@ async function main() {
   await build();
   await migrateLocal();
   await importReferenceData();
+  // The orchestrator renders PDF pages with pdftoppm when it is installed and reads image-only PDFs
+  // better that way than through pdfjs (decision 085); without root it falls back to pdfjs.
+  await ensurePoppler().catch((error) => say(`${error.message}; reading PDF pages with pdfjs instead`));
 
   let webOptions;
   const running = await startLocalStack(stack, {
