@@ -3,14 +3,15 @@
 // prior-authorization letters and notices, EOBs and bills that put their values in sentences or on a
 // tear-off stub, 'other' letters from plans and providers — laid out from public descriptions of each
 // kind of document, written without looking at the extractor's rules or the other sets' layouts),
-// network blocked. Not measured yet: the floors are 0 until the first measurement sets them.
+// scored from what the engine read when the set was recorded (recorded-readings.json.gz, decision
+// 085; re-record with `npx tsx scripts/fixtures/record-readings.ts dev-seven`). Not measured yet: the floors are 0 until the first measurement sets them.
 import { describe, expect, it } from "vitest";
 import { ensureDevSevenDocuments, DEV_SEVEN_DIR } from "../../../scripts/fixtures/dev-seven/make-dev-seven";
-import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
+import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
 const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
 
-const set = readDocumentSet(DEV_SEVEN_DIR, ensureDevSevenDocuments);
+const set = readRecordedDocumentSet(DEV_SEVEN_DIR, ensureDevSevenDocuments);
 
 describe("reading the seventh development set", () => {
   it("covers 24 documents: 8 prior authorizations, 5 EOBs, 5 bills, 2 cards, a lab report, 3 others", () => {
@@ -34,9 +35,5 @@ describe("reading the seventh development set", () => {
 
   it("stays at or above the measured floors", () => {
     reportAndCheckFloors("dev_seven", set, FLOORS);
-  });
-
-  it("never touched the network", () => {
-    expect(set.networkAttempts).toEqual([]);
   });
 });
