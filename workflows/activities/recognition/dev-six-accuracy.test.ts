@@ -3,15 +3,16 @@
 // employer PPO, capitated HMO, Medicare Advantage, a Medicare Summary Notice-style page, Medicaid
 // managed care, marketplace, dental, vision, corrected, secondary, stacked blocks, two claims over
 // three pages — plus bills, cards, lab reports and 'other' documents; layouts designed from public
-// descriptions, written without looking at the extractor's rules or the other sets), network
-// blocked. Not measured yet: the floors are 0 until the first measurement sets them.
+// descriptions, written without looking at the extractor's rules or the other sets), scored from
+// what the engine read when the set was recorded (recorded-readings.json.gz, decision 085;
+// re-record with `npx tsx scripts/fixtures/record-readings.ts dev-six`). Not measured yet: the floors are 0 until the first measurement sets them.
 import { describe, expect, it } from "vitest";
 import { DEV_SIX_DIR, ensureDevSixDocuments } from "../../../scripts/fixtures/dev-six/make-dev-six";
-import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
+import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
 const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
 
-const set = readDocumentSet(DEV_SIX_DIR, ensureDevSixDocuments);
+const set = readRecordedDocumentSet(DEV_SIX_DIR, ensureDevSixDocuments);
 
 describe("reading the sixth development set", () => {
   it("covers 24 documents: 12 EOBs, 5 bills, 3 cards, 2 lab reports, 2 others, in all five formats", () => {
@@ -35,9 +36,5 @@ describe("reading the sixth development set", () => {
 
   it("stays at or above the measured floors", () => {
     reportAndCheckFloors("dev_six", set, FLOORS);
-  });
-
-  it("never touched the network", () => {
-    expect(set.networkAttempts).toEqual([]);
   });
 });
