@@ -13,8 +13,13 @@ import {
 } from "../../../scripts/fixtures/held-out-three/make-held-out-three";
 import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Not measured yet: the lead measures the set once, then sets the floors 0.02 under that figure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once before any tuning round after it was written (2026-11-27, extractor at main
+// c6fd90f = the fourth round, decision 084; nobody tuning has seen the set): fields 0.8453
+// (552/653), document types 0.9333 (28/30), line codes 0.9495 (94/99). By format (fields / types /
+// codes): digital PDF 0.942 / 1 / 1, image-only PDF 0.736 / 0.857 / 1, phone photo 0.892 / 1 / 1,
+// scanned JPEG 0.625 / 1 / 0.583, scanned PNG 0.964 / 0.8 / 1. By type (fields): bills 0.921, EOBs
+// 0.775, prior authorizations 0.708, card fronts 0.667. Floors sit 0.02 under the latest measurement.
+const FLOORS = { field_accuracy: 0.825, document_type_accuracy: 0.913, line_code_accuracy: 0.929 };
 
 const set = readDocumentSet(HELD_OUT_THREE_DIR, ensureHeldOutThreeDocuments);
 
