@@ -181,3 +181,34 @@ describe("a first plan and a second one", () => {
     expect(text).toContain("$92.76 more than your EOBs leave you");
   });
 });
+
+describe("the smart-help questions and the yearly totals", () => {
+  const corrected2 = recordsWith([first, corrected], [eobRecord("eob-first", 11614, 2904, 14518), eobRecord("eob-corrected", 12669, null, 15837)]);
+  const twoPlans = recordsWith([second, corrected], [eobRecord("eob-second", 2844, 324, 15837), eobRecord("eob-corrected", 12669, 3168, 15837)]);
+
+  it("explain a high bill from the newest decision, not the bill's empty allowed column", () => {
+    const { text, cited } = ask("Why is my bill so high even though I have insurance?", corrected2);
+    expect(text).toContain("Your insurer allowed $158.37");
+    expect(text).toContain("paid $126.69");
+    expect(text).toContain("That leaves $31.68 as your share");
+    expect(text).not.toContain("$116.14");
+    expect(cited).toEqual(["bill-lakeside", "eob-corrected"]);
+  });
+
+  it("count a second plan's payment and the share both EOBs leave", () => {
+    const { text, cited } = ask("What's the difference between what was billed and what I owe?", twoPlans);
+    expect(text).toContain("paid by insurance $155.13");
+    expect(text).toContain("so you owe $3.24");
+    expect(cited).toEqual(expect.arrayContaining(["eob-corrected", "eob-second"]));
+  });
+
+  it("add up what the plans paid this year, citing the deciding EOBs", () => {
+    const { text, cited } = ask("How much have we spent on medical bills this year?", corrected2);
+    const before = ask("How much have we spent on medical bills this year?", recordsWith([], [])).text;
+    const paidBefore = Number(/insurance paid \$([\d,.]+)/.exec(before)?.[1].replace(/,/g, "") ?? 0);
+    // The Lakeside bill records no payment of its own; the corrected claim's $126.69 is added.
+    expect(text).toContain(`insurance paid $${(paidBefore + 126.69).toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
+    expect(cited).toContain("eob-corrected");
+    expect(cited).not.toContain("eob-first");
+  });
+});

@@ -16,6 +16,8 @@ export interface SmartHelpBill {
   billed: number | null;
   allowed: number | null;
   paid: number | null;
+  /** What the EOBs leave the patient to pay, when they say; else allowed − paid is the share. */
+  owed?: number | null;
   /** Sum of Medicare averages × units over the lines that have one; null when none do. */
   medicareAverage: number | null | undefined;
   lineCount: number;
@@ -25,6 +27,7 @@ export interface SmartHelpBill {
 export const OVERCHARGE_MULTIPLE = 3;
 
 function owed(bill: SmartHelpBill): number | null {
+  if (bill.owed != null) return bill.owed;
   return bill.allowed === null ? null : Math.max(0, bill.allowed - (bill.paid ?? 0));
 }
 

@@ -1,8 +1,11 @@
 // Totals across bills (issue 16): this year / last year / a named year, for one family member or
-// per member — billed, paid by insurance and asked of the family — each a sum of cited bills.
+// per member — billed, paid by insurance and asked of the family — each a sum of cited bills. What
+// insurance paid is what the plans decided now where EOBs are reconciled with a bill (ADR 082: a
+// corrected claim replaces the payment it corrects, a second plan's adds), citing those EOBs.
 import { AnswerBuilder, citeBill, notInData, usd } from "../compose";
 import type { AssistantRecords, BillRecord, ComputedAnswer } from "../types";
 import { words } from "../words";
+import { citeDecision, planDecisionsOf } from "./plan-decisions";
 
 const RELATIVES = new Set(["son", "daughter", "child", "kid", "kids", "children", "baby", "wife", "husband", "spouse"]);
 const BREAKDOWN = /\b(each|per|every|by)\s+(person|member|family member|one|patient)\b|\beveryone\b|\bfamily member/i;
@@ -33,7 +36,8 @@ function sums(a: AnswerBuilder, bills: BillRecord[]) {
     const values = bills.map(pick).filter((c): c is number => c !== null);
     return values.length ? a.sum(values) : null;
   };
-  return { billed: of((b) => b.totalBilledCents), paid: of((b) => b.totalPaidCents), due: of((b) => b.amountDueCents) };
+  const paid = (b: BillRecord) => planDecisionsOf(b)?.planPaidCents ?? b.totalPaidCents;
+  return { billed: of((b) => b.totalBilledCents), paid: of(paid), due: of((b) => b.amountDueCents) };
 }
 
 function sentence(figures: ReturnType<typeof sums>): string {
@@ -55,6 +59,7 @@ export function totalsAnswer(question: string, records: AssistantRecords): Compu
     return notInData("totals", `I couldn't find any bills${who && who !== "You" ? ` for ${who}` : ""}${span} in your records, so there is nothing to add up.`);
   const a = new AnswerBuilder("totals");
   bills.forEach((b) => a.cite(citeBill(b)));
+  bills.forEach((b) => planDecisionsOf(b)?.decisions.forEach((d) => a.cite(citeDecision(d))));
   const count = `${bills.length} ${bills.length === 1 ? "bill" : "bills"}`;
   const overall = sentence(sums(a, bills));
   if (!overall)
