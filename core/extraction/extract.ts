@@ -54,7 +54,8 @@ function fieldsFor(type: DocumentType, lines: Line[], table: ReturnType<typeof e
   // A continued table's running head repeats page 1's fields (and OCR may read a copy differently):
   // the fields are read from the document without those copies.
   const heads = runningHeads(lines, isTableHeader);
-  const once = heads.size ? lines.filter((line) => !heads.has(line)) : lines;
+  const blocks = new Set(table.blockLines ?? []);
+  const once = heads.size || blocks.size ? lines.filter((line) => !heads.has(line) && !blocks.has(line)) : lines;
   const ctx = new ExtractContext(once, RULES[type] ?? [], ALL_LABELS);
   switch (type) {
     case "medical_bill":

@@ -132,9 +132,28 @@ export function withoutPlanProduct(name: string | null): string | null {
   return m && INSURER_WORDS.test(m[1]) ? m[1] : name;
 }
 
-/** 'On June 11, 2025 we processed claim …': the date a payer's sentence puts before its processing. */
+/**
+ * 'On June 11, 2025 we processed claim …' or 'We processed claim number PC-1 on December 2, 2025':
+ * the date a payer's sentence gives its processing, before the verb or right after the claim.
+ */
 function processedInSentence(ctx: ExtractContext): string | null {
-  const m = /\bon\s+([^.;]{6,20}?),?\s+we\s+(processed|adjudicated|reviewed|paid)\b/i.exec(ctx.text);
+  const before = /\bon\s+([^.;]{6,20}?),?\s+we\s+(processed|adjudicated|reviewed|paid)\b/i.exec(ctx.text);
+  const after =
+    /\bwe\s+(?:processed|adjudicated|reviewed)\s+(?:your\s+|this\s+)?claim(?:\s+(?:number|no\.?|#))?\s+\S+\s+on\s+([^.;]{6,20})/i.exec(
+      ctx.text,
+    );
+  for (const m of [before, after]) {
+    const date = m ? findDates(m[1])[0] : undefined;
+    if (date && date.index === 0) return date.iso;
+  }
+  return null;
+}
+
+/** 'for the care you received from Redwater Orthopedics on November 6, 2025': a letter's service date. */
+function serviceInSentence(ctx: ExtractContext): string | null {
+  const m = /\b(?:care|services?|visit)\s+(?:that\s+)?you\s+(?:received|had)\b[^.;]{0,80}?\bon\s+([^.;]{6,20})/i.exec(
+    ctx.text.replace(/\s+/g, " "),
+  );
   const date = m ? findDates(m[1])[0] : undefined;
   return date && date.index === 0 ? date.iso : null;
 }
@@ -164,5 +183,6 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
     patient_name: r.first(PATIENT_NAME),
   };
   serviceDates(ctx, table, fields, { claimHeading: true });
+  fields.service_date ??= serviceInSentence(ctx);
   return fields;
 }
