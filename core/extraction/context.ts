@@ -145,7 +145,10 @@ export class ExtractContext {
     const close = top[1].top - above.bottom < (above.bottom - above.top) * 1.5;
     const aligned = Math.abs(first.left - cell.left) < 0.02;
     const larger = above.height > top[1].height * 1.2;
-    return close && aligned && larger && /^[A-Za-z&' -]+$/.test(first.text) ? first.text : null;
+    // A name whose second line holds only the kind of company ('Larkspur' over 'HEALTH PLAN') needs
+    // its first line whatever the sizes.
+    const kindOnly = /^((health|plan|insurance|dental|vision|care|benefits?|mutual|company)\s*)+$/i.test(cell.text);
+    return close && aligned && (larger || kindOnly) && /^[A-Za-z&' -]+$/.test(first.text) ? first.text : null;
   }
 
   /** The line right after `line` when it continues the same block (e.g. the second address line). */

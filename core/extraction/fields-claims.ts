@@ -77,8 +77,16 @@ function serviceDates(
  */
 export function organisation(ctx: ExtractContext, rule: FieldRule): string | null {
   const names = ctx.reader.candidates(rule).map(String);
-  return names.find((name) => !name.split(/\s+/).every((word) => TITLE_WORD.test(word))) ?? null;
+  return names.find((name) => !name.split(/\s+/).every((word) => TITLE_WORD.test(word)) && !notAName(name)) ?? null;
 }
+
+/**
+ * A labelled 'name' that is none: a number beside a wordmark's 'HEALTH PLAN' ('LHP-C-5518302'),
+ * or the rest of a sentence that began with the label's words ('… on behalf of Ridgeway | Health
+ * Plan. This letter tells you …').
+ */
+const notAName = (name: string) =>
+  /^\S*\d\S*$/.test(name) || (/\b(you|your|we|our|this|tells?|is|are)\b/i.test(name) && /[.!?]$/.test(name));
 
 /** Words of a table's column titles; a value made only of them is the next column's title. */
 const TITLE_WORD =
