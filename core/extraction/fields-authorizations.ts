@@ -9,6 +9,8 @@ import { cleanText, findDates } from "./parse";
 
 const STATUS_WORDS: [RegExp, string][] = [
   [/partial(ly)? approved|partly approved|approved in part/i, "Partially Approved"],
+  // A request waiting for records says so, and that it is no denial ('This request is not a denial').
+  [/\bnot a denial\b|\binformation (is )?needed\b|\bcannot make a decision yet\b/i, "Pending"],
   // Before 'approved': 'not approved' and 'cannot approve' are denials.
   [
     /\bdenied\b|\bnot (been )?approved\b|\bdenial\b|\b(cannot|can ?not|unable to) approve\b|\bnot authori[sz]ed\b|\badverse (benefit )?determination\b/i,
@@ -52,7 +54,8 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
     // A range of service dates ends where the decision does.
     expiration_date:
       r.first(AUTH_RULES.expiration) ?? period?.to ?? service?.to ?? rangeInSentence(ctx)?.to ?? null,
-    authorized_services: namedInSentence(ctx, serviceName(ctx, r.first(AUTH_RULES.services))) ?? requestedInSentence(ctx),
+    authorized_services:
+      namedInSentence(ctx, serviceName(ctx, r.first(AUTH_RULES.services))) ?? requestedInSentence(ctx),
     status: labelledStatus ?? normaliseStatus(sentence?.text ?? null),
     patient_name: r.first(PATIENT_NAME),
   };
@@ -67,10 +70,12 @@ const CODE_IN_PARENS = /\(\s*((cpt|hcpcs)\s*(code\s*)?)?(\d{5}|[A-Z]\d{4}|\d{4}[
  */
 function rangeInSentence(ctx: ExtractContext): { from: string; to: string } | null {
   const text = ctx.text.replace(/\s+/g, " ");
-  const re = /\b(approv|authori[sz]|used|valid|covered|cover)\w*\b[^.;]{0,40}?\b(?:from|between)\s+([^.;]{6,20}?)\s+(?:to|through|thru|until|and)\s+([^.;]{6,20})/gi;
+  const re =
+    /\b(approv|authori[sz]|used|valid|covered|cover)\w*\b[^.;]{0,40}?\b(?:from|between)\s+([^.;]{6,20}?)\s+(?:to|through|thru|until|and)\s+([^.;]{6,20})/gi;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const [from, to] = [findDates(m[2]), findDates(m[3])];
-    if (from.length === 1 && from[0].index === 0 && to[0]?.index === 0) return { from: from[0].iso, to: to[0].iso };
+    if (from.length === 1 && from[0].index === 0 && to[0]?.index === 0)
+      return { from: from[0].iso, to: to[0].iso };
   }
   return null;
 }
@@ -86,7 +91,11 @@ function namedInSentence(ctx: ExtractContext, value: string | null): string | nu
   const text = ctx.text.replace(/\s+/g, " ");
   const at = text.search(new RegExp(`\\(\\s*((cpt|hcpcs)\\s*)?${code}\\s*\\)`, "i"));
   if (at < 0) return value;
-  const before = text.slice(0, at).split(/[.;:]\s/).at(-1) ?? "";
+  const before =
+    text
+      .slice(0, at)
+      .split(/[.;:]\s/)
+      .at(-1) ?? "";
   const lead = [...before.matchAll(/\b(for|of)\s+(an?\s+|the\s+|your\s+)?/gi)].at(-1);
   const name = lead ? before.slice((lead.index ?? 0) + lead[0].length).trim() : "";
   const end = text.indexOf(")", at) + 1;

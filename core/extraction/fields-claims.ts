@@ -77,7 +77,9 @@ function serviceDates(
  */
 export function organisation(ctx: ExtractContext, rule: FieldRule): string | null {
   const names = ctx.reader.candidates(rule).map(String);
-  return names.find((name) => !name.split(/\s+/).every((word) => TITLE_WORD.test(word)) && !notAName(name)) ?? null;
+  return (
+    names.find((name) => !name.split(/\s+/).every((word) => TITLE_WORD.test(word)) && !notAName(name)) ?? null
+  );
 }
 
 /**
@@ -113,14 +115,28 @@ function billingProvider(ctx: ExtractContext): string | null {
   return labelled ?? letterhead;
 }
 
+/** 'Please pay $86.40 by October 31, 2025': a letter's due date, the amount between verb and date. */
+function dueInSentence(ctx: ExtractContext): string | null {
+  const m =
+    /\bpay\s+(?:the\s+balance\s+(?:of\s+)?)?\$?[\d,]+(?:\.\d{2})?\s+(?:by|before|no later than|on or before)\s+([^.;]{6,20})/i.exec(
+      ctx.text.replace(/\s+/g, " "),
+    );
+  const date = m ? findDates(m[1])[0] : undefined;
+  return date && date.index === 0 ? date.iso : null;
+}
+
 export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fields {
   const r = ctx.reader;
   const fields: Fields = {
     patient_id: null,
     provider_name: billingProvider(ctx),
     service_date: null,
-    bill_date: r.first(BILL_RULES.billDate) ?? r.first(BILL_RULES.letterDate),
-    due_date: r.first(BILL_RULES.dueDate),
+    bill_date:
+      r.first(BILL_RULES.billDate) ??
+      r.first(BILL_RULES.letterDate) ??
+      ctx.loneDate() ??
+      ctx.letterheadDate(),
+    due_date: r.first(BILL_RULES.dueDate) ?? dueInSentence(ctx),
     account_number: r.first(BILL_RULES.account) ?? r.first(BILL_RULES.accountOther),
     total_charges:
       r.first(BILL_RULES.total) ?? table.totals?.billed ?? sum(table.items.map((i) => i.billed_amount)),
@@ -157,11 +173,15 @@ function processedInSentence(ctx: ExtractContext): string | null {
   return null;
 }
 
-/** 'for the care you received from Redwater Orthopedics on November 6, 2025': a letter's service date. */
+/**
+ * 'for the care you received from Redwater Orthopedics on November 6, 2025', 'for care Lucia
+ * received on March 3, 2025': a letter's service date.
+ */
 function serviceInSentence(ctx: ExtractContext): string | null {
-  const m = /\b(?:care|services?|visit)\s+(?:that\s+)?you\s+(?:received|had)\b[^.;]{0,80}?\bon\s+([^.;]{6,20})/i.exec(
-    ctx.text.replace(/\s+/g, " "),
-  );
+  const m =
+    /\b(?:care|services?|visit)\b[^.;]{0,50}?\b(?:received|had)\b[^.;]{0,80}?\bon\s+([^.;]{6,20})/i.exec(
+      ctx.text.replace(/\s+/g, " "),
+    );
   const date = m ? findDates(m[1])[0] : undefined;
   return date && date.index === 0 ? date.iso : null;
 }

@@ -20,6 +20,17 @@ import { serviceBlock, serviceInSentence } from "./service-blocks";
 import { headerColumns, MONEY_KINDS, type Column } from "./table-header";
 import { TableTotals, type Amounts } from "./table-totals";
 
+/**
+ * An EOB that numbers its claims ('Claim 1 of 2' … 'Claim 2 of 2') is read for its first claim, as
+ * the form holds one claim: its lines and its total, not the next claim's (decision 086).
+ */
+export function firstClaimLines(lines: Line[]): Line[] {
+  const next = lines.findIndex((l) =>
+    /^\s*claim\s+([2-9]|\d{2,})\s+of\s+\d+\s*$/i.test(l.cells[0]?.text ?? ""),
+  );
+  return next > 0 ? lines.slice(0, next) : lines;
+}
+
 /** Is this line a table's column header ("Date  Code  Description  Charges")? */
 export const isTableHeader = (line: Line, above: Line | undefined) => headerColumns(line, above) !== null;
 
