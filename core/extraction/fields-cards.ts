@@ -183,7 +183,11 @@ function pharmacy(ctx: ExtractContext, value: string | number | null): string | 
   );
   if (parsePhone(name)) return name;
   const line = ctx.lines.find((l: Line) => l.text.includes(value));
-  const phone = line ? parsePhone(line.text.slice(line.text.indexOf(value) + value.length)) : null;
+  const beside = line ? parsePhone(line.text.slice(line.text.indexOf(value) + value.length)) : null;
+  // Or on the next line, when that line is the pharmacy's own ('Pharmacist help desk 1-877-…').
+  const next = line ? ctx.lines[ctx.lines.indexOf(line) + 1] : undefined;
+  const below = next && /pharmac|\brx\b/i.test(next.text) ? parsePhone(next.text) : null;
+  const phone = beside ?? below;
   return phone ? `${name} ${phone}` : name;
 }
 
