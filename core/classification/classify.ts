@@ -2,7 +2,7 @@
 // fixed score for 'other', so a page with little evidence stays below 0.7 and goes to the user
 // (000 §4 Needs classification) instead of being guessed silently.
 import { DOCUMENT_TYPES, type DocumentType } from "../documents/types";
-import { CARE_WORDS, PREMIUM_BILL, SHORT_TYPES, SIGNALS } from "./signals";
+import { AUTH_MENTION, CARE_WORDS, PREMIUM_BILL, SHORT_TYPES, SIGNALS } from "./signals";
 
 export interface Classification {
   document_type: DocumentType;
@@ -37,8 +37,10 @@ export function scoreDocument(text: string): Record<DocumentType, number> {
   const words = countWords(flat);
   const scores = Object.fromEntries(DOCUMENT_TYPES.map((t) => [t, 0])) as Record<DocumentType, number>;
   scores.other = OTHER_SCORE;
+  const withoutMentions = flat.replace(AUTH_MENTION, " ");
   for (const { type, signals } of compiled) {
-    let score = signals.reduce((sum, sig) => sum + (sig.re.test(flat) ? sig.weight : 0), 0);
+    const read = type === "prior_authorization" ? withoutMentions : flat;
+    let score = signals.reduce((sum, sig) => sum + (sig.re.test(read) ? sig.weight : 0), 0);
     // A card holds a few dozen words; a statement or letter holds hundreds.
     if (SHORT_TYPES.includes(type) && words > 160) score *= 0.4;
     if (!SHORT_TYPES.includes(type) && words < 30) score *= 0.75;

@@ -159,6 +159,14 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
   ],
 };
 
+/**
+ * Prior authorization named only as a condition of something else ('If your health plan requires
+ * a referral or prior authorization for this visit …', 'some services may need prior approval'):
+ * an appointment reminder or a plan's welcome letter, not a letter about a request. Not counted.
+ */
+export const AUTH_MENTION =
+  /\b(if|may|might|whether|when|some|certain)\b[^.]{0,60}?\b(requires?|need(s|ed)?|call for)\b[^.]{0,40}?(prior|pre-?)[ -]?(authorization|approval|certification)/g;
+
 /** Cards are short; letters and statements are long. Word counts where each shape is typical. */
 export const SHORT_TYPES: DocumentType[] = [
   "insurance_card_front",

@@ -15,8 +15,14 @@ const PAYABLE_TO =
 const RECIPIENT = /\b(to|attn\.?|attention)\s*:\s*$/i;
 /** A letter's closing, over its signature block. */
 export const CLOSING = /^\s*(sincerely|respectfully|(best |kind )?regards|yours truly)\b/i;
-/** A name: several words, or one clean word ('MEDICARE'); not a speck such as '"Emergency'. */
-const NAME_SHAPE = /\w\W+\w|^[A-Z][A-Za-z]+$/;
+/**
+ * A name: several words, or one clean word ('MEDICARE'); not a speck such as '"Emergency', nor a
+ * column title that is only a kind of company ('Plan' over 'Plan paid').
+ */
+const KIND_ONLY = /^(plan|health|insurance|dental|vision|care|benefits?)$/i;
+const NAME_SHAPE = {
+  test: (text: string) => /\w\W+\w/.test(text) || (/^[A-Z][A-Za-z]+$/.test(text) && !KIND_ONLY.test(text)),
+};
 
 /** Text that can be an organisation's name: no label, heading, address, phone, date or amount. */
 function usableName(text: string, headings: RegExp): boolean {
@@ -69,6 +75,30 @@ export class ExtractContext {
     return line ? findDates(line.text)[0].iso : null;
   }
 
+  /**
+   * A date in a cell of its own in the letterhead, beside the sender's lines ('Mira Castellanos,
+   * LCSW ‖ Tax ID 82-4410937 ‖ September 2, 2025'): no label before it, none above it.
+   */
+  letterheadDate(): string | null {
+    const top = this.topLines(0.15);
+    for (const [index, line] of top.entries()) {
+      for (const [i, cell] of line.cells.entries()) {
+        const dates = findDates(cell.text);
+        if (
+          dates.length !== 1 ||
+          cleanText(cell.text.slice(0, dates[0].index) + cell.text.slice(dates[0].end)) !== ""
+        )
+          continue;
+        const before = line.cells[i - 1]?.text ?? "";
+        const above = top[index - 1]?.cells.find((c) => Math.abs(c.left - cell.left) < 0.03);
+        if (/:\s*$|date|dob|birth|due|service|by$/i.test(before) || (above && !findDates(above.text).length))
+          continue;
+        return dates[0].iso;
+      }
+    }
+    return null;
+  }
+
   /** Lines of page 1 above `fraction` of its height. */
   topLines(fraction = 0.3): Line[] {
     const firstPage = this.lines[0]?.page ?? 1;
@@ -110,6 +140,12 @@ export class ExtractContext {
       (options.after ? this.nameAfter(options.after, keywords, headings) : null) ??
       (options.second ? inLetterhead(null) : null);
     if (named) return named;
+    // No name at the top: the one a page footer prints ('Kestrel Vision Plan - 1-855-555-0158').
+    const footer = this.lines
+      .filter((l) => l.page === (this.lines[0]?.page ?? 1) && l.top > 0.85)
+      .flatMap((l) => l.cells)
+      .find((c) => keywords.test(c.text) && usable(c.text) && NAME_SHAPE.test(c.text));
+    if (footer) return cleanText(footer.text);
     const tallest = [...top]
       .filter((l) => usable(l.cells[0]?.text ?? ""))
       .sort((a, b) => b.height - a.height)[0];
@@ -145,7 +181,12 @@ export class ExtractContext {
     const close = top[1].top - above.bottom < (above.bottom - above.top) * 1.5;
     const aligned = Math.abs(first.left - cell.left) < 0.02;
     const larger = above.height > top[1].height * 1.2;
-    return close && aligned && larger && /^[A-Za-z&' -]+$/.test(first.text) ? first.text : null;
+    // A name whose second line holds only the kind of company ('Larkspur' over 'HEALTH PLAN') needs
+    // its first line whatever the sizes.
+    const kindOnly = /^((health|plan|insurance|dental|vision|care|benefits?|mutual|company)\s*)+$/i.test(
+      cell.text,
+    );
+    return close && aligned && (larger || kindOnly) && /^[A-Za-z&' -]+$/.test(first.text) ? first.text : null;
   }
 
   /** The line right after `line` when it continues the same block (e.g. the second address line). */

@@ -16,7 +16,7 @@ import { priorAuthorizationFields } from "./fields-authorizations";
 import { CLAIM_RULES, eobFields, medicalBillFields } from "./fields-claims";
 import type { FieldRule } from "./labels";
 import { buildLines, type Line } from "./layout";
-import { extractLineItems, isTableHeader } from "./line-items";
+import { extractLineItems, firstClaimLines, isTableHeader } from "./line-items";
 import { runningHeads } from "./page-furniture";
 import { findIcd10Codes } from "./parse";
 import { printedEobKind } from "./eob-kind";
@@ -54,7 +54,9 @@ function fieldsFor(type: DocumentType, lines: Line[], table: ReturnType<typeof e
   // A continued table's running head repeats page 1's fields (and OCR may read a copy differently):
   // the fields are read from the document without those copies.
   const heads = runningHeads(lines, isTableHeader);
-  const once = heads.size ? lines.filter((line) => !heads.has(line)) : lines;
+  const blocks = new Set(table.blockLines ?? []);
+  const once =
+    heads.size || blocks.size ? lines.filter((line) => !heads.has(line) && !blocks.has(line)) : lines;
   const ctx = new ExtractContext(once, RULES[type] ?? [], ALL_LABELS);
   switch (type) {
     case "medical_bill":
@@ -93,7 +95,7 @@ export function extractDocument(recognition: Recognition, hintType?: DocumentTyp
   }
   const table =
     documentType === "medical_bill" || documentType === "eob"
-      ? extractLineItems(lines)
+      ? extractLineItems(documentType === "eob" ? firstClaimLines(lines) : lines)
       : { items: [], rows: [], totals: null };
   const fields = fieldsFor(documentType, lines, table);
   // An EOB says whether it corrects a claim or is a second plan's decision (ADR 079, 082).

@@ -8,7 +8,9 @@ import { PATIENT_NAME, SERVICE_DATE } from "./labels-claims";
 import { cleanText, findDates } from "./parse";
 
 const STATUS_WORDS: [RegExp, string][] = [
-  [/partial(ly)? approved|approved in part/i, "Partially Approved"],
+  [/partial(ly)? approved|partly approved|approved in part/i, "Partially Approved"],
+  // A request waiting for records says so, and that it is no denial ('This request is not a denial').
+  [/\bnot a denial\b|\binformation (is )?needed\b|\bcannot make a decision yet\b/i, "Pending"],
   // Before 'approved': 'not approved' and 'cannot approve' are denials.
   [
     /\bdenied\b|\bnot (been )?approved\b|\bdenial\b|\b(cannot|can ?not|unable to) approve\b|\bnot authori[sz]ed\b|\badverse (benefit )?determination\b/i,
@@ -43,10 +45,17 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
       organisation(ctx, AUTH_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
     ),
     authorization_number: r.first(AUTH_RULES.number),
-    service_date: service?.date ?? period?.date ?? (r.first(AUTH_RULES.start) as string | null),
+    service_date:
+      service?.date ??
+      period?.date ??
+      (r.first(AUTH_RULES.start) as string | null) ??
+      rangeInSentence(ctx)?.from ??
+      (r.first(AUTH_RULES.planned) as string | null),
     // A range of service dates ends where the decision does.
-    expiration_date: r.first(AUTH_RULES.expiration) ?? period?.to ?? service?.to ?? null,
-    authorized_services: serviceName(ctx, r.first(AUTH_RULES.services)) ?? requestedInSentence(ctx),
+    expiration_date:
+      r.first(AUTH_RULES.expiration) ?? period?.to ?? service?.to ?? rangeInSentence(ctx)?.to ?? null,
+    authorized_services:
+      namedInSentence(ctx, serviceName(ctx, r.first(AUTH_RULES.services))) ?? requestedInSentence(ctx),
     status: labelledStatus ?? normaliseStatus(sentence?.text ?? null),
     patient_name: r.first(PATIENT_NAME),
   };
@@ -54,6 +63,44 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
 
 /** A procedure code in parentheses, as letters print it after the service's name ('(HCPCS J0135)' too). */
 const CODE_IN_PARENS = /\(\s*((cpt|hcpcs)\s*(code\s*)?)?(\d{5}|[A-Z]\d{4}|\d{4}[FT])\s*\)/i;
+
+/**
+ * The dates a decision sentence gives what it approves: '… to be used from 10 Nov 2025 to 8 Feb
+ * 2026', 'approved for visits between 12/01/2025 and 02/28/2026'.
+ */
+function rangeInSentence(ctx: ExtractContext): { from: string; to: string } | null {
+  const text = ctx.text.replace(/\s+/g, " ");
+  const re =
+    /\b(approv|authori[sz]|used|valid|covered|cover)\w*\b[^.;]{0,40}?\b(?:from|between)\s+([^.;]{6,20}?)\s+(?:to|through|thru|until|and)\s+([^.;]{6,20})/gi;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const [from, to] = [findDates(m[2]), findDates(m[3])];
+    if (from.length === 1 && from[0].index === 0 && to[0]?.index === 0)
+      return { from: from[0].iso, to: to[0].iso };
+  }
+  return null;
+}
+
+/**
+ * A service read from a table cell that starts with its bare code ('97110 Outpatient physical
+ * therapy'): the letter's own sentence naming it with that code in parentheses ('… 24 visits of
+ * Outpatient physical therapy (97110).') is how the letter names the service.
+ */
+function namedInSentence(ctx: ExtractContext, value: string | null): string | null {
+  const code = value ? /^([A-Z]?\d{4,5})\s+[A-Za-z]/.exec(value)?.[1] : undefined;
+  if (!code) return value;
+  const text = ctx.text.replace(/\s+/g, " ");
+  const at = text.search(new RegExp(`\\(\\s*((cpt|hcpcs)\\s*)?${code}\\s*\\)`, "i"));
+  if (at < 0) return value;
+  const before =
+    text
+      .slice(0, at)
+      .split(/[.;:]\s/)
+      .at(-1) ?? "";
+  const lead = [...before.matchAll(/\b(for|of)\s+(an?\s+|the\s+|your\s+)?/gi)].at(-1);
+  const name = lead ? before.slice((lead.index ?? 0) + lead[0].length).trim() : "";
+  const end = text.indexOf(")", at) + 1;
+  return name && name.split(/\s+/).length <= 8 ? cleanText(`${name} ${text.slice(at, end)}`) : value;
+}
 
 /**
  * The service as the letter names it, with its code in parentheses: printed in the next cell
@@ -88,7 +135,7 @@ function serviceName(ctx: ExtractContext, value: string | number | null): string
 function requestedInSentence(ctx: ExtractContext): string | null {
   const text = ctx.text.replace(/\s+/g, " ");
   const m =
-    /\brequest(?:ed)?\b.{0,80}?\bfor (?:an? |the |your )?([^().]{3,80}?\(\s*(?:\d{5}|[A-Z]\d{4})\s*\))/i.exec(
+    /\brequest(?:ed)?\b.{0,80}?\bfor (?:an? |the |your )?([^().]{3,80}?\(\s*(?:(?:cpt|hcpcs)\s*)?(?:\d{5}|[A-Z]\d{4})\s*\))/i.exec(
       text,
     );
   return m ? cleanText(m[1]) : null;

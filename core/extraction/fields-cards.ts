@@ -183,7 +183,11 @@ function pharmacy(ctx: ExtractContext, value: string | number | null): string | 
   );
   if (parsePhone(name)) return name;
   const line = ctx.lines.find((l: Line) => l.text.includes(value));
-  const phone = line ? parsePhone(line.text.slice(line.text.indexOf(value) + value.length)) : null;
+  const beside = line ? parsePhone(line.text.slice(line.text.indexOf(value) + value.length)) : null;
+  // Or on the next line, when that line is the pharmacy's own ('Pharmacist help desk 1-877-…').
+  const next = line ? ctx.lines[ctx.lines.indexOf(line) + 1] : undefined;
+  const below = next && /pharmac|\brx\b/i.test(next.text) ? parsePhone(next.text) : null;
+  const phone = beside ?? below;
   return phone ? `${name} ${phone}` : name;
 }
 
@@ -249,13 +253,30 @@ const isSentence = (text: string) =>
 const TITLE_WORDS =
   /notice|letter|receipt|confirmation|form|certificate|reminder|summary|record|report|agreement|acknowledg|invitation|newsletter|statement|request|application|schedule|instructions|welcome|authorization|consent|update|invoice|determination|decision|approval/i;
 
+/** The first line of page 1, words only and printed larger than most lines: a sender's wordmark. */
+function wordmark(lines: Line[]): string | null {
+  const first = lines[0];
+  if (!first || first.top > 0.12 || !/^[A-Za-z][A-Za-z&' .,-]+$/.test(first.cells[0].text)) return null;
+  const heights = lines.map((l) => l.height).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)];
+  return first.height > median * 1.2 && !isSentence(first.cells[0].text) ? first.cells[0].text : null;
+}
+
+/** A store's or branch's number after the name ('HOLLYHOCK PHARMACY #0217') is no part of it. */
+const withoutBranchNumber = (name: string | null) =>
+  name?.replace(/\s+(#\s?\d+|(store|branch|location|no\.)\s*#?\s?\d+)$/i, "") ?? null;
+
 export function otherFields(ctx: ExtractContext): Fields {
-  const top = ctx.topLines(0.4).filter((l) => !findDates(l.text).length);
-  // An organisation is named in a heading, not in the letter's sentences ('… at our office.').
-  const organisation =
-    top.find((l) => ORGANISATION.test(l.cells[0].text) && !isSentence(l.cells[0].text))?.cells[0].text ??
-    top[0]?.cells[0].text ??
-    null;
+  // A date beside the sender's name ('Harborstone Health Plan   December 15, 2025') leaves the name.
+  const top = ctx.topLines(0.4).filter((l) => !findDates(l.cells[0].text).length);
+  // An organisation is named in a heading, not in the letter's sentences ('… at our office.'); a
+  // wordmark printed larger than the page's text on its first line names it before any keyword.
+  const organisation = withoutBranchNumber(
+    wordmark(ctx.lines) ??
+      top.find((l) => ORGANISATION.test(l.cells[0].text) && !isSentence(l.cells[0].text))?.cells[0].text ??
+      top[0]?.cells[0].text ??
+      null,
+  );
   // A title may stand beside the organisation on its line ('Switchback Mobile … Monthly Statement').
   const titled = top
     .flatMap((l) => l.cells)

@@ -77,8 +77,18 @@ function serviceDates(
  */
 export function organisation(ctx: ExtractContext, rule: FieldRule): string | null {
   const names = ctx.reader.candidates(rule).map(String);
-  return names.find((name) => !name.split(/\s+/).every((word) => TITLE_WORD.test(word))) ?? null;
+  return (
+    names.find((name) => !name.split(/\s+/).every((word) => TITLE_WORD.test(word)) && !notAName(name)) ?? null
+  );
 }
+
+/**
+ * A labelled 'name' that is none: a number beside a wordmark's 'HEALTH PLAN' ('LHP-C-5518302'),
+ * or the rest of a sentence that began with the label's words ('… on behalf of Ridgeway | Health
+ * Plan. This letter tells you …').
+ */
+const notAName = (name: string) =>
+  /^\S*\d\S*$/.test(name) || (/\b(you|your|we|our|this|tells?|is|are)\b/i.test(name) && /[.!?]$/.test(name));
 
 /** Words of a table's column titles; a value made only of them is the next column's title. */
 const TITLE_WORD =
@@ -105,14 +115,28 @@ function billingProvider(ctx: ExtractContext): string | null {
   return labelled ?? letterhead;
 }
 
+/** 'Please pay $86.40 by October 31, 2025': a letter's due date, the amount between verb and date. */
+function dueInSentence(ctx: ExtractContext): string | null {
+  const m =
+    /\bpay\s+(?:the\s+balance\s+(?:of\s+)?)?\$?[\d,]+(?:\.\d{2})?\s+(?:by|before|no later than|on or before)\s+([^.;]{6,20})/i.exec(
+      ctx.text.replace(/\s+/g, " "),
+    );
+  const date = m ? findDates(m[1])[0] : undefined;
+  return date && date.index === 0 ? date.iso : null;
+}
+
 export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fields {
   const r = ctx.reader;
   const fields: Fields = {
     patient_id: null,
     provider_name: billingProvider(ctx),
     service_date: null,
-    bill_date: r.first(BILL_RULES.billDate) ?? r.first(BILL_RULES.letterDate),
-    due_date: r.first(BILL_RULES.dueDate),
+    bill_date:
+      r.first(BILL_RULES.billDate) ??
+      r.first(BILL_RULES.letterDate) ??
+      ctx.loneDate() ??
+      ctx.letterheadDate(),
+    due_date: r.first(BILL_RULES.dueDate) ?? dueInSentence(ctx),
     account_number: r.first(BILL_RULES.account) ?? r.first(BILL_RULES.accountOther),
     total_charges:
       r.first(BILL_RULES.total) ?? table.totals?.billed ?? sum(table.items.map((i) => i.billed_amount)),
@@ -132,9 +156,32 @@ export function withoutPlanProduct(name: string | null): string | null {
   return m && INSURER_WORDS.test(m[1]) ? m[1] : name;
 }
 
-/** 'On June 11, 2025 we processed claim …': the date a payer's sentence puts before its processing. */
+/**
+ * 'On June 11, 2025 we processed claim …' or 'We processed claim number PC-1 on December 2, 2025':
+ * the date a payer's sentence gives its processing, before the verb or right after the claim.
+ */
 function processedInSentence(ctx: ExtractContext): string | null {
-  const m = /\bon\s+([^.;]{6,20}?),?\s+we\s+(processed|adjudicated|reviewed|paid)\b/i.exec(ctx.text);
+  const before = /\bon\s+([^.;]{6,20}?),?\s+we\s+(processed|adjudicated|reviewed|paid)\b/i.exec(ctx.text);
+  const after =
+    /\bwe\s+(?:processed|adjudicated|reviewed)\s+(?:your\s+|this\s+)?claim(?:\s+(?:number|no\.?|#))?\s+\S+\s+on\s+([^.;]{6,20})/i.exec(
+      ctx.text,
+    );
+  for (const m of [before, after]) {
+    const date = m ? findDates(m[1])[0] : undefined;
+    if (date && date.index === 0) return date.iso;
+  }
+  return null;
+}
+
+/**
+ * 'for the care you received from Redwater Orthopedics on November 6, 2025', 'for care Lucia
+ * received on March 3, 2025': a letter's service date.
+ */
+function serviceInSentence(ctx: ExtractContext): string | null {
+  const m =
+    /\b(?:care|services?|visit)\b[^.;]{0,50}?\b(?:received|had)\b[^.;]{0,80}?\bon\s+([^.;]{6,20})/i.exec(
+      ctx.text.replace(/\s+/g, " "),
+    );
   const date = m ? findDates(m[1])[0] : undefined;
   return date && date.index === 0 ? date.iso : null;
 }
@@ -164,5 +211,6 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
     patient_name: r.first(PATIENT_NAME),
   };
   serviceDates(ctx, table, fields, { claimHeading: true });
+  fields.service_date ??= serviceInSentence(ctx);
   return fields;
 }

@@ -13,7 +13,7 @@ const rule = (field: string, kind: FieldRule["kind"], labels: string[], below = 
 export const AUTH_RULES = {
   insurer: EOB_RULES.insurer,
   number: rule("authorization_number", "id", [
-    "(prior )?authorization (no\\.?|number|#|id)",
+    "(prior |service )?authori[sz]ation (no\\.?|number|#|id)",
     "auth(orization)?\\.? ?(no\\.?|number|#|id|ref)",
     "certification (no\\.?|number|#)",
     "approval (no\\.?|number|#)",
@@ -32,6 +32,8 @@ export const AUTH_RULES = {
     "expiration(?=\\s*:)",
     "(authorization|approval|certification) ends( on)?",
     "(new )?end date",
+    // The last of a grid's two dates ('Approved from   Approved to', 'Extended through').
+    "(approved|extended|covered) (to|through|thru|until)",
     "through",
     "thru",
   ]),
@@ -53,7 +55,7 @@ export const AUTH_RULES = {
     "(items?|treatment|drugs?|medications?) requested|requested (items?|treatment|drugs?|medications?)",
     // Medicare Advantage notices: 'We have DENIED the item you or your doctor asked for:'.
     "(items?|services?|drugs?|medications?|care) (that )?you or your (doctor|physician|provider) (asked for|requested)",
-    "(services?|procedures?) (reviewed|approved|certified)",
+    "(services?|procedures?|exams?|tests?|stud(y|ies)|imaging) (reviewed|approved|certified)",
     // A bare 'Procedure' labels the service; 'Procedure code' and 'Procedure date' do not.
     "procedures?(?! (code|date))",
     "(drug|medication)( ?/ ?services?)?",
@@ -68,14 +70,17 @@ export const AUTH_RULES = {
     "(review )?outcome",
     "status",
   ]),
+  // A letter's sentence: '… for Lumbar spinal fusion (CPT 22612), planned for 11/24/2025.'
+  planned: rule("planned_date", "date", ["planned for", "scheduled for", "planned (date of service|on)"]),
   period: rule("authorization_period", "text", [
     "approved dates",
     "authorized dates",
-    "authorization period",
+    "authori[sz](ation|ed) period",
+    "dates covered( by this [a-z]+)?",
     "valid dates",
     "dates authorized",
     "approved period",
     "effective dates",
-    "dates?(\\(s\\))? approved|approved from|valid(?=:?\\s+\\d)|coverage dates|covered dates",
+    "dates?(\\(s\\))? approved|approved from|valid(?=:?\\s+\\d|\\s*$)|coverage dates|covered dates",
   ]),
 };

@@ -100,6 +100,8 @@ export const BILL_RULES = {
     "please pay by",
     "pay by",
     "due by",
+    // 'Amount due by   07/31/2025': the date the amount is due by, not the amount.
+    "(amount|balance|payment) due by",
     "((balance|amount|payment) )?due on or before|pay on or before",
     "due (upon|on) receipt",
     "pay (before|no later than)",

@@ -88,8 +88,10 @@ export class LabelReader {
       for (let m = re.exec(cell.text); m; m = re.exec(cell.text)) {
         // Named, as a label's own groups ('account (no|#)') come first: a ':' or '#' after the label.
         const colon = /^[:#]/.test(m.groups?.sep ?? "") || /#\s*$/.test(m[0]);
-        if (anywhere || m.index === 0 || colon)
-          found.push({ rule, index: m.index, end: m.index + m[0].length, colon });
+        // A speck OCR read before the label ('“Claim number') still leaves it at the cell's start.
+        const atStart = m.index === 0 || /^[^A-Za-z0-9]{1,2}$/.test(cell.text.slice(0, m.index).trim());
+        if (anywhere || atStart || colon)
+          found.push({ rule, index: atStart ? 0 : m.index, end: m.index + m[0].length, colon });
         if (m[0].length === 0) re.lastIndex++;
       }
     }

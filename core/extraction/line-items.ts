@@ -16,8 +16,20 @@ import {
   unitPrice,
 } from "./row-amounts";
 import { codeIndex, isDatePiece, isDateToken, procedureCode, tokensOf, type Token } from "./row-tokens";
+import { serviceBlock, serviceInSentence } from "./service-blocks";
 import { headerColumns, MONEY_KINDS, type Column } from "./table-header";
 import { TableTotals, type Amounts } from "./table-totals";
+
+/**
+ * An EOB that numbers its claims ('Claim 1 of 2' … 'Claim 2 of 2') is read for its first claim, as
+ * the form holds one claim: its lines and its total, not the next claim's (decision 086).
+ */
+export function firstClaimLines(lines: Line[]): Line[] {
+  const next = lines.findIndex((l) =>
+    /^\s*claim\s+([2-9]|\d{2,})\s+of\s+\d+\s*$/i.test(l.cells[0]?.text ?? ""),
+  );
+  return next > 0 ? lines.slice(0, next) : lines;
+}
 
 /** Is this line a table's column header ("Date  Code  Description  Charges")? */
 export const isTableHeader = (line: Line, above: Line | undefined) => headerColumns(line, above) !== null;
@@ -48,6 +60,8 @@ export interface LineItemTable {
   rows: Line[];
   /** The 'Total' row of the table, read through the same columns. */
   totals: Amounts | null;
+  /** Lines read as one labelled block per service (service-blocks.ts): no field is read from them. */
+  blockLines?: Line[];
 }
 
 /**
@@ -67,8 +81,16 @@ export function extractLineItems(lines: Line[]): LineItemTable {
   let headerPage: number | null = null;
   /** A line already read as the amounts of the line item above it. */
   let amountsLine = -1;
+  const blockLines = new Set<number>();
   lines.forEach((line, index) => {
-    if (index === amountsLine) return;
+    if (index === amountsLine || blockLines.has(index)) return;
+    const block = serviceBlock(lines, index) ?? serviceInSentence(lines, index);
+    if (block) {
+      block.lines.forEach((i) => blockLines.add(i));
+      items.push(block.item);
+      rows.push(line);
+      return;
+    }
     const header = headerColumns(line, lines[index - 1]);
     if (header) {
       columns = header;
@@ -176,5 +198,10 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     const firstWord = tokens.slice(at + 1, descriptionEnd).find((t) => /[A-Za-z]{2}/.test(t.text));
     openDescription = firstWord?.left ?? null;
   });
-  return { items, rows, totals: totals.result(items.length) ?? (items.length ? totalsFirst : null) };
+  return {
+    items,
+    rows,
+    totals: totals.result(items.length) ?? (items.length ? totalsFirst : null),
+    blockLines: [...blockLines].map((i) => lines[i]),
+  };
 }

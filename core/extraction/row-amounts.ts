@@ -98,7 +98,8 @@ export function labelledAmounts(text: string): Amounts | null {
 
 /** A number without '$' under the table's units column. */
 export function printedQuantity(token: Token, columns: Column[] | null): boolean {
-  if (!columns?.some((c) => c.kind === "units") || token.text.includes("$")) return false;
+  // A thousands separator ('1,840.00') is a price, however close its column sits to 'Qty'.
+  if (!columns?.some((c) => c.kind === "units") || /[$,]/.test(token.text)) return false;
   return (
     nearestColumn(
       columns,
