@@ -1,16 +1,12 @@
-// Accuracy of the real engine + extractor over the SECOND HELD-OUT set
-// (tests/fixtures/documents/held-out-two), network blocked. The set measures how well reading
-// generalises to layouts nobody has seen: 24 documents whose layouts were designed from publicly
-// posted samples of each kind (publishers in its README), written without reading the extractor,
-// the classifier or any other set's layouts; expected values are what the printed page says.
-// NEVER TUNE ON IT: do not read its misses to change the extractor, and do not move its expected
-// values towards what the extractor reads. The floors are a regression guard only.
+// Accuracy of the extractor over the ninth development set (tests/fixtures/documents/dev-nine): 24
+// documents whose layouts were designed from publicly posted samples of each kind, written without
+// reading the extractor, the classifier or any other set's layouts. It was written as the second
+// held-out set and measured twice as one (below); decision 088 retired it into a development set for
+// the sixth tuning round, leaving held-out-three as the clean measure. Scored from what the engine
+// read when the set was recorded (recorded-readings.json.gz, decision 085).
 import { describe, expect, it } from "vitest";
-import {
-  ensureHeldOutTwoDocuments,
-  HELD_OUT_TWO_DIR,
-} from "../../../scripts/fixtures/held-out-two/make-held-out-two";
-import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
+import { ensureDevNineDocuments, DEV_NINE_DIR } from "../../../scripts/fixtures/dev-nine/make-dev-nine";
+import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
 // Measured once (2026-11-27, extractor at main 2724d0c, before anyone saw the set): fields 0.809
 // (360/445), document types 0.9167 (22/24), line codes 0.8704 (47/54). By format (fields / types /
@@ -19,12 +15,13 @@ import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 // Measured again after the fourth tuning round (dev-five, decision 084; nobody tuning saw this
 // set or its figures), main 7cdf8e9: fields 0.8629 (384/445), types 0.9583 (23/24), line codes
 // 0.9444 (51/54); digital PDF 0.978, image-only PDF 0.670, phone photo 0.879, scanned JPEG 0.919,
-// scanned PNG 0.881 (fields). Floors sit 0.02 under the latest measurement.
+// scanned PNG 0.881 (fields). Unchanged after the fifth round (dev-six, dev-seven; decision 086).
+// Floors sit 0.02 under the latest measurement.
 const FLOORS = { field_accuracy: 0.842, document_type_accuracy: 0.938, line_code_accuracy: 0.924 };
 
-const set = readDocumentSet(HELD_OUT_TWO_DIR, ensureHeldOutTwoDocuments);
+const set = readRecordedDocumentSet(DEV_NINE_DIR, ensureDevNineDocuments);
 
-describe("reading the second held-out set", () => {
+describe("reading the ninth development set (the retired second held-out set)", () => {
   it("covers 24 documents: 8 bills, 7 EOBs, 3 prior authorizations, 3 cards, a lab report, 2 'other', every format", () => {
     const count = (type: string) => set.entries.filter((f) => f.document_type === type).length;
     expect(set.entries.length).toBeGreaterThanOrEqual(24);
@@ -42,10 +39,6 @@ describe("reading the second held-out set", () => {
   });
 
   it("stays at or above the measured floors", () => {
-    reportAndCheckFloors("held_out_two", set, FLOORS);
-  });
-
-  it("never touched the network", () => {
-    expect(set.networkAttempts).toEqual([]);
+    reportAndCheckFloors("dev_nine", set, FLOORS);
   });
 });
