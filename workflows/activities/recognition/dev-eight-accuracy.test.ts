@@ -1,15 +1,16 @@
 // Accuracy of the real engine + extractor over the eighth development set
 // (tests/fixtures/documents/dev-eight: 24 documents whose layouts were designed from public
 // descriptions of bills, EOBs, prior-authorization letters, cards, a lab report and two look-alikes,
-// written without looking at the extractor's rules or the other sets). Not measured yet: the floors
-// are 0 until the set is recorded and measured; tuning raises them.
+// written without looking at the extractor's rules or the other sets), scored from what the engine
+// read when the set was recorded (recorded-readings.json.gz, decision 085). Not measured yet: the
+// floors are 0 until the first measurement; tuning raises them.
 import { describe, expect, it } from "vitest";
 import { ensureDevEightDocuments, DEV_EIGHT_DIR } from "../../../scripts/fixtures/dev-eight/make-dev-eight";
-import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
+import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
 const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
 
-const set = readDocumentSet(DEV_EIGHT_DIR, ensureDevEightDocuments);
+const set = readRecordedDocumentSet(DEV_EIGHT_DIR, ensureDevEightDocuments);
 
 describe("reading the eighth development set", () => {
   it("covers 24 documents: 7 bills, 7 EOBs, 4 prior authorizations, 3 cards, a lab report, 2 others", () => {
@@ -30,10 +31,6 @@ describe("reading the eighth development set", () => {
     expect(formats.filter((f) => f === "phone-photo").length).toBeGreaterThanOrEqual(4);
     expect(formats.filter((f) => f === "image-pdf").length).toBeGreaterThanOrEqual(4);
     expect(set.entries.filter((f) => f.pages >= 2).length).toBeGreaterThanOrEqual(2);
-  });
-
-  it("never touched the network", () => {
-    expect(set.networkAttempts).toEqual([]);
   });
 
   it("stays at or above the measured floors", () => {
