@@ -13,8 +13,13 @@ import {
 } from "../../../scripts/fixtures/held-out-four/make-held-out-four";
 import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Not measured yet: the floors stay at 0 until the first (and only clean) measurement.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once before any tuning round after it was written (2026-11-27, main 8ae54fd = the fifth
+// round, decision 086; nobody tuning has seen the set): fields 0.9121 (550/603), document types
+// 0.9667 (29/30), line codes 1.0 (83/83). By format (fields / types / codes): digital PDF 0.991 / 1
+// / 1, image-only PDF 0.898 / 1 / 1, phone photo 0.772 / 0.875 / 1, scanned JPEG 0.881 / 1 / 1,
+// scanned PNG 1 / 1 / 1. By type (fields): bills 0.924, EOBs 0.913, prior authorizations 0.792,
+// card backs 0.625, card fronts 1. Floors sit 0.02 under the latest measurement.
+const FLOORS = { field_accuracy: 0.892, document_type_accuracy: 0.946, line_code_accuracy: 0.98 };
 
 const set = readDocumentSet(HELD_OUT_FOUR_DIR, ensureHeldOutFourDocuments);
 
