@@ -29,7 +29,12 @@ describe("column titles OCR ran together", () => {
       ],
     );
     expect(eob.line_items).toEqual([
-      expect.objectContaining({ cpt_code: "99214", billed_amount: 240, allowed_amount: 131.1, paid_amount: 104.88 }),
+      expect.objectContaining({
+        cpt_code: "99214",
+        billed_amount: 240,
+        allowed_amount: 131.1,
+        paid_amount: 104.88,
+      }),
     ]);
   });
 
@@ -140,15 +145,11 @@ describe("a claim printed as one short section per service", () => {
 
 describe("label variants", () => {
   it("reads 'Issued' over a date and 'Document #' as an EOB's dates and number", () => {
-    const eob = read(
-      "eob",
-      "Larkfield Vision Plan",
-      [
-        ["Document #: LVP-20250304-118", 0.06],
-        ["Issued", 0.6],
-        ["04-Mar-2025", 0.7],
-      ],
-    );
+    const eob = read("eob", "Larkfield Vision Plan", [
+      ["Document #: LVP-20250304-118", 0.06],
+      ["Issued", 0.6],
+      ["04-Mar-2025", 0.7],
+    ]);
     expect(eob).toMatchObject({ claim_number: "LVP-20250304-118", processed_date: "2025-03-04" });
   });
 
@@ -171,25 +172,43 @@ describe("label variants", () => {
   });
 
   it("reads 'Patient Portion Due' and a last row 'BALANCE' as the amount due", () => {
-    expect(read("medical_bill", "Elmwood Dental", [["Patient Portion Due", 0.06], ["$88.20", 0.7]])).toMatchObject(
-      { amount_due: 88.2 },
-    );
-    expect(read("medical_bill", "Elmwood Urgent Care", [["BALANCE", 0.06], ["145.00", 0.7]])).toMatchObject({
+    expect(
+      read("medical_bill", "Elmwood Dental", [
+        ["Patient Portion Due", 0.06],
+        ["$88.20", 0.7],
+      ]),
+    ).toMatchObject({ amount_due: 88.2 });
+    expect(
+      read("medical_bill", "Elmwood Urgent Care", [
+        ["BALANCE", 0.06],
+        ["145.00", 0.7],
+      ]),
+    ).toMatchObject({
       amount_due: 145,
     });
   });
 
   it("names a fire-rescue service as the provider of an ambulance bill", () => {
     expect(
-      read("medical_bill", [["Cinder Creek Fire-Rescue", 0.06], ["EMS INVOICE", 0.7]], "Ambulance Billing Office")
-        .provider_name,
+      read(
+        "medical_bill",
+        [
+          ["Cinder Creek Fire-Rescue", 0.06],
+          ["EMS INVOICE", 0.7],
+        ],
+        "Ambulance Billing Office",
+      ).provider_name,
     ).toBe("Cinder Creek Fire-Rescue");
   });
 
   it("keeps a card's check digit printed as a group of its own", () => {
     expect(
-      read("insurance_card_front", "Bayberry Family Care", [["Identification Number", 0.06]], [["BFC 0412 7731 5", 0.06]])
-        .member_id,
+      read(
+        "insurance_card_front",
+        "Bayberry Family Care",
+        [["Identification Number", 0.06]],
+        [["BFC 0412 7731 5", 0.06]],
+      ).member_id,
     ).toBe("BFC041277315");
   });
 });

@@ -85,7 +85,8 @@ export function extractLineItems(lines: Line[]): LineItemTable {
   const blockLines = new Set<number>();
   lines.forEach((line, index) => {
     if (index === amountsLine || blockLines.has(index)) return;
-    const block = serviceBlock(lines, index) ?? serviceInSentence(lines, index) ?? serviceHeading(lines, index);
+    const block =
+      serviceBlock(lines, index) ?? serviceInSentence(lines, index) ?? serviceHeading(lines, index);
     if (block) {
       block.lines.forEach((i) => blockLines.add(i));
       items.push(block.item);

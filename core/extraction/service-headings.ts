@@ -29,7 +29,11 @@ export function serviceHeading(lines: Line[], index: number): ServiceBlock | nul
   const item: ExtractedLineItem = {
     service_date: (labelled ?? (dates.length === 1 ? dates[0] : undefined))?.iso ?? null,
     cpt_code: code,
-    description: line.text.slice(0, m.index).replace(/[\s\-–:]+$/, "").trim() || null,
+    description:
+      line.text
+        .slice(0, m.index)
+        .replace(/[\s\-–:]+$/, "")
+        .trim() || null,
     units: 1,
     billed_amount: amounts.billed,
     allowed_amount: amounts.allowed,

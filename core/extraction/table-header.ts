@@ -38,7 +38,7 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
   ["date", /\bdate|\bdos\b|\bfrom\b/],
   [
     "allowed",
-    /allow|approved|eligible|negotiated|^\s*network\b|contract(ed)?\s*(amount|amt|rate)|covered\s*(amount|up\s*to)|^\s*covered(\s*charges?)?\s*$|repriced|considered|\bucr\b|reasonable/,
+    /allow|approved|eligible|negotiated|^\s*network\b(?!\s*(status|tier|level))|contract(ed)?\s*(amount|amt|rate)|covered\s*(amount|up\s*to)|^\s*covered(\s*charges?)?\s*$|repriced|considered|\bucr\b|reasonable/,
   ],
   ["paid", /paid|\bpaym|\bpmt\b|plan\s*pay|benefit|plan'?s\s*share|covered\s*by|payable/],
   // 'Ext.' (extended price) is a line's total on an invoice: price × quantity.
@@ -105,7 +105,8 @@ const isSentence = (text: string) => SENTENCE_VERB.test(text) || (text.match(LIT
 const RUN_TOGETHER_GAP = 0.015;
 
 /** Words naming whose amount a title is ('Plan paid', 'Member owes', 'Network rate'). */
-const WHOSE = /^(plan'?s?|member'?s?|patient'?s?|insurance|insurer'?s?|medicare|network|provider'?s?|your?)$/i;
+const WHOSE =
+  /^(plan'?s?|member'?s?|patient'?s?|insurance|insurer'?s?|medicare|network|provider'?s?|your?)$/i;
 
 /** Splits a run of title words into the columns it names: each part a title that stands alone. */
 function splitTitles(words: TitleWord[]): TitleWord[][] {
