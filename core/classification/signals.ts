@@ -79,6 +79,9 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     // Medicare Advantage and employer-plan letters: a coverage decision, a certified hospital stay,
     // an authorization extended or still waiting for records.
     s("coverage decision|(we|plan) (have |has )?denied (the|your) request|reconsideration", 4),
+    // Medicare Advantage denial notices name what was asked for, not a 'request' ('We have denied
+    // the medical care/item listed below that you or your doctor asked for').
+    s("(we|plan) (have |has )?denied (the|your) (medical )?(care|items?|services?|drugs?)", 4),
     s("certification (no\\.?|number|#|expires)|days certified|admission review|planned hospital stay", 4),
     s("authori[sz]ation (extension|renewal|extended)|extension approved", 4),
     s("(more|additional) information (about (a|your) request|(is )?needed)|make a decision", 3),

@@ -22,6 +22,9 @@ const STATUS_WORDS: [RegExp, string][] = [
   [/\bexpired\b/i, "Expired"],
 ];
 
+/** What a decision sentence decides on: the request, the authorization, the service. */
+const DECISION_SUBJECT = /request|authori[sz]ation|service/i;
+
 function normaliseStatus(text: string | null): string | null {
   if (!text) return null;
   return STATUS_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
@@ -36,8 +39,13 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
     .map((v) => normaliseStatus(String(v)))
     .find(Boolean);
   // Without a status label, the decision sentence says it ('Your request has been APPROVED').
+  // The sentence may run onto the next line ('… the request … for the service below, and it has
+  // been' / 'APPROVED as medically necessary').
   const sentence = ctx.lines.find(
-    (l: Line) => /request|authori[sz]ation|service/i.test(l.text) && normaliseStatus(l.text),
+    (l: Line, i: number) =>
+      normaliseStatus(l.text) &&
+      (DECISION_SUBJECT.test(l.text) ||
+        (!/[.!?:]\s*$/.test(ctx.lines[i - 1]?.text ?? ".") && DECISION_SUBJECT.test(ctx.lines[i - 1].text))),
   );
   return {
     related_medical_bill: null,

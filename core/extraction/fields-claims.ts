@@ -14,7 +14,7 @@ export const CLAIM_RULES = {
 };
 
 export const PROVIDER_WORDS =
-  /medical|clinic|hospital|health|center|centre|associates|physicians|group|care|lab|imaging|radiology|urgent|dental|ortho|pediatric|family|practice|surgery|surgical|cardiology|dermatology|therapy|rehab|anesthesia|ambulance|\bems\b|emergency|specialists|dentistry|podiatry|chiropractic|pharmacy|hospice|\bmd\b|\bpc\b|llc|pllc|inc\b/i;
+  /medical|clinic|hospital|health|center|centre|associates|physicians|group|care|lab|imaging|radiology|urgent|dental|ortho|pediatric|family|practice|surgery|surgical|cardiology|dermatology|therapy|rehab|anesthesia|ambulance|rescue|fire (department|district|protection)|\bems\b|emergency|specialists|dentistry|podiatry|chiropractic|pharmacy|hospice|\bmd\b|\bpc\b|llc|pllc|inc\b/i;
 export const INSURER_WORDS =
   /health|dental|vision|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross|medicare|medicaid|advantage|cooperative/i;
 export const HEADINGS =

@@ -61,6 +61,10 @@ export function parseValue(kind: ValueKind, raw: string): string | number | null
       // Numbers printed in groups ('482 190 337') stay one identifier.
       let end = prefixed ? start + 2 : start + 1;
       while (end < tokens.length && group.test(tokens[end]) && group.test(tokens[end - 1])) end++;
+      // A check digit printed as a group of its own after two or more groups ('LFC 0093 3318 2').
+      const checkDigit =
+        end - start >= 2 && /^\d$/.test(tokens[end] ?? "") && /^\d{3,6}$/.test(tokens[end - 1]);
+      if (checkDigit && end === tokens.length - 1) end++;
       return tokens
         .slice(start, end)
         .join(" ")

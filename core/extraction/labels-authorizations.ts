@@ -36,6 +36,8 @@ export const AUTH_RULES = {
     "(approved|extended|covered) (to|through|thru|until)",
     "through",
     "thru",
+    // A grid's last date column, titled 'To' alone ('From   To' over two dates).
+    "to(?=\\s*:?\\s*$)",
   ]),
   start: rule("service_start", "date", [
     "valid from",
@@ -44,6 +46,8 @@ export const AUTH_RULES = {
     "begin date",
     // A bare 'Effective:' (with its colon) on a decision dates the start of what it approves.
     "effective(?=\\s*:)",
+    // A grid's first date column, titled 'From' alone.
+    "from(?=\\s*:?\\s*$)",
   ]),
   services: rule("authorized_services", "text", [
     "authorized services?",

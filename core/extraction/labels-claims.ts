@@ -182,7 +182,9 @@ export const BILL_RULES = {
     "(your|current) balance( due)?",
     "(amount |balance )?now due( from you)?",
     "(amount|balance) due from (you|(the )?patient)",
-    "(patient|your) portion",
+    "(patient|your) portion( due)?",
+    // A statement's last row, 'BALANCE' alone beside its amount.
+    "balance(?=\\s*:?\\s*$)",
     "balance owing",
     "please pay(?! (by|online|on))",
     "amount owed|remaining balance|new balance",
@@ -198,6 +200,7 @@ export const EOB_RULES = {
     `(?<!(primary|secondary|other|prior) )payer${NOT_A_COLUMN}`,
   ]),
   claim: rule("claim_number", "id", [
+    "claim (reference|ref\\.?) (no\\.?|number|#)",
     "claim (no\\.?|number|#|id|reference|ref\\.?)",
     "claim control (no\\.?|number|#)",
     "claim",
@@ -205,7 +208,8 @@ export const EOB_RULES = {
     "icn|internal control (no\\.?|number|#)|document control (no\\.?|number|#)|dcn",
   ]),
   // Some payers number the claim as a reference ('Reference #', label-survey.md): read when no claim label is.
-  claimReference: rule("claim_number", "id", ["reference (no\\.?|number|#)"]),
+  // A vision or dental plan's statement may number itself as a document ('Document #: …').
+  claimReference: rule("claim_number", "id", ["reference (no\\.?|number|#)", "document (no\\.?|number|#)"]),
   processed: rule("processed_date", "date", [
     "date processed",
     "processed (date|on)",
@@ -221,6 +225,9 @@ export const EOB_RULES = {
     "print(ed)? date|date printed|mail(ed)? date|date mailed|report date",
     "(date )?reprocessed( on)?",
     "issued on|date issued",
+    // 'Issued   19-Mar-2025', 'Date this statement was issued: 02/14/2025'.
+    `issued${DATE_AHEAD}`,
+    "date (this )?(statement|notice|eob|explanation) was (issued|printed|processed|mailed)",
     "(date )?adjudicated( on)?|adjudication date",
     "(date )?finali[sz]ed( on)?",
     "date (paid|of payment)|paid (on|date)|payment date|check (date|issued( on)?)",

@@ -32,8 +32,19 @@ function titlesRow(line: Line, below: Line | undefined): boolean {
     below.page === line.page &&
     below.top - line.bottom < (line.bottom - line.top) * 2.5 &&
     /\d/.test(below.text) &&
-    line.cells.every((c) => below.cells.some((v) => Math.abs(v.left - c.left) < 0.02))
+    (line.cells.every((c) => below.cells.some((v) => Math.abs(v.left - c.left) < 0.02)) ||
+      alignedTitles(line, below))
   );
+}
+
+/**
+ * Titles set over columns aligned either way: each title over the start of its value or, right
+ * aligned ('Requested  Approved' over '24  12'), over part of it; most titles over a value's start.
+ */
+function alignedTitles(line: Line, below: Line): boolean {
+  const starts = line.cells.filter((c) => below.cells.some((v) => Math.abs(v.left - c.left) < 0.02));
+  const over = (c: Cell) => below.cells.some((v) => v.left < c.right && v.right > c.left);
+  return starts.length * 2 > line.cells.length && line.cells.every((c) => over(c));
 }
 
 /** The box of the words of `cell` that make up its text from `from` to `to`. */

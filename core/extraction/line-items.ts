@@ -17,6 +17,7 @@ import {
 } from "./row-amounts";
 import { codeIndex, isDatePiece, isDateToken, procedureCode, tokensOf, type Token } from "./row-tokens";
 import { serviceBlock, serviceInSentence } from "./service-blocks";
+import { serviceHeading } from "./service-headings";
 import { headerColumns, MONEY_KINDS, type Column } from "./table-header";
 import { TableTotals, type Amounts } from "./table-totals";
 
@@ -84,7 +85,8 @@ export function extractLineItems(lines: Line[]): LineItemTable {
   const blockLines = new Set<number>();
   lines.forEach((line, index) => {
     if (index === amountsLine || blockLines.has(index)) return;
-    const block = serviceBlock(lines, index) ?? serviceInSentence(lines, index);
+    const block =
+      serviceBlock(lines, index) ?? serviceInSentence(lines, index) ?? serviceHeading(lines, index);
     if (block) {
       block.lines.forEach((i) => blockLines.add(i));
       items.push(block.item);

@@ -33,14 +33,14 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
   ["price", /unit\s*(price|cost|rate)|^\s*(price|rate)(\s*(ea\.?|each|per\s*unit))?\s*$/],
   [
     "ignore",
-    /(patient|\bpt\.?)\s*(resp|paid|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|ineligible|not\s*eligible|disallow|accounts?\s*paid|write|unit\s*(price|cost)|(?<!re)price|\badj\b|withh[eo]ld|interest|prompt\s*pay|other\s*ins(urance)?\s*$|(?<!(negotiated|contract(ed)?|allowed)\s*)rate|remark|savings|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
+    /(patient|\bpt\.?)\s*(resp|paid|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|ineligible|not\s*eligible|disallow|accounts?\s*paid|write|unit\s*(price|cost)|(?<!re)price|\badj\b|withh[eo]ld|interest|prompt\s*pay|other\s*ins(urance)?\s*$|(?<!(negotiated|contract(ed)?|allowed|network)\s*)rate|remark|savings|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
   ],
   ["date", /\bdate|\bdos\b|\bfrom\b/],
   [
     "allowed",
-    /allow|approved|eligible|negotiated|contract(ed)?\s*(amount|amt|rate)|covered\s*(amount|up\s*to)|^\s*covered(\s*charges?)?\s*$|repriced|considered|\bucr\b|reasonable/,
+    /allow|approved|eligible|negotiated|^\s*network\b(?!\s*(status|tier|level))|contract(ed)?\s*(amount|amt|rate)|covered\s*(amount|up\s*to)|^\s*covered(\s*charges?)?\s*$|repriced|considered|\bucr\b|reasonable/,
   ],
-  ["paid", /paid|payment|\bpmt\b|plan\s*pays|benefit|plan'?s\s*share|covered\s*by|payable/],
+  ["paid", /paid|\bpaym|\bpmt\b|plan\s*pay|benefit|plan'?s\s*share|covered\s*by|payable/],
   // 'Ext.' (extended price) is a line's total on an invoice: price × quantity.
   ["billed", /charge|billed|submitted|amount|fee|total|^\s*ext(ended)?\b/],
   // 'Mo/Qty' (months rented), 'Miles/Qty' (loaded miles).
@@ -55,6 +55,9 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
  */
 const TITLE_COMPLETIONS =
   /^(amounts?|totals?|dates?|services?|codes?|charges?|descriptions?|items?|fees?|no\.?|#)$/i;
+
+/** Words that start a title ('Network rate', 'Network savings'), never a column of their own. */
+const TITLE_OPENINGS = /^(in-?)?network$/i;
 
 export function columnKind(header: string): ColumnKind | null {
   const h = header.toLowerCase();
@@ -86,18 +89,39 @@ function titleWords(cell: Line["cells"][number]): TitleWord[] {
 
 const titleOf = (words: TitleWord[]) => words.map((w) => w.text).join(" ");
 const standsAlone = (words: TitleWord[]) =>
-  columnKind(titleOf(words)) !== null && !(words.length === 1 && TITLE_COMPLETIONS.test(words[0].text));
+  columnKind(titleOf(words)) !== null &&
+  !(words.length === 1 && (TITLE_COMPLETIONS.test(words[0].text) || TITLE_OPENINGS.test(words[0].text)));
 
-/** Running text ('Payments received after the statement date are not shown.') holds no titles. */
-const SENTENCE = /[.!?]$|\b(the|are|is|was|were|will|after|before|have|has|this|that|please|thank)\b/i;
+/**
+ * Running text ('Payments received after the statement date are not shown.') holds no titles: it
+ * ends a sentence, has a verb, or two little words. One 'the' is still a title ('Amount the
+ * provider charged', as Medicare's notices print it).
+ */
+const SENTENCE_VERB = /[.!?]$|\b(are|is|was|were|will|have|has|please|thank)\b/i;
+const LITTLE_WORDS = /\b(the|after|before|this|that)\b/gi;
+const isSentence = (text: string) => SENTENCE_VERB.test(text) || (text.match(LITTLE_WORDS) ?? []).length >= 2;
+
+/** A gap between words (page widths) under which two titles read as one run of words. */
+const RUN_TOGETHER_GAP = 0.015;
+
+/** Words naming whose amount a title is ('Plan paid', 'Member owes', 'Network rate'). */
+const WHOSE =
+  /^(plan'?s?|member'?s?|patient'?s?|insurance|insurer'?s?|medicare|network|provider'?s?|your?)$/i;
 
 /** Splits a run of title words into the columns it names: each part a title that stands alone. */
 function splitTitles(words: TitleWord[]): TitleWord[][] {
-  if (SENTENCE.test(titleOf(words))) return [words];
+  if (isSentence(titleOf(words))) return [words];
   let best: { at: number; gap: number } | null = null;
+  // Where no gap shows the column edge (OCR ran two titles together word by word), the second
+  // title starts with a word that names a column by itself ('… provider charged | Approved amount').
+  // A whose-word ('Plan', 'Member', 'Network') belongs to the title after it ('Plan | Paid' is no edge).
+  const score = (at: number, gap: number) =>
+    gap >= RUN_TOGETHER_GAP || !standsAlone([words[at]]) || WHOSE.test(words[at - 1].text)
+      ? gap
+      : gap + RUN_TOGETHER_GAP;
   for (let at = 1; at < words.length; at++) {
     if (!standsAlone(words.slice(0, at)) || !standsAlone(words.slice(at))) continue;
-    const gap = words[at].left - words[at - 1].right;
+    const gap = score(at, words[at].left - words[at - 1].right);
     if (!best || gap > best.gap) best = { at, gap };
   }
   if (!best) return [words];

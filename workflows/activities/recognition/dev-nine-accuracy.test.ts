@@ -16,8 +16,12 @@ import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-ac
 // set or its figures), main 7cdf8e9: fields 0.8629 (384/445), types 0.9583 (23/24), line codes
 // 0.9444 (51/54); digital PDF 0.978, image-only PDF 0.670, phone photo 0.879, scanned JPEG 0.919,
 // scanned PNG 0.881 (fields). Unchanged after the fifth round (dev-six, dev-seven; decision 086).
-// Floors sit 0.02 under the latest measurement.
-const FLOORS = { field_accuracy: 0.842, document_type_accuracy: 0.938, line_code_accuracy: 0.924 };
+// Tuned in the sixth round (decision 089): fields 0.9955 (443/445), types 1.0 (24/24), line codes
+// 1.0 (54/54). By format (fields / types / codes): digital PDF 1 / 1 / 1, image-only PDF 0.991 / 1 /
+// 1, phone photo 1 / 1 / 1, scanned JPEG 1 / 1 / 1, scanned PNG 0.983 / 1 / 1. The two misses left
+// are OCR's (a statement date read as '12/61/2025', a member ID read with a letter too many).
+// Floors sit 0.02 under the tuned figures.
+const FLOORS = { field_accuracy: 0.9755, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
 const set = readRecordedDocumentSet(DEV_NINE_DIR, ensureDevNineDocuments);
 
