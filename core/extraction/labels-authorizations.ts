@@ -36,6 +36,8 @@ export const AUTH_RULES = {
     "(approved|extended|covered) (to|through|thru|until)",
     "through",
     "thru",
+    // A decision table's last date column ('Service  Requested  Approved  From  To'): the title alone.
+    "to(?=\\s*$)",
   ]),
   start: rule("service_start", "date", [
     "valid from",
@@ -44,6 +46,8 @@ export const AUTH_RULES = {
     "begin date",
     // A bare 'Effective:' (with its colon) on a decision dates the start of what it approves.
     "effective(?=\\s*:)",
+    // …and its first date column, titled 'From' alone.
+    "from(?=\\s*$)",
   ]),
   services: rule("authorized_services", "text", [
     "authorized services?",
@@ -52,6 +56,8 @@ export const AUTH_RULES = {
     "requested services?",
     "services? requested",
     "procedure requested",
+    // 'Requested: Laparoscopic cholecystectomy (47562)', with its colon.
+    "requested(?=\\s*:)",
     "(items?|treatment|drugs?|medications?) requested|requested (items?|treatment|drugs?|medications?)",
     // Medicare Advantage notices: 'We have DENIED the item you or your doctor asked for:'.
     "(items?|services?|drugs?|medications?|care) (that )?you or your (doctor|physician|provider) (asked for|requested)",
@@ -71,7 +77,13 @@ export const AUTH_RULES = {
     "status",
   ]),
   // A letter's sentence: '… for Lumbar spinal fusion (CPT 22612), planned for 11/24/2025.'
-  planned: rule("planned_date", "date", ["planned for", "scheduled for", "planned (date of service|on)"]),
+  planned: rule("planned_date", "date", [
+    "planned for",
+    "scheduled for",
+    "planned (date of service|on)",
+    // 'Planned surgery date', 'Scheduled admission date' over the date.
+    "(planned|scheduled|proposed) (surgery|procedure|service|admission|treatment) date",
+  ]),
   period: rule("authorization_period", "text", [
     "approved dates",
     "authorized dates",

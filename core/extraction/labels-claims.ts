@@ -203,6 +203,9 @@ export const EOB_RULES = {
     "claim",
     // Medicaid and Medicare contractors number a claim by its internal or document control number.
     "icn|internal control (no\\.?|number|#)|document control (no\\.?|number|#)|dcn",
+    // Medicaid fee-for-service numbers it by a transaction control number, glossed in parentheses
+    // ('TCN (claim no):', which OCR may part into two cells).
+    "tcn( \\(claim (no\\.?|number|#)\\))?|transaction control (no\\.?|number|#)|\\(claim (no\\.?|number|#)\\)",
   ]),
   // Some payers number the claim as a reference ('Reference #', label-survey.md): read when no claim label is.
   claimReference: rule("claim_number", "id", ["reference (no\\.?|number|#)"]),

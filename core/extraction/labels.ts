@@ -211,6 +211,14 @@ export class LabelReader {
     if (next && !this.startsWithLabel(next, rule.kind)) {
       const value = this.parse(rule.kind, next.text);
       if (value !== null) return value;
+      // A date OCR parted into cells of its own ('2 ‖ Oct ‖ 2025') is read across them.
+      const from = line.cells.indexOf(next);
+      const joined = line.cells.slice(from, from + 3).map((c) => c.text);
+      const parted =
+        rule.kind === "date" && /^\d{1,2}$/.test(next.text.trim()) && joined.length === 3
+          ? this.parse("date", joined.join(" "))
+          : null;
+      if (parted !== null) return parted;
     }
     if (rule.below) {
       // The first line close below with something under the label: a speck OCR read as a line of
