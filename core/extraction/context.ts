@@ -2,6 +2,7 @@
 // (the organisation printed at the top of the first page).
 import type { Line } from "./layout";
 import { LabelReader, type FieldRule } from "./labels";
+import { headerColumns } from "./table-header";
 import { cleanText, findAmounts, findDates, parseDate, parseDateRange, parsePhone } from "./parse";
 
 export type Fields = Record<string, string | number | null>;
@@ -33,6 +34,8 @@ function usableName(text: string, headings: RegExp): boolean {
     !findAmounts(text).length &&
     !parsePhone(text) &&
     !/^\d/.test(text) &&
+    // An identifier with its label ('Plan ID H5555-011', 'Group No. 40112') names no one.
+    !/\b(id|no\.?|number|#)\s+\S*\d/i.test(text) &&
     // A sentence ('Make checks payable to …', 'We have received …') names no one by itself.
     !/\b(please|payable|thank you|we|is|are|was|were|will|has|have)\b/i.test(text) &&
     !/\b[A-Z]{2}\s+\d{5}\b/.test(text)
@@ -122,6 +125,8 @@ export class ExtractContext {
     const top = this.topLines();
     const inLetterhead = (avoid: ((text: string) => boolean) | null) => {
       for (const [index, line] of top.entries()) {
+        // A table's column titles ('Provider charged  Approved  Plan paid') name no one.
+        if (headerColumns(line, top[index - 1])) continue;
         const cell = line.cells.find(
           (c, i) =>
             keywords.test(c.text) &&

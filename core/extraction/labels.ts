@@ -174,11 +174,16 @@ export class LabelReader {
   private inSentences(rule: FieldRule, kind: ValueKind): (string | number)[] {
     if (kind !== "date" && kind !== "amount" && kind !== "id") return [];
     const out: (string | number)[] = [];
-    // A sentence's words may reach us as several cells (justified text): read the line as one.
-    for (const line of this.lines) {
-      const text = line.cells.map((c) => c.text).join(" ");
+    // A sentence's words may reach us as several cells (justified text): read the line as one. A
+    // sentence may run onto the next line ('… requested to | start 15 Sep 2025'): a label on this
+    // line reads on into it.
+    const joined = (line: Line) => line.cells.map((c) => c.text).join(" ");
+    this.lines.forEach((line, index) => {
+      const own = joined(line);
+      const next = this.lines[index + 1];
+      const text = next && next.page === line.page ? `${own} ${joined(next)}` : own;
       for (const o of this.occurrences({ ...line.cells[0], text }, true)) {
-        if (o.rule !== rule || o.index === 0 || o.colon) continue;
+        if (o.rule !== rule || o.index === 0 || o.colon || o.index >= own.length) continue;
         const rest = text.slice(o.end).replace(/^(\.{2,}\s*|(is|of|was|[-–—,])\s+)/i, "");
         const first = rest.split(/\s+/)[0] ?? "";
         const value =
@@ -189,7 +194,7 @@ export class LabelReader {
               : /\d/.test(first) && this.parse("id", first);
         if (value !== false && value !== null && value !== undefined && value !== "") out.push(value);
       }
-    }
+    });
     return out;
   }
 
