@@ -75,3 +75,16 @@ describe("an EOB whose wordmark holds no insurer's word", () => {
     expect(eob.insurance_company).toBe("Juniper Crest Senior Choice");
   });
 });
+
+describe("an insurance card", () => {
+  it("reads a plan type whose letters OCR read apart, and no payer from a caption about the card", () => {
+    const card = read(
+      "insurance_card_front",
+      "Copy of insurance card (front and back) — front desk scan",
+      "Thistle Mutual",
+      "Member ID: TMU20931",
+      [["E PO", 0.8]],
+    );
+    expect(card).toMatchObject({ plan_type: "EPO", payer_name: "Thistle Mutual" });
+  });
+});
