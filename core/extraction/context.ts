@@ -69,13 +69,28 @@ export class ExtractContext {
 
   /** A date printed alone on its line near the top of page 1, as a letter dates itself. */
   loneDate(): string | null {
-    const line = this.topLines().find((l) => {
+    const top = this.topLines();
+    const line = top.find((l, i) => {
       const dates = findDates(l.text);
       return (
-        dates.length === 1 && cleanText(l.text.slice(0, dates[0].index) + l.text.slice(dates[0].end)) === ""
+        dates.length === 1 &&
+        cleanText(l.text.slice(0, dates[0].index) + l.text.slice(dates[0].end)) === "" &&
+        !this.labelledAbove(l, top[i - 1])
       );
     });
     return line ? findDates(line.text)[0].iso : null;
+  }
+
+  /** A date under a label that names another date ('Terms: due' over '05/30/25') is that date. */
+  private labelledAbove(line: Line, above: Line | undefined): boolean {
+    if (!above || line.top - above.bottom > (line.bottom - line.top) * 1.5) return false;
+    const cell = line.cells[0];
+    return above.cells.some(
+      (c) =>
+        c.left < cell.right &&
+        c.right > cell.left &&
+        /\b(due|date|dated|by|through|until)\s*:?\s*$/i.test(c.text),
+    );
   }
 
   /**

@@ -88,3 +88,29 @@ describe("an insurance card", () => {
     expect(card).toMatchObject({ plan_type: "EPO", payer_name: "Thistle Mutual" });
   });
 });
+
+describe("a date printed alone under its label", () => {
+  it("is not the statement's date", () => {
+    const bill = read(
+      "medical_bill",
+      "PINE HOLLOW MEDICAL SUPPLY",
+      "Bill to: Ada Lowe",
+      [
+        ["Terms:", 0.66],
+        ["due", 0.725],
+      ],
+      [["06/30/25", 0.66]],
+      [
+        ["Item", 0.06],
+        ["Description", 0.2],
+        ["Billed", 0.8],
+      ],
+      [
+        ["E0601", 0.06],
+        ["CPAP device", 0.2],
+        ["118.50", 0.8],
+      ],
+    );
+    expect(bill.bill_date).toBeNull();
+  });
+});
