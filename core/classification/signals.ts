@@ -55,6 +55,8 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("claim (no\\.?|number|#)|claim processed|processed (date|on)", 2),
     // Who was paid and what the provider may not do: a payer's words about a claim it paid.
     s("paid to (the )?(provider|doctor|facility)|provider (may|can) ?not bill you", 3),
+    // Medicaid: 'You do not owe the provider for these services', a transaction control number.
+    s("you do not owe (the|your) (provider|doctor)|tcn|transaction control (no|number)", 3),
     s("deductible|coinsurance|co-?pay", 1),
     s("network status|in-network|out-of-network", 1),
     s("remark codes?", 2),
@@ -85,7 +87,12 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("certification (no\\.?|number|#|expires)|days certified|admission review|planned hospital stay", 4),
     s("authori[sz]ation (extension|renewal|extended)|extension approved", 4),
     s("(more|additional) information (about (a|your) request|(is )?needed)|make a decision", 3),
-    s("(service|procedure|request) reviewed|planned (date of )?service", 3),
+    // A request held for records: 'Your request is on hold — we need more information', 'Pended'.
+    s("we need (more|additional) information|cannot decide|request is (on hold|pended|pending)|pended", 4),
+    s(
+      "(service|procedure|request) reviewed|planned (date of )?service|(planned|scheduled) (surgery|procedure|admission) date",
+      3,
+    ),
     s("valid (from|through)|expiration date|approved dates|authorization period", 2),
     s("requesting (provider|physician)|servicing provider", 2),
   ],

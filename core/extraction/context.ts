@@ -2,6 +2,7 @@
 // (the organisation printed at the top of the first page).
 import type { Line } from "./layout";
 import { LabelReader, type FieldRule } from "./labels";
+import { headerColumns } from "./table-header";
 import { cleanText, findAmounts, findDates, parseDate, parseDateRange, parsePhone } from "./parse";
 
 export type Fields = Record<string, string | number | null>;
@@ -33,6 +34,8 @@ function usableName(text: string, headings: RegExp): boolean {
     !findAmounts(text).length &&
     !parsePhone(text) &&
     !/^\d/.test(text) &&
+    // An identifier with its label ('Plan ID H5555-011', 'Group No. 40112') names no one.
+    !/\b(id|no\.?|number|#)\s+\S*\d/i.test(text) &&
     // A sentence ('Make checks payable to …', 'We have received …') names no one by itself.
     !/\b(please|payable|thank you|we|is|are|was|were|will|has|have)\b/i.test(text) &&
     !/\b[A-Z]{2}\s+\d{5}\b/.test(text)
@@ -66,13 +69,28 @@ export class ExtractContext {
 
   /** A date printed alone on its line near the top of page 1, as a letter dates itself. */
   loneDate(): string | null {
-    const line = this.topLines().find((l) => {
+    const top = this.topLines();
+    const line = top.find((l, i) => {
       const dates = findDates(l.text);
       return (
-        dates.length === 1 && cleanText(l.text.slice(0, dates[0].index) + l.text.slice(dates[0].end)) === ""
+        dates.length === 1 &&
+        cleanText(l.text.slice(0, dates[0].index) + l.text.slice(dates[0].end)) === "" &&
+        !this.labelledAbove(l, top[i - 1])
       );
     });
     return line ? findDates(line.text)[0].iso : null;
+  }
+
+  /** A date under a label that names another date ('Terms: due' over '05/30/25') is that date. */
+  private labelledAbove(line: Line, above: Line | undefined): boolean {
+    if (!above || line.top - above.bottom > (line.bottom - line.top) * 1.5) return false;
+    const cell = line.cells[0];
+    return above.cells.some(
+      (c) =>
+        c.left < cell.right &&
+        c.right > cell.left &&
+        /\b(due|date|dated|by|through|until)\s*:?\s*$/i.test(c.text),
+    );
   }
 
   /**
@@ -122,6 +140,8 @@ export class ExtractContext {
     const top = this.topLines();
     const inLetterhead = (avoid: ((text: string) => boolean) | null) => {
       for (const [index, line] of top.entries()) {
+        // A table's column titles ('Provider charged  Approved  Plan paid') name no one.
+        if (headerColumns(line, top[index - 1])) continue;
         const cell = line.cells.find(
           (c, i) =>
             keywords.test(c.text) &&

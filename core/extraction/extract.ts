@@ -98,6 +98,11 @@ export function extractDocument(recognition: Recognition, hintType?: DocumentTyp
       ? extractLineItems(documentType === "eob" ? firstClaimLines(lines) : lines)
       : { items: [], rows: [], totals: null };
   const fields = fieldsFor(documentType, lines, table);
+  // A table with no date on any line (no date column) lists the services of the one visit the
+  // document dates ('Date of visit: 07/21/2025' over 'Charge  Procedure  Description  Qty').
+  const visit = fields.service_date;
+  if (typeof visit === "string" && table.items.length && table.items.every((i) => !i.service_date))
+    for (const item of table.items) item.service_date = visit;
   // An EOB says whether it corrects a claim or is a second plan's decision (ADR 079, 082).
   if (documentType === "eob") fields.claim_type = printedEobKind(text);
   return {

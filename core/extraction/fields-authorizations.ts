@@ -10,7 +10,10 @@ import { cleanText, findDates } from "./parse";
 const STATUS_WORDS: [RegExp, string][] = [
   [/partial(ly)? approved|partly approved|approved in part/i, "Partially Approved"],
   // A request waiting for records says so, and that it is no denial ('This request is not a denial').
-  [/\bnot a denial\b|\binformation (is )?needed\b|\bcannot make a decision yet\b/i, "Pending"],
+  [
+    /\bnot a denial\b|\binformation (is )?needed\b|\bcannot make a decision yet\b|\bcannot decide\b|\bneed (more|additional) information\b|\b(request|case) is on hold\b/i,
+    "Pending",
+  ],
   // Before 'approved': 'not approved' and 'cannot approve' are denials.
   [
     /\bdenied\b|\bnot (been )?approved\b|\bdenial\b|\b(cannot|can ?not|unable to) approve\b|\bnot authori[sz]ed\b|\badverse (benefit )?determination\b/i,

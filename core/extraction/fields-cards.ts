@@ -1,6 +1,7 @@
 // Fields of the types without a form (001 §3 mock schemas): insurance cards, the driver's licence
 // front, and 'other' documents.
 import { ExtractContext, type Fields } from "./context";
+import { planType } from "./card-plan-type";
 import type { FieldRule } from "./labels";
 import type { Line } from "./layout";
 import { cleanText, findDates, findStateName, parsePhone, US_STATES, WEBSITE } from "./parse";
@@ -94,7 +95,6 @@ export const CARD_RULES = {
 };
 
 const PAYER_WORDS = /health|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross|medical/i;
-const PLAN_TYPE = /(?<![A-Za-z])(HMO-POS|HDHP|PPO|HMO|EPO|POS|PFFS|HSA)(?![A-Za-z])/;
 
 const memberId = (value: string | number | null) =>
   typeof value === "string" ? value.replace(/\s+/g, "") : value;
@@ -108,8 +108,9 @@ export function insuranceCardFrontFields(ctx: ExtractContext): Fields {
     group_number: r.first(CARD_FRONT.group),
     payer_name:
       (r.first(CARD_FRONT.payer) as string | null) ??
-      ctx.letterhead(PAYER_WORDS, /member|group|plan type|\bid\b/i),
-    plan_type: PLAN_TYPE.exec(ctx.text)?.[1] ?? null,
+      // A line about the card itself ('Copy of insurance card (front and back)') names no payer.
+      ctx.letterhead(PAYER_WORDS, /member|group|plan type|\bid\b|\bcard\b|\bcopy\b/i),
+    plan_type: planType(ctx),
   };
 }
 

@@ -152,6 +152,10 @@ export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fi
  * Marketplace Plan'): after a spaced dash, a part that names a plan is the product, not the payer.
  */
 export function withoutPlanProduct(name: string | null): string | null {
+  // A reviewer or administrator writing for the plan ('Lumenpath Imaging Management on behalf of
+  // Cascadia Mutual Health Plan'): the plan is the insurer.
+  const behalf = /\bon behalf of\s+(?:the\s+)?(.{3,})$/i.exec(name ?? "")?.[1];
+  if (behalf && INSURER_WORDS.test(behalf)) return withoutPlanProduct(behalf);
   const m = /^(.{3,}?)\s+[-–—]\s+(.*\bplan|(bronze|silver|gold|platinum|marketplace)\b.*)$/i.exec(name ?? "");
   return m && INSURER_WORDS.test(m[1]) ? m[1] : name;
 }

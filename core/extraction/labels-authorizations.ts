@@ -56,6 +56,8 @@ export const AUTH_RULES = {
     "requested services?",
     "services? requested",
     "procedure requested",
+    // 'Requested: Laparoscopic cholecystectomy (47562)', with its colon.
+    "requested(?=\\s*:)",
     "(items?|treatment|drugs?|medications?) requested|requested (items?|treatment|drugs?|medications?)",
     // Medicare Advantage notices: 'We have DENIED the item you or your doctor asked for:'.
     "(items?|services?|drugs?|medications?|care) (that )?you or your (doctor|physician|provider) (asked for|requested)",
@@ -75,7 +77,13 @@ export const AUTH_RULES = {
     "status",
   ]),
   // A letter's sentence: '… for Lumbar spinal fusion (CPT 22612), planned for 11/24/2025.'
-  planned: rule("planned_date", "date", ["planned for", "scheduled for", "planned (date of service|on)"]),
+  planned: rule("planned_date", "date", [
+    "planned for",
+    "scheduled for",
+    "planned (date of service|on)",
+    // 'Planned surgery date', 'Scheduled admission date' over the date.
+    "(planned|scheduled|proposed) (surgery|procedure|service|admission|treatment) date",
+  ]),
   period: rule("authorization_period", "text", [
     "approved dates",
     "authorized dates",

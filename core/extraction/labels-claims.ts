@@ -45,9 +45,11 @@ export const SERVICE_DATE = rule("service_date", "date", [
   "incident date|date of incident",
   "collected on",
   "visit(ing us|ed us|ed)? on|(seen|treated) on",
+  // A letter-style statement: '… covers your overnight study on January 16, 2025'.
+  "(study|exam|procedure|surgery|appointment|test) on",
   "visit",
   // A decision on a treatment names when it starts ('requested start 01-Dec-2025').
-  "(requested|planned|proposed) start( date)?",
+  "(requested|planned|proposed) (to )?start( date| on)?",
   "date of treatment|treatment date|appointment date|date of appointment|encounter date|date of encounter",
 ]);
 export const PATIENT_NAME = rule("patient_name", "name", [
@@ -92,6 +94,8 @@ export const BILL_RULES = {
     "stmt\\.? (date|dt\\.?|issued)",
     `prepared${DATE_AHEAD}`,
     "statement prepared( on)?",
+    // '… this statement dated February 11, 2025 covers …'.
+    "(statement|bill|invoice) dated",
   ]),
   dueDate: rule("due_date", "date", [
     "payment due date",
@@ -206,6 +210,9 @@ export const EOB_RULES = {
     "claim",
     // Medicaid and Medicare contractors number a claim by its internal or document control number.
     "icn|internal control (no\\.?|number|#)|document control (no\\.?|number|#)|dcn",
+    // Medicaid fee-for-service numbers it by a transaction control number, glossed in parentheses
+    // ('TCN (claim no):', which OCR may part into two cells).
+    "tcn( \\(claim (no\\.?|number|#)\\))?|transaction control (no\\.?|number|#)|\\(claim (no\\.?|number|#)\\)",
   ]),
   // Some payers number the claim as a reference ('Reference #', label-survey.md): read when no claim label is.
   // A vision or dental plan's statement may number itself as a document ('Document #: …').

@@ -17,6 +17,8 @@ export const DOCUMENT_HEADINGS = {
     "claims? statement",
     // Medicaid and state plans: a notice of the payment made on the claim.
     "notice of claims? payment|claims? payment (notice|summary)",
+    // … or of the services it paid for the member ('Notice of services paid on your behalf').
+    "notice of (medical |dental )?services( paid)?|services paid on your behalf",
   ],
 };
 

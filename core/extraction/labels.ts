@@ -185,11 +185,16 @@ export class LabelReader {
   private inSentences(rule: FieldRule, kind: ValueKind): (string | number)[] {
     if (kind !== "date" && kind !== "amount" && kind !== "id") return [];
     const out: (string | number)[] = [];
-    // A sentence's words may reach us as several cells (justified text): read the line as one.
-    for (const line of this.lines) {
-      const text = line.cells.map((c) => c.text).join(" ");
+    // A sentence's words may reach us as several cells (justified text): read the line as one. A
+    // sentence may run onto the next line ('… requested to | start 15 Sep 2025'): a label on this
+    // line reads on into it.
+    const joined = (line: Line) => line.cells.map((c) => c.text).join(" ");
+    this.lines.forEach((line, index) => {
+      const own = joined(line);
+      const next = this.lines[index + 1];
+      const text = next && next.page === line.page ? `${own} ${joined(next)}` : own;
       for (const o of this.occurrences({ ...line.cells[0], text }, true)) {
-        if (o.rule !== rule || o.index === 0 || o.colon) continue;
+        if (o.rule !== rule || o.index === 0 || o.colon || o.index >= own.length) continue;
         const rest = text.slice(o.end).replace(/^(\.{2,}\s*|(is|of|was|[-–—,])\s+)/i, "");
         const first = rest.split(/\s+/)[0] ?? "";
         const value =
@@ -200,7 +205,7 @@ export class LabelReader {
               : /\d/.test(first) && this.parse("id", first);
         if (value !== false && value !== null && value !== undefined && value !== "") out.push(value);
       }
-    }
+    });
     return out;
   }
 
@@ -222,6 +227,14 @@ export class LabelReader {
     if (next && !this.startsWithLabel(next, rule.kind)) {
       const value = this.parse(rule.kind, next.text);
       if (value !== null) return value;
+      // A date OCR parted into cells of its own ('2 ‖ Oct ‖ 2025') is read across them.
+      const from = line.cells.indexOf(next);
+      const joined = line.cells.slice(from, from + 3).map((c) => c.text);
+      const parted =
+        rule.kind === "date" && /^\d{1,2}$/.test(next.text.trim()) && joined.length === 3
+          ? this.parse("date", joined.join(" "))
+          : null;
+      if (parted !== null) return parted;
     }
     if (rule.below) {
       // The first line close below with something under the label: a speck OCR read as a line of

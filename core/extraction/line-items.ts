@@ -32,6 +32,18 @@ export function firstClaimLines(lines: Line[]): Line[] {
   return next > 0 ? lines.slice(0, next) : lines;
 }
 
+/**
+ * A dental table's 'D' read by OCR as a '0' ('00120' among 'D1120', 'D1206'): where every other
+ * line's code is a dental (CDT) code, a five-digit code starting with 0 is one too.
+ */
+function withDentalCodes(items: ExtractedLineItem[]): ExtractedLineItem[] {
+  const slip = (code: string) => /^0\d{4}$/.test(code);
+  const others = items.filter((i) => !slip(i.cpt_code));
+  if (!others.length || others.length === items.length || !others.every((i) => /^D\d{4}$/.test(i.cpt_code)))
+    return items;
+  return items.map((i) => (slip(i.cpt_code) ? { ...i, cpt_code: `D${i.cpt_code.slice(1)}` } : i));
+}
+
 /** Is this line a table's column header ("Date  Code  Description  Charges")? */
 export const isTableHeader = (line: Line, above: Line | undefined) => headerColumns(line, above) !== null;
 
@@ -201,7 +213,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     openDescription = firstWord?.left ?? null;
   });
   return {
-    items,
+    items: withDentalCodes(items),
     rows,
     totals: totals.result(items.length) ?? (items.length ? totalsFirst : null),
     blockLines: [...blockLines].map((i) => lines[i]),

@@ -260,9 +260,13 @@ export const WEBSITE =
 
 /** Collapses whitespace and trims label punctuation left around a value. */
 export function cleanText(text: string): string {
-  return text
-    .replace(/\s+/g, " ")
-    .replace(/^[\s:#.\-–|]+/, "")
-    .replace(/[\s:|,;]+$/, "")
-    .trim();
+  return (
+    text
+      .replace(/\s+/g, " ")
+      .replace(/^[\s:#.\-–|]+/, "")
+      .replace(/[\s:|,;]+$/, "")
+      // A spaced dash at the end leads to words OCR put in another cell ('… PROGRAM -  FEE FOR SERVICE').
+      .replace(/\s+[-–—]+$/, "")
+      .trim()
+  );
 }

@@ -40,7 +40,10 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
     "allowed",
     /allow|approved|eligible|negotiated|^\s*network\b(?!\s*(status|tier|level))|contract(ed)?\s*(amount|amt|rate)|covered\s*(amount|up\s*to)|^\s*covered(\s*charges?)?\s*$|repriced|considered|\bucr\b|reasonable/,
   ],
-  ["paid", /paid|\bpaym|\bpmt\b|plan\s*pay|benefit|plan'?s\s*share|covered\s*by|payable/],
+  [
+    "paid",
+    /paid|\bpaym|\bpmt\b|(plan|fund|trust|insurer|carrier)\s*pay|benefit|plan'?s\s*share|covered\s*by|payable/,
+  ],
   // 'Ext.' (extended price) is a line's total on an invoice: price × quantity.
   ["billed", /charge|billed|submitted|amount|fee|total|^\s*ext(ended)?\b/],
   // 'Mo/Qty' (months rented), 'Miles/Qty' (loaded miles).
@@ -152,6 +155,11 @@ export function headerColumns(line: Line, above: Line | undefined): Column[] | n
     const kind = columnKind([...stacked[i], titleOf(words)].join(" "));
     if (kind) columns.push({ kind, left, right });
   });
+  // A price that is the table's only money column ('Qty  Item  Description  Price') is what each
+  // line costs: there is no other amount for it to check.
+  const prices = columns.filter((c) => c.kind === "price");
+  if (prices.length === 1 && !columns.some((c) => c.kind !== "price" && MONEY_KINDS.includes(c.kind)))
+    prices[0].kind = "billed";
   const money = columns.filter((c) => AMOUNT_KINDS.includes(c.kind)).length;
   return columns.length >= 2 && money >= 1 ? columns : null;
 }

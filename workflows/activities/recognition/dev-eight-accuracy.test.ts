@@ -2,13 +2,23 @@
 // (tests/fixtures/documents/dev-eight: 24 documents whose layouts were designed from public
 // descriptions of bills, EOBs, prior-authorization letters, cards, a lab report and two look-alikes,
 // written without looking at the extractor's rules or the other sets), scored from what the engine
-// read when the set was recorded (recorded-readings.json.gz, decision 085). Not measured yet: the
-// floors are 0 until the first measurement; tuning raises them.
+// read when the set was recorded (recorded-readings.json.gz, decision 085).
+//
+// Untuned (main after decision 086): fields 0.8835 (417/472), types 0.9167 (22/24), line codes
+// 0.9455 (52/55). By format: digital-pdf 0.9918 (121/122) / 1.0 / 15/15; image-pdf 0.9123
+// (104/114) / 1.0 / 14/14; phone-photo 0.8876 (79/89) / 0.8 / 10/10; scanned-jpeg 0.9647 (82/85) /
+// 1.0 / 10/10; scanned-png 0.5 (31/62) / 0.75 / 3/6.
+// Tuned (decision 087): fields 0.9894 (467/472), types 1.0 (24/24), line codes 1.0 (55/55). By
+// format: digital-pdf 1.0 (122/122) / 1.0 / 15/15; image-pdf 0.9912 (113/114) / 1.0 / 14/14;
+// phone-photo 0.9663 (86/89) / 1.0 / 10/10; scanned-jpeg 1.0 (85/85) / 1.0 / 10/10; scanned-png
+// 0.9839 (61/62) / 1.0 / 6/6. One expected value was corrected in between (an account number
+// printed in groups keeps its spaces, decision 081); the untuned reading scores 418/472 against it.
+// Floors sit 0.02 under the tuned figures.
 import { describe, expect, it } from "vitest";
 import { ensureDevEightDocuments, DEV_EIGHT_DIR } from "../../../scripts/fixtures/dev-eight/make-dev-eight";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+const FLOORS = { field_accuracy: 0.9694, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
 const set = readRecordedDocumentSet(DEV_EIGHT_DIR, ensureDevEightDocuments);
 
