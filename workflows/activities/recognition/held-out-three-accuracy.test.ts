@@ -19,9 +19,10 @@ import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 // codes): digital PDF 0.942 / 1 / 1, image-only PDF 0.736 / 0.857 / 1, phone photo 0.892 / 1 / 1,
 // scanned JPEG 0.625 / 1 / 0.583, scanned PNG 0.964 / 0.8 / 1. By type (fields): bills 0.921, EOBs
 // 0.775, prior authorizations 0.708, card fronts 0.667. After the fifth round (dev-six, dev-seven;
-// decision 086), main 9c83fd0: fields 0.8484 (554/653), types 0.9333, line codes 0.9495.
+// decision 086), main 9c83fd0: fields 0.8484 (554/653), types 0.9333, line codes 0.9495. After the
+// sixth (dev-eight, dev-nine; decisions 087, 089): fields 0.853 (557/653), types 0.9333, codes 0.9495.
 // Floors sit 0.02 under the latest measurement.
-const FLOORS = { field_accuracy: 0.825, document_type_accuracy: 0.913, line_code_accuracy: 0.929 };
+const FLOORS = { field_accuracy: 0.833, document_type_accuracy: 0.913, line_code_accuracy: 0.929 };
 
 const set = readDocumentSet(HELD_OUT_THREE_DIR, ensureHeldOutThreeDocuments);
 
