@@ -20,9 +20,10 @@ import { snapshotWorker } from "./lib/test-app.mjs";
 
 const LAYERS = ["lint", "typecheck", "build", "unit", "workers", "workflows", "stack", "e2e", "api"];
 // The suite is kept under 20 minutes (TARGET_MS: the API fuzz only takes what is left of it). A
-// runner is stopped only past BUDGET_MS, so a slow machine's run is slow rather than red.
+// runner is stopped only past BUDGET_MS — well inside CI's 90 minutes — so a slow machine's run is
+// slow rather than red (one afternoon the same tests took 25 minutes: workers 475 s against 279 s).
 const TARGET_MS = 20 * 60_000;
-const BUDGET_MS = 24 * 60_000;
+const BUDGET_MS = 40 * 60_000;
 // FAIRBILL_TEST_PORT_OFFSET shifts every port so two clones can run their suites side by side.
 const OFFSET = Number(process.env.FAIRBILL_TEST_PORT_OFFSET ?? 0);
 const PORTS = Object.fromEntries(

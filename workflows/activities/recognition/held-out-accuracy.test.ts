@@ -1,21 +1,25 @@
-// Accuracy of the real engine + extractor on the HELD-OUT documents (tests/fixtures/documents/
-// held-out): layouts the extraction rules were never written against and are never tuned on.
-// Network blocked. Prints `{"held_out": {...}}` with field, document-type and
-// line-code accuracy, per format and per type, and every miss.
+// Accuracy of the extractor on the first HELD-OUT documents (tests/fixtures/documents/held-out):
+// layouts the extraction rules were never written against and are never tuned on. Since the third
+// round it is no clean measure (decision 083; the clean ones are held-out-three and held-out-four,
+// decision 088), so it is scored from what the engine read when it was recorded
+// (recorded-readings.json.gz, decision 085) like the development sets; the engine itself is measured
+// on the clean sets. Prints `{"held_out": {...}}` with field, document-type and line-code accuracy,
+// per format and per type, and every miss.
 import { describe, expect, it } from "vitest";
 import type { FixtureEntry } from "../../../scripts/fixtures/make-documents";
 import { ensureHeldOutDocuments, HELD_OUT_DIR } from "../../../scripts/fixtures/held-out/make-held-out";
-import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
+import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
 // Issue 17's targets are ≥ 0.97 for each figure, asserted here. First read on the untuned rules
 // (2026-11-27): fields 0.6441 (552/857), types 0.871 (27/31), line-item codes 0.5614 (64/114).
 // After two tuning rounds on development sets that never saw this one (decisions 075, 081):
 // fields 0.9627 (825/857), types 0.9677 (30/31), line codes 0.9912 (113/114). After the third
 // (dev-three and dev-four, decision 083): fields 0.9813 (840/856), types 1.0 (31/31), line codes
-// 0.9912 (113/114).
+// 0.9912 (113/114). After the fifth and sixth (decisions 086, 087, 089): fields 0.9848 (843/856),
+// types 1.0, line codes 0.9912.
 const FLOORS = { field_accuracy: 0.97, document_type_accuracy: 0.97, line_code_accuracy: 0.97 };
 
-const set = readDocumentSet(HELD_OUT_DIR, ensureHeldOutDocuments);
+const set = readRecordedDocumentSet(HELD_OUT_DIR, ensureHeldOutDocuments);
 
 describe("document reading accuracy over the held-out set", () => {
   it("holds at least 30 documents of every kind: formats, phone photos, multi-page, each type", () => {
@@ -38,9 +42,5 @@ describe("document reading accuracy over the held-out set", () => {
 
   it("reports field, document-type and line-code accuracy, and stays at or above its floors", () => {
     reportAndCheckFloors("held_out", set, FLOORS);
-  });
-
-  it("never touched the network", () => {
-    expect(set.networkAttempts).toEqual([]);
   });
 });
