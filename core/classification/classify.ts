@@ -2,6 +2,7 @@
 // fixed score for 'other', so a page with little evidence stays below 0.7 and goes to the user
 // (000 §4 Needs classification) instead of being guessed silently.
 import { DOCUMENT_TYPES, type DocumentType } from "../documents/types";
+import { asOcrMayRead } from "../extraction/ocr-slips";
 import { AUTH_MENTION, CARE_WORDS, PREMIUM_BILL, SHORT_TYPES, SIGNALS } from "./signals";
 
 export interface Classification {
@@ -18,7 +19,7 @@ const TEMPERATURE = 1.5;
 const compiled = Object.entries(SIGNALS).map(([type, signals]) => ({
   type: type as DocumentType,
   signals: signals.map((sig) => ({
-    re: new RegExp(`(?<![a-z])(?:${sig.phrase})(?![a-z])`, "i"),
+    re: new RegExp(`(?<![a-z])(?:${asOcrMayRead(sig.phrase)})(?![a-z])`, "i"),
     weight: sig.weight,
   })),
 }));

@@ -2,6 +2,7 @@
 // same line, or the value printed under its label (cards, form boxes).
 import { cellsBelow, type Cell, type Line } from "./layout";
 import { parseValue, type ValueKind } from "./label-values";
+import { asOcrMayRead } from "./ocr-slips";
 import { COMMON_LABELS } from "./labels-common";
 import { headerColumns } from "./table-header";
 import { cleanText, findAmounts, findDates, parseAmount, parseDate } from "./parse";
@@ -70,7 +71,10 @@ interface Occurrence {
 
 function compile(source: string): RegExp {
   // A label ends at a space, colon, '#', '.' or the cell's end: 'PCP-40917' is a value, not 'PCP'.
-  return new RegExp(`(?<![A-Za-z0-9])(?:${source})(?=[\\s:#.]|$)\\s*(?<sep>#\\s*:?|:|\\.(?=\\s))?`, "gi");
+  return new RegExp(
+    `(?<![A-Za-z0-9])(?:${asOcrMayRead(source)})(?=[\\s:#.]|$)\\s*(?<sep>#\\s*:?|:|\\.(?=\\s))?`,
+    "gi",
+  );
 }
 
 export class LabelReader {

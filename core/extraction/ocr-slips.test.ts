@@ -1,0 +1,61 @@
+// Printed phrases and labels as OCR reads them off photos and crisp high-resolution scans: words run
+// together and letters read as look-alike digits (issue 17, image formats on unseen layouts).
+import { describe, expect, it } from "vitest";
+import { classifyDocument } from "../classification/classify";
+import { extractDocument } from "./extract";
+import { asOcrMayRead } from "./ocr-slips";
+import { page } from "./test-page";
+
+const matches = (source: string, text: string) => new RegExp(`^(?:${asOcrMayRead(source)})$`, "i").test(text);
+
+describe("a phrase as OCR may read it", () => {
+  it("matches words run together and i, l, o, s read as look-alikes in longer words", () => {
+    expect(matches("this is not a bill", "this is nota bill")).toBe(true);
+    expect(matches("explanation of benefits", "EXPLANATlON OF BENEF1TS")).toBe(true);
+    expect(matches("coverage decision", "C0VERAGE DECISI0N")).toBe(true);
+    expect(matches("claims? processed", "CLAIM5 PROCE55ED")).toBe(true);
+  });
+
+  it("keeps short words exact and leaves escapes, classes, quantifiers and groups as they are", () => {
+    expect(matches("pos", "p05")).toBe(false);
+    expect(matches("dos", "d0s")).toBe(false);
+    expect(matches("[hrs]\\d{4}-\\d{3}", "H5555-012")).toBe(true);
+    expect(matches("[hrs]\\d{4}-\\d{3}", "l5555-012")).toBe(false);
+    expect(matches("(?:statement|bill) date", "Statement Date")).toBe(true);
+    expect(matches("total(?! paid) charges", "TOTAL CHARGES")).toBe(true);
+    expect(matches("(?<sep>amount) due", "AMOUNT DUE")).toBe(true);
+  });
+
+  it("still tells words apart that differ by more than a look-alike", () => {
+    expect(matches("explanation of benefits", "explanation of payments")).toBe(false);
+    expect(matches("denied", "dented")).toBe(false);
+  });
+});
+
+describe("typing and reading a page with OCR slips", () => {
+  it("types an EOB whose only EOB words were run together or read with look-alikes", () => {
+    const text = [
+      "Thornfield Student Health Plan",
+      "Claim reference ASL-1 Processed October 28, 2025",
+      "Date What was done Code Charged Covered We paid Your part",
+      "10/06/25 New patient visit 99203 220.00 134.10 114.10 20.00",
+      "This is nota bill.",
+    ].join("\n");
+    expect(classifyDocument(text).document_type).toBe("eob");
+    expect(classifyDocument(text.replace("nota bill", "not a bill")).document_type).toBe("eob");
+    expect(classifyDocument(text.replace("This is nota bill.", "")).document_type).not.toBe("eob");
+  });
+
+  it("reads a label printed with a look-alike digit ('Acc0unt Number', 'Am0unt Due')", () => {
+    const fields = extractDocument(
+      page([
+        "Lakeview Family Medicine",
+        "Acc0unt Number: LFM-20931",
+        "Statement Date 03/02/2025",
+        "Am0unt Due: $84.20",
+      ]),
+      "medical_bill",
+    ).fields;
+    expect(fields).toMatchObject({ account_number: "LFM-20931", amount_due: 84.2 });
+  });
+});
