@@ -15,7 +15,15 @@ import {
   readTotals,
   unitPrice,
 } from "./row-amounts";
-import { codeIndex, isDatePiece, isDateToken, procedureCode, tokensOf, type Token } from "./row-tokens";
+import {
+  codeIndex,
+  damagedCode,
+  isDatePiece,
+  isDateToken,
+  procedureCode,
+  tokensOf,
+  type Token,
+} from "./row-tokens";
 import { serviceBlock, serviceInSentence } from "./service-blocks";
 import { serviceHeading } from "./service-headings";
 import { headerColumns, MONEY_KINDS, type Column } from "./table-header";
@@ -200,7 +208,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     units = checkedUnits(units, amounts.billed, unitPrice(money, columns));
     items.push({
       service_date: serviceDate(tokens, at, codeLast ? tokens.length : firstMoney),
-      cpt_code: procedureCode(tokens, at)!,
+      cpt_code: procedureCode(tokens, at) ?? damagedCode(tokens[at].text)!,
       description: description || null,
       units,
       billed_amount: amounts.billed,

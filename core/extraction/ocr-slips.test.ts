@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { classifyDocument } from "../classification/classify";
 import { extractDocument } from "./extract";
 import { asOcrMayRead } from "./ocr-slips";
-import { page } from "./test-page";
+import { eobTable, page } from "./test-page";
 
 const matches = (source: string, text: string) => new RegExp(`^(?:${asOcrMayRead(source)})$`, "i").test(text);
 
@@ -57,5 +57,53 @@ describe("typing and reading a page with OCR slips", () => {
       "medical_bill",
     ).fields;
     expect(fields).toMatchObject({ account_number: "LFM-20931", amount_due: 84.2 });
+  });
+});
+
+describe("a code OCR damaged under the code column", () => {
+  const header: [string, number][] = [
+    ["Description", 0.06],
+    ["Code", 0.3],
+    ["Date", 0.42],
+    ["Billed", 0.56],
+    ["Allowed", 0.68],
+    ["Paid", 0.8],
+  ];
+  const row = (description: string, code: string, billed: string): [string, number][] => [
+    [description, 0.06],
+    [code, 0.3],
+    ["05/08/2025", 0.42],
+    [billed, 0.56],
+    ["10.00", 0.68],
+    ["8.00", 0.8],
+  ];
+  const codes = (...rows: [string, number][][]) =>
+    extractDocument(eobTable(header, ...rows), "eob").line_items.map((i) => [i.cpt_code, i.billed_amount]);
+
+  it("keeps the row as a line so the lines after it stay in place, the code as read", () => {
+    expect(
+      codes(
+        row("Office visit", "99214", "265.00"),
+        row("Ketorolac injection", "1885", "32.00"),
+        row("Strep test", "87880", "48.00"),
+      ),
+    ).toEqual([
+      ["99214", 265],
+      ["1885", 32],
+      ["87880", 48],
+    ]);
+  });
+
+  it("gives a dental code back the 0 OCR ran into its D, and a doubled HCPCS letter once", () => {
+    expect(codes(row("Periodic oral evaluation", "D120", "65.00"), row("Frame", "Vv2020", "219.00"))).toEqual(
+      [
+        ["D0120", 65],
+        ["V2020", 219],
+      ],
+    );
+  });
+
+  it("does not make a line of a diagnosis code or a revenue code under the code column", () => {
+    expect(codes(row("Diagnosis:", "E119", "71.00"), row("Pharmacy", "0250", "12.00"))).toEqual([]);
   });
 });

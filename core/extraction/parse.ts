@@ -129,6 +129,8 @@ export function parseProcedureCode(token: string): string | null {
     // …and the L of L-codes (orthotics) as I or |: with four digits after it, no CPT code starts
     // so, while L and four digits is a HCPCS code ('I4361' is L4361; '14361' stays as printed).
     .replace(/^[I|](?=\d{4}\b)/, "L")
+    // …and a HCPCS letter twice, as a capital and its small letter: 'Vv2020' is V2020.
+    .replace(/^([A-Z])\1(?=\d{4}\b)/i, "$1")
     .toUpperCase();
   if (cleaned.length < 5 || cleaned.length > 8) return null;
   // Six or more digits with nothing between them is a number (an account, a ZIP+), not code + modifier.

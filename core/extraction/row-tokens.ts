@@ -59,6 +59,20 @@ export function procedureCode(tokens: Token[], i: number): string | null {
 }
 
 /**
+ * What OCR left of a code under the code column when it lost a character: a HCPCS code without its
+ * letter ('1885' for J1885) or a dental code without the 0 after its D ('D120' for D0120, the two
+ * shapes run together). The row is still a line of the table, so the lines after it stay in place:
+ * a dental code gets its 0 back, anything else is kept as read for the person to correct.
+ */
+export function damagedCode(text: string): string | null {
+  const token = text.replace(/[.,;:]+$/, "").toUpperCase();
+  if (/^D\d{3}$/.test(token)) return `D0${token.slice(1)}`;
+  // Four digits starting with 0 are a revenue code, not a code that lost its letter.
+  // A letter and three digits is a diagnosis code (E119), not a damaged procedure code.
+  return /^[1-9]\d{3}$/.test(token) ? token : null;
+}
+
+/**
  * The procedure code's token index: at the start of the row (after a date / revenue code), or,
  * on a row of the table (next to its header or its last line), after the description: in
  * parentheses ('Office visit (99214)', as Medicare's notices print it) or under the code column.
@@ -84,6 +98,12 @@ export function codeIndex(tokens: Token[], columns: Column[] | null, inTable: bo
     const centre = (tokens[i].left + tokens[i].right) / 2;
     const underCode = codeColumns.some((c) => centre >= c.left - 0.02 && centre <= c.right + 0.02);
     if (underCode && codeOf(tokens[i].text)) return i;
+  }
+  // Under the code column, a code OCR damaged (see damagedCode) before the first amount.
+  for (let i = 0; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
+    const centre = (tokens[i].left + tokens[i].right) / 2;
+    const underCode = codeColumns.some((c) => centre >= c.left - 0.02 && centre <= c.right + 0.02);
+    if (underCode && damagedCode(tokens[i].text)) return i;
   }
   return -1;
 }
