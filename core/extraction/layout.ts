@@ -51,8 +51,36 @@ function cellsOf(words: OcrWord[]): Cell[] {
   return cells;
 }
 
-function finishLine(page: number, words: OcrWord[]): Line {
-  words.sort((a, b) => a.left - b.left);
+/**
+ * A capital OCR split off its word ('W elcome', 'J une 1', 'C learSight'): a lone capital other
+ * than the words A and I, right before a word in small letters, closer than its own width.
+ */
+function joinSplitCapitals(words: OcrWord[]): OcrWord[] {
+  const joined: OcrWord[] = [];
+  for (const word of words) {
+    const last = joined.at(-1);
+    if (
+      last &&
+      /^[B-HJ-Z]$/.test(last.text) &&
+      /^[a-z]{2}/.test(word.text) &&
+      word.left - (last.left + last.width) < last.width
+    ) {
+      const top = Math.min(last.top, word.top);
+      joined[joined.length - 1] = {
+        ...last,
+        text: last.text + word.text,
+        width: word.left + word.width - last.left,
+        top,
+        height: Math.max(last.top + last.height, word.top + word.height) - top,
+        confidence: Math.min(last.confidence, word.confidence),
+      };
+    } else joined.push(word);
+  }
+  return joined;
+}
+
+function finishLine(page: number, unsorted: OcrWord[]): Line {
+  const words = joinSplitCapitals(unsorted.sort((a, b) => a.left - b.left));
   const cells = cellsOf(words);
   return {
     page,

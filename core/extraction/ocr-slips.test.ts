@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { classifyDocument } from "../classification/classify";
 import { extractDocument } from "./extract";
 import { asOcrMayRead } from "./ocr-slips";
+import { buildLines } from "./layout";
 import { eobTable, page } from "./test-page";
 
 const matches = (source: string, text: string) => new RegExp(`^(?:${asOcrMayRead(source)})$`, "i").test(text);
@@ -105,5 +106,41 @@ describe("a code OCR damaged under the code column", () => {
 
   it("does not make a line of a diagnosis code or a revenue code under the code column", () => {
     expect(codes(row("Diagnosis:", "E119", "71.00"), row("Pharmacy", "0250", "12.00"))).toEqual([]);
+  });
+});
+
+describe("words and values OCR broke apart or bracketed", () => {
+  const at = (text: string, left: number, top = 0.1) => ({
+    text,
+    confidence: 0.9,
+    left,
+    top,
+    width: text.length * 0.009,
+    height: 0.012,
+    page: 1,
+  });
+
+  it("joins a capital split off its word, but not the words A and I or a far letter", () => {
+    const line = (...words: ReturnType<typeof at>[]) =>
+      buildLines({ text: "", words, pages: 1, method: "ocr" })[0].text;
+    expect(line(at("Pay", 0.1), at("by", 0.133), at("J", 0.157), at("une", 0.168), at("1,", 0.201))).toBe(
+      "Pay by June 1,",
+    );
+    expect(line(at("W", 0.1), at("elcome", 0.111))).toBe("Welcome");
+    expect(line(at("A", 0.1), at("bill", 0.111))).toBe("A bill");
+    expect(line(at("Plan", 0.1), at("B", 0.142), at("members", 0.163))).toBe("Plan B members");
+  });
+
+  it("drops a bracket OCR took from a box's border off an identifier", () => {
+    const fields = extractDocument(
+      page(["Granite Shore Health", "Explanation of Benefits", "Claim number: (GS25-0419-88317"]),
+      "eob",
+    ).fields;
+    expect(fields.claim_number).toBe("GS25-0419-88317");
+    const printed = extractDocument(
+      page(["Explanation of Benefits", "Claim number: GS25-(0419)"]),
+      "eob",
+    ).fields;
+    expect(printed.claim_number).toBe("GS25-(0419)");
   });
 });
