@@ -155,6 +155,12 @@ export function headerColumns(line: Line, above: Line | undefined): Column[] | n
     const kind = columnKind([...stacked[i], titleOf(words)].join(" "));
     if (kind) columns.push({ kind, left, right });
   });
+  // A two-line header's upper titles with nothing under them are columns of their own ('Billed'
+  // beside 'Plan' over 'Approved'): without them the amounts slide one column over.
+  // Only a lower line of two titles or more is a header's second line; one title under a header is
+  // a description wrapped onto the next row.
+  if (stackable && columns.length >= 2) columns.push(...upperOnlyColumns(above, titles));
+  columns.sort((a, b) => a.left - b.left);
   // A price that is the table's only money column ('Qty  Item  Description  Price') is what each
   // line costs: there is no other amount for it to check.
   const prices = columns.filter((c) => c.kind === "price");
@@ -162,6 +168,20 @@ export function headerColumns(line: Line, above: Line | undefined): Column[] | n
     prices[0].kind = "billed";
   const money = columns.filter((c) => AMOUNT_KINDS.includes(c.kind)).length;
   return columns.length >= 2 && money >= 1 ? columns : null;
+}
+
+/** The columns of a two-line header's upper line whose titles have no title under them. */
+function upperOnlyColumns(above: Line, titles: TitleWord[][]): Column[] {
+  const spans = titles.map((words) => ({ left: words[0].left, right: words[words.length - 1].right }));
+  return above.cells
+    .flatMap((cell) => splitTitles(titleWords(cell)))
+    .flatMap((words) => {
+      const left = words[0].left;
+      const right = words[words.length - 1].right;
+      if (spans.some((t) => left < t.right && right > t.left)) return [];
+      const kind = columnKind(titleOf(words));
+      return kind ? [{ kind, left, right }] : [];
+    });
 }
 
 /**
