@@ -1,7 +1,7 @@
 // The tokens of a printed table row and where its procedure code is: at the start (after a line
 // number, dates, a revenue code), in parentheses after the description, or under the code column.
 import type { Line } from "./layout";
-import { findAmounts, findDates, parseProcedureCode } from "./parse";
+import { findAmounts, findDates, parseProcedureCode, US_STATES } from "./parse";
 import type { Column } from "./table-header";
 
 export interface Token {
@@ -44,6 +44,18 @@ export const isDatePiece = (text: string) =>
 /** The procedure code of a token, in parentheses or not ('(99214)'). */
 const codeOf = (text: string) => parseProcedureCode(text.replace(/^\((.*)\)[.,;:]?$/, "$1"));
 
+/** State codes that are also clinicians' credentials ('K. Osei, MD 99284'): no sign of a ZIP code. */
+const CREDENTIALS = new Set(["MD", "PA", "DC", "ND"]);
+
+/** Five digits after a state's code are a ZIP code ('Ashby Crossing, NC 27999'), never a procedure. */
+function zipAfterState(tokens: Token[], i: number): boolean {
+  const state = i > 0 ? tokens[i - 1].text.replace(/,$/, "") : "";
+  return /^\d{5}$/.test(tokens[i].text) && state in US_STATES && !CREDENTIALS.has(state);
+}
+
+/** The code in token i when it is one and not a ZIP code. */
+const codeAt = (tokens: Token[], i: number) => (zipAfterState(tokens, i) ? null : codeOf(tokens[i].text));
+
 /** Pharmacy revenue codes (025x, 063x): their lines are drugs, billed with HCPCS J-codes. */
 const PHARMACY_REVENUE = /^0(25|63)\d$/;
 
@@ -52,6 +64,7 @@ const PHARMACY_REVENUE = /^0(25|63)\d$/;
  * it), so under a pharmacy revenue code four digits are that J-code.
  */
 export function procedureCode(tokens: Token[], i: number): string | null {
+  if (zipAfterState(tokens, i)) return null;
   const text = tokens[i].text.replace(/^[\]})|](?=[A-Z]\d{4})/i, "");
   const code = codeOf(text);
   if (code) return code;
@@ -87,17 +100,17 @@ export function codeIndex(tokens: Token[], columns: Column[] | null, inTable: bo
     const centre = (t.left + t.right) / 2;
     const parenthesised = /^\(.*\)[.,;:]?$/.test(t.text);
     const underCode = codeColumns.some((c) => centre >= c.left - 0.02 && centre <= c.right + 0.02);
-    if ((parenthesised || underCode) && codeOf(t.text)) return i;
+    if ((parenthesised || underCode) && codeAt(tokens, i)) return i;
     // No code column: the code may end the description's cell ('Office visit, est. 99213') or,
     // under a header that names no code column, stand in a cell of its own.
     const endsCell = tokens[i + 1]?.cell !== t.cell && (tokens[i - 1]?.cell === t.cell || columns !== null);
-    if (!codeColumns.length && endsCell && codeOf(t.text)) return i;
+    if (!codeColumns.length && endsCell && codeAt(tokens, i)) return i;
   }
   // The code column may be the last one, after the amounts ('… 1  $3,480.00  99285').
   for (let i = 1; i < tokens.length; i++) {
     const centre = (tokens[i].left + tokens[i].right) / 2;
     const underCode = codeColumns.some((c) => centre >= c.left - 0.02 && centre <= c.right + 0.02);
-    if (underCode && codeOf(tokens[i].text)) return i;
+    if (underCode && codeAt(tokens, i)) return i;
   }
   // Under the code column, a code OCR damaged (see damagedCode) before the first amount.
   for (let i = 0; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {

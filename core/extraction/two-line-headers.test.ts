@@ -1,5 +1,6 @@
 // A column header printed on two lines where only some titles wrap ('Billed  Plan      Plan  Member'
 // over '        Approved  Paid  Pays'): the titles with nothing under them are columns too (decision 090).
+// Also: a ZIP code printed beside the table is no procedure code.
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "./extract";
 import { eobTable, page } from "./test-page";
@@ -64,5 +65,32 @@ describe("a two-line column header", () => {
       "eob",
     );
     expect(read.line_items[0].description).toBe("Total knee arthroplasty with patella resurfacing");
+  });
+});
+
+describe("a ZIP code beside a statement's table", () => {
+  it("is never a procedure code, while a clinician's credential before a code is no state", () => {
+    const read = extractDocument(
+      page([
+        "Cedar Hollow Medical Associates",
+        "PATIENT STATEMENT",
+        [
+          ["Date", 0.06],
+          ["Code", 0.2],
+          ["Description", 0.32],
+          ["Charges", 0.8],
+        ],
+        "Ashby Crossing, NC 27999 06/15/26 $115.38",
+        [
+          ["04/14/26", 0.01],
+          ["K. Osei, MD", 0.09],
+          ["99214", 0.2],
+          ["Office visit", 0.32],
+          ["285.00", 0.8],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(read.line_items.map((i) => [i.cpt_code, i.billed_amount])).toEqual([["99214", 285]]);
   });
 });
