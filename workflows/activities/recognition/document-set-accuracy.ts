@@ -197,3 +197,32 @@ export function reportAndCheckFloors(key: string, set: DocumentSetReading, floor
   );
   expect(overall.line_code_accuracy, "line-code accuracy").toBeGreaterThanOrEqual(floors.line_code_accuracy);
 }
+
+/**
+ * The mix every held-out set since the third is written to: at least 30 documents (9 bills, 9 EOBs,
+ * 4 prior authorizations, 2 card fronts and 2 backs, 2 lab reports, 2 'other'), every format with
+ * at least 6 phone photos, 5 image-only PDFs, 5 scans and 6 digital PDFs, and 3 multi-page documents.
+ */
+export function expectHeldOutMix(entries: FixtureEntry[]) {
+  const count = (type: string) => entries.filter((f) => f.document_type === type).length;
+  const formats = (format: string) => entries.filter((f) => f.format === format).length;
+  expect(entries.length).toBeGreaterThanOrEqual(30);
+  for (const [type, least] of [
+    ["medical_bill", 9],
+    ["eob", 9],
+    ["prior_authorization", 4],
+    ["insurance_card_front", 2],
+    ["insurance_card_back", 2],
+    ["lab_results", 2],
+    ["other", 2],
+  ] as const)
+    expect(count(type), type).toBeGreaterThanOrEqual(least);
+  expect(new Set(entries.map((f) => f.format))).toEqual(
+    new Set(["digital-pdf", "scanned-png", "scanned-jpeg", "image-pdf", "phone-photo"]),
+  );
+  expect(formats("phone-photo")).toBeGreaterThanOrEqual(6);
+  expect(formats("image-pdf")).toBeGreaterThanOrEqual(5);
+  expect(formats("scanned-png") + formats("scanned-jpeg")).toBeGreaterThanOrEqual(5);
+  expect(formats("digital-pdf")).toBeGreaterThanOrEqual(6);
+  expect(entries.filter((f) => f.pages >= 2).length).toBeGreaterThanOrEqual(3);
+}

@@ -11,33 +11,20 @@ import {
   ensureHeldOutFiveDocuments,
   HELD_OUT_FIVE_DIR,
 } from "../../../scripts/fixtures/held-out-five/make-held-out-five";
-import { readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
+import { expectHeldOutMix, readDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Not measured yet: the floors stay at 0 until the set's first (and only clean) measurement.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured before any rule of its session (2026-11-27, main 17a00a8; nobody tuning has seen the set):
+// fields 0.7251 (422/582), document types 0.8667 (26/30), line codes 0.6933 (52/75). By format
+// (fields): digital PDF 0.985, image-only PDF 0.640, phone photo 0.542, scanned JPEG 0.744, scanned
+// PNG 0.377. By type: bills 0.843, EOBs 0.590, prior authorizations 0.792, card backs 0.5, card
+// fronts 0.9, lab reports and 'other' 1. Unchanged after decision 090's rules. Floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.705, document_type_accuracy: 0.846, line_code_accuracy: 0.673 };
 
 const set = readDocumentSet(HELD_OUT_FIVE_DIR, ensureHeldOutFiveDocuments);
 
 describe("reading the fifth held-out set", () => {
   it("covers 30 documents: 9 bills, 9 EOBs, 4 prior authorizations, 4 cards, 2 lab reports, 2 'other', every format", () => {
-    const count = (type: string) => set.entries.filter((f) => f.document_type === type).length;
-    const formats = (format: string) => set.entries.filter((f) => f.format === format).length;
-    expect(set.entries.length).toBeGreaterThanOrEqual(30);
-    expect(count("medical_bill")).toBeGreaterThanOrEqual(9);
-    expect(count("eob")).toBeGreaterThanOrEqual(9);
-    expect(count("prior_authorization")).toBeGreaterThanOrEqual(4);
-    expect(count("insurance_card_front")).toBeGreaterThanOrEqual(2);
-    expect(count("insurance_card_back")).toBeGreaterThanOrEqual(2);
-    expect(count("lab_results")).toBeGreaterThanOrEqual(2);
-    expect(count("other")).toBeGreaterThanOrEqual(2);
-    expect(new Set(set.entries.map((f) => f.format))).toEqual(
-      new Set(["digital-pdf", "scanned-png", "scanned-jpeg", "image-pdf", "phone-photo"]),
-    );
-    expect(formats("phone-photo")).toBeGreaterThanOrEqual(6);
-    expect(formats("image-pdf")).toBeGreaterThanOrEqual(5);
-    expect(formats("scanned-png") + formats("scanned-jpeg")).toBeGreaterThanOrEqual(5);
-    expect(formats("digital-pdf")).toBeGreaterThanOrEqual(6);
-    expect(set.entries.filter((f) => f.pages >= 2).length).toBeGreaterThanOrEqual(3);
+    expectHeldOutMix(set.entries);
   });
 
   it("stays at or above the measured floors", () => {
