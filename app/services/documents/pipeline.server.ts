@@ -152,6 +152,13 @@ export async function loadRecognition(db: Db, documentId: string) {
  * Saves fields, line items and codes as extracted_data and moves the document to 'extracted'. A type
  * the user chose at upload stays; a document verified in the meantime is left as the user saved it.
  */
+/** What a reading leaves for the person to check: its fields, lines and ICD-10 codes. */
+export const extractedDataOf = (extraction: Extraction) => ({
+  ...extraction.fields,
+  line_items: extraction.line_items,
+  icd10_codes: extraction.icd10_codes,
+});
+
 export async function saveExtraction(db: Db, documentId: string, extraction: Extraction, now = Date.now()) {
   const row = await documentMeta(db, documentId);
   if (!row) return null;
@@ -159,11 +166,7 @@ export async function saveExtraction(db: Db, documentId: string, extraction: Ext
   await db
     .update(documents)
     .set({
-      extractedData: {
-        ...extraction.fields,
-        line_items: extraction.line_items,
-        icd10_codes: extraction.icd10_codes,
-      },
+      extractedData: extractedDataOf(extraction),
       ...(userChose
         ? {}
         : {

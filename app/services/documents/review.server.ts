@@ -4,7 +4,9 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { sha256Hex } from "#core/signing";
-import { getDb, schema } from "~/db.server";
+import type { DocumentType } from "#core/documents/types";
+import { extractDocument } from "#core/extraction/extract";
+import { getDb, schema, type Db } from "~/db.server";
 import { DOCUMENT_MESSAGES } from "./messages";
 import { getOwnDocument, requireOwnBill } from "./documents.server";
 import {
@@ -16,6 +18,7 @@ import {
 } from "./verify.server";
 import { refreshBill } from "../analysis/refresh.server";
 import { placeEob } from "./eob-placement.server";
+import { extractedDataOf, loadRecognition } from "./pipeline.server";
 import { requireUsage } from "../plans/limits.server";
 import { recordUsageStatement } from "../plans/usage.server";
 import type { SignedIn } from "../auth/session.server";
@@ -52,6 +55,12 @@ export const CreateFromAttributesSchema = z.object({
 const own = (userId: string, documentId: string) =>
   and(eq(documents.id, documentId), eq(documents.userId, userId));
 
+/** The saved reading's fields as `type` would have them; null when nothing was read yet. */
+async function readAgainAs(db: Db, documentId: string, type: DocumentType) {
+  const saved = await loadRecognition(db, documentId);
+  return saved ? extractedDataOf(extractDocument(saved.recognition, type)) : null;
+}
+
 export async function updateDocument(
   env: Env,
   userId: string,
@@ -68,11 +77,19 @@ export async function updateDocument(
     });
     return { message: DOCUMENT_MESSAGES.documentUpdated, ...result };
   }
+  // A type chosen for a document read as another: its words are read again for that type, so the
+  // form opens filled in rather than with the guessed type's fields.
+  const chosen = body.document_type;
+  const reread =
+    chosen && chosen !== doc.documentType && doc.verificationStatus !== "verified"
+      ? await readAgainAs(db, documentId, chosen)
+      : null;
   // A draft save: the user's fields and (when chosen) type; a verified document stays verified.
   await db
     .update(documents)
     .set({
       userVerifiedData: body.user_verified_data,
+      ...(reread ? { extractedData: reread } : {}),
       ...(body.document_type
         ? { documentType: body.document_type, needsClassification: false, classificationConfidence: 1 }
         : {}),
