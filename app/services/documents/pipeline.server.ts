@@ -148,10 +148,6 @@ export async function loadRecognition(db: Db, documentId: string) {
   return { recognition, hintType: row.needsClassification ? null : row.documentType };
 }
 
-/**
- * Saves fields, line items and codes as extracted_data and moves the document to 'extracted'. A type
- * the user chose at upload stays; a document verified in the meantime is left as the user saved it.
- */
 /** What a reading leaves for the person to check: its fields, lines and ICD-10 codes. */
 export const extractedDataOf = (extraction: Extraction) => ({
   ...extraction.fields,
@@ -159,6 +155,10 @@ export const extractedDataOf = (extraction: Extraction) => ({
   icd10_codes: extraction.icd10_codes,
 });
 
+/**
+ * Saves fields, line items and codes as extracted_data and moves the document to 'extracted'. A type
+ * the user chose at upload stays; a document verified in the meantime is left as the user saved it.
+ */
 export async function saveExtraction(db: Db, documentId: string, extraction: Extraction, now = Date.now()) {
   const row = await documentMeta(db, documentId);
   if (!row) return null;
