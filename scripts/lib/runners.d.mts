@@ -3,6 +3,8 @@ export interface Counts {
   passed: number;
   failed: number;
   note?: string;
+  /** `file › test: first line of the error`, one per failed test. */
+  failures?: string[];
 }
 export interface LayerResult extends Partial<Counts> {
   name: string;
@@ -12,6 +14,8 @@ export interface LayerResult extends Partial<Counts> {
 export const outputDir: string;
 export function countVitest(report: unknown): Counts;
 export function countPlaywright(report: unknown): Counts;
+export function failuresVitest(report: unknown): string[];
+export function failuresPlaywright(report: unknown): string[];
 export function settle(code: number, counts: Counts | undefined, what: string): Counts;
 export function summarize(results: LayerResult[]): { text: string; passed: number; failed: number };
 export function runCheck(

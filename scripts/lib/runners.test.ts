@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { countPlaywright, countVitest, settle, summarize } from "./runners.mjs";
+import { join } from "node:path";
+import {
+  countPlaywright,
+  countVitest,
+  failuresPlaywright,
+  failuresVitest,
+  settle,
+  summarize,
+} from "./runners.mjs";
 
 describe("counting a vitest report", () => {
   it("takes passed and failed tests from the report", () => {
@@ -71,5 +79,86 @@ describe("the closing summary", () => {
     const lines = text.split("\n");
     expect(lines.at(-1)).toBe("13 passed, 2 failed");
     expect(lines.find((l) => l.includes("workflows"))).toContain("skipped");
+  });
+});
+
+describe("naming what failed", () => {
+  it("names each failed vitest test with the first line of its error, and a file that failed to load", () => {
+    const report = {
+      testResults: [
+        {
+          name: join(process.cwd(), "tests/stack/document-restart.test.ts"),
+          status: "failed",
+          assertionResults: [
+            { status: "passed", fullName: "reads a bill" },
+            {
+              status: "failed",
+              fullName: "documents reads a digital bill",
+              failureMessages: [
+                "\u001b[31mError: timed out waiting for extraction\u001b[39m\n    at waitFor (stack.ts:1)",
+              ],
+            },
+          ],
+        },
+        {
+          name: join(process.cwd(), "tests/unit/broken.test.ts"),
+          status: "failed",
+          message: "\nSyntaxError: x",
+          assertionResults: [],
+        },
+      ],
+    };
+    expect(failuresVitest(report)).toEqual([
+      "tests/stack/document-restart.test.ts › documents reads a digital bill: Error: timed out waiting for extraction",
+      "tests/unit/broken.test.ts: SyntaxError: x",
+    ]);
+  });
+
+  it("names each unexpected Playwright test, however deep its suite, and a global error", () => {
+    const report = {
+      errors: [{ message: "config broke" }],
+      suites: [
+        {
+          title: "bills.spec.ts",
+          file: "bills.spec.ts",
+          specs: [
+            { title: "lists bills", file: "bills.spec.ts", tests: [{ status: "expected", results: [] }] },
+          ],
+          suites: [
+            {
+              title: "filters",
+              specs: [
+                {
+                  title: "filters by date",
+                  file: "bills.spec.ts",
+                  tests: [
+                    {
+                      status: "unexpected",
+                      results: [{ error: { message: "AbortError: signal is aborted\nstack" } }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failuresPlaywright(report)).toEqual([
+      "config broke",
+      "bills.spec.ts › filters by date: AbortError: signal is aborted",
+    ]);
+  });
+
+  it("prints the failures under their layer and still ends with `N passed, N failed`", () => {
+    const failures = Array.from({ length: 10 }, (_, i) => `a.test.ts › test ${i}: boom`);
+    const { text } = summarize([
+      { name: "unit", passed: 3, failed: 0 },
+      { name: "stack", passed: 0, failed: 10, failures },
+    ]);
+    const lines = text.split("\n");
+    expect(lines[2]).toBe("      ✗ a.test.ts › test 0: boom");
+    expect(lines).toContain("      … and 2 more");
+    expect(lines.at(-1)).toBe("3 passed, 10 failed");
   });
 });

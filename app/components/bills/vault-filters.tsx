@@ -2,6 +2,7 @@
 // (1 entry on the free plan with 'Upgrade for more patients', 10 on premium), Status and Clear
 // Filters. They live in the URL, so a filtered vault can be reloaded and shared between tabs.
 import { Form, Link, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { BILL_MESSAGES } from "#core/bills/messages";
 import { BILL_STATUS_LABELS, BILL_STATUSES } from "#core/bills/status";
 import { UPGRADE_REASONS, useUpgradeModal } from "../upgrade-modal";
@@ -14,6 +15,13 @@ export interface VaultFilterValues {
   patient: string;
   status: string;
 }
+
+/**
+ * A date field fires a change for every segment typed (day, month, each year digit): the vault
+ * waits for a pause before it filters, so one date is one navigation, not four that cancel each
+ * other. Lists (Patient, Status) filter at once.
+ */
+const DATE_PAUSE_MS = 350;
 
 const field = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 
@@ -37,6 +45,8 @@ export function VaultFilters({
   refused?: boolean;
 }) {
   const submit = useSubmit();
+  const pending = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(pending.current), []);
   const { openUpgrade, upgradeModal } = useUpgradeModal();
   const active = refused || Object.values(values).some(Boolean);
   return (
@@ -55,7 +65,11 @@ export function VaultFilters({
             openUpgrade(UPGRADE_REASONS.morePatients);
             return;
           }
-          submit(e.currentTarget, { preventScrollReset: true, replace: true });
+          const form = e.currentTarget;
+          clearTimeout(pending.current);
+          const apply = () => submit(form, { preventScrollReset: true, replace: true });
+          if (target.type === "date") pending.current = setTimeout(apply, DATE_PAUSE_MS);
+          else apply();
         }}
       >
         {member ? <input type="hidden" name="member" value={member} /> : null}
