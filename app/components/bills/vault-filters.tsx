@@ -58,7 +58,7 @@ export function VaultFilters({
         preventScrollReset
         className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
         onChange={(e) => {
-          const target = e.target as HTMLSelectElement;
+          const target = e.target as HTMLSelectElement | HTMLInputElement;
           if (target.name === "patient" && target.value === UPGRADE_PATIENTS_VALUE) {
             // The filter keeps what it had; the upgrade modal explains the limit (001 §6).
             target.value = values.patient;
