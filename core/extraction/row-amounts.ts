@@ -6,13 +6,17 @@ import type { Token } from "./row-tokens";
 import { AMOUNT_KINDS, columnKind, MONEY_KINDS, type Column, type ColumnKind } from "./table-header";
 import type { Amounts } from "./table-totals";
 
+const under = (c: Column, token: Token) => {
+  const centre = (token.left + token.right) / 2;
+  return centre >= c.left - 0.02 && centre <= c.right + 0.02;
+};
+
 export function nearestColumn(columns: Column[], token: Token, kinds: ColumnKind[]): Column | null {
   const centre = (token.left + token.right) / 2;
   let best: Column | null = null;
   let bestDistance = Infinity;
   for (const c of columns.filter((col) => kinds.includes(col.kind))) {
-    const inside = centre >= c.left - 0.02 && centre <= c.right + 0.02;
-    const distance = inside ? 0 : Math.min(Math.abs(centre - c.left), Math.abs(centre - c.right));
+    const distance = under(c, token) ? 0 : Math.min(Math.abs(centre - c.left), Math.abs(centre - c.right));
     if (distance < bestDistance) {
       best = c;
       bestDistance = distance;
@@ -29,7 +33,10 @@ export function placeAmounts(
   const out: Amounts = { billed: null, allowed: null, paid: null };
   if (columns) {
     const taken = new Map<Column, number>();
+    const charge = unheadedCharge(money, columns);
+    if (charge) out.billed = charge.value;
     for (const m of money) {
+      if (m === charge) continue;
       const column = nearestColumn(columns, m.token, MONEY_KINDS);
       if (column && !taken.has(column)) taken.set(column, m.value);
     }
@@ -43,6 +50,22 @@ export function placeAmounts(
     return { ...out, billed: values[1] };
   [out.billed, out.allowed, out.paid] = [values[0] ?? null, values[1] ?? null, values[2] ?? null];
   return out;
+}
+
+/**
+ * The charge when its title was lost (OCR ran 'Amount Billed' into the titles beside it): a table
+ * with no charge column, and one amount left of every money column and under none, at least as big
+ * as each other amount of the row. What a line costs comes before what was allowed and paid of it,
+ * and is never less.
+ */
+function unheadedCharge<M extends { token: Token; value: number }>(money: M[], columns: Column[]): M | null {
+  const moneyColumns = columns.filter((c) => MONEY_KINDS.includes(c.kind));
+  if (!moneyColumns.length || columns.some((c) => c.kind === "billed" || c.kind === "price")) return null;
+  const first = Math.min(...moneyColumns.map((c) => c.left));
+  const lone = money.filter((m) => m.token.right < first && !moneyColumns.some((c) => under(c, m.token)));
+  if (lone.length !== 1) return null;
+  const others = money.filter((m) => m !== lone[0]);
+  return others.length && others.every((m) => m.value <= lone[0].value) ? lone[0] : null;
 }
 
 export function moneyTokens(tokens: Token[], from: number): { token: Token; value: number; index: number }[] {

@@ -100,9 +100,21 @@ const standsAlone = (words: TitleWord[]) =>
  * ends a sentence, has a verb, or two little words. One 'the' is still a title ('Amount the
  * provider charged', as Medicare's notices print it).
  */
-const SENTENCE_VERB = /[.!?]$|\b(are|is|was|were|will|have|has|please|thank)\b/i;
+const SENTENCE_VERB = /[!?]$|\b(are|is|was|were|will|have|has|please|thank)\b/i;
 const LITTLE_WORDS = /\b(the|after|before|this|that)\b/gi;
-const isSentence = (text: string) => SENTENCE_VERB.test(text) || (text.match(LITTLE_WORDS) ?? []).length >= 2;
+/**
+ * A full stop ends a sentence, unless it closes an abbreviation ('Patient resp.', 'Allowed amt.',
+ * 'Claim no.'): a short word, or one without vowels. OCR runs such a title into the one before it
+ * ('Paid Patient resp.'), and the run must still be split into its columns.
+ */
+const FULL_STOP = /\b([A-Za-z]+)\.$/;
+const endsSentence = (text: string) => {
+  if (!text.endsWith(".")) return false;
+  const last = FULL_STOP.exec(text)?.[1];
+  return last === undefined || (last.length > 4 && /[aeiouy]/i.test(last));
+};
+const isSentence = (text: string) =>
+  SENTENCE_VERB.test(text) || endsSentence(text) || (text.match(LITTLE_WORDS) ?? []).length >= 2;
 
 /** A gap between words (page widths) under which two titles read as one run of words. */
 const RUN_TOGETHER_GAP = 0.015;
@@ -146,7 +158,10 @@ export function headerColumns(line: Line, above: Line | undefined): Column[] | n
     above.page === line.page &&
     line.top - above.bottom < (line.bottom - line.top) * 1.2 &&
     headerWordsOnly(above);
-  const titles = line.cells.flatMap((cell) => splitTitles(titleWords(cell)));
+  const upperWords = stackable ? above.cells.flatMap(titleWords) : [];
+  const titles = line.cells
+    .flatMap((cell) => splitTitles(titleWords(cell)))
+    .flatMap((words) => splitUnderUpper(words, upperWords));
   const stacked = stackable ? stackedWords(above, titles) : titles.map(() => []);
   const columns: Column[] = [];
   titles.forEach((words, i) => {
@@ -168,6 +183,31 @@ export function headerColumns(line: Line, above: Line | undefined): Column[] | n
     prices[0].kind = "billed";
   const money = columns.filter((c) => AMOUNT_KINDS.includes(c.kind)).length;
   return columns.length >= 2 && money >= 1 ? columns : null;
+}
+
+const overlaps = (a: TitleWord, b: TitleWord) => a.left < b.right && a.right > b.left;
+
+/**
+ * A two-line header's lower titles OCR ran together ('amount Deductible' under 'Allowed'): parted
+ * where the words above stop, when the two sides then name different columns. 'Amount Billed'
+ * under 'Total' stays whole (both sides would be the charge), as does 'Service Date' ('Date' is
+ * no title by itself).
+ */
+function splitUnderUpper(words: TitleWord[], upper: TitleWord[]): TitleWord[][] {
+  const above = (w: TitleWord) => upper.filter((u) => overlaps(u, w));
+  const kindOf = (part: TitleWord[]) =>
+    columnKind(
+      [...upper.filter((u) => part.some((w) => overlaps(u, w))), ...part].map((w) => w.text).join(" "),
+    );
+  for (let at = 1; at < words.length; at++) {
+    const [left, right] = [above(words[at - 1]), above(words[at])];
+    if (left.length + right.length === 0 || left.some((u) => right.includes(u))) continue;
+    const [head, tail] = [words.slice(0, at), words.slice(at)];
+    if (!standsAlone(tail) && right.length === 0) continue;
+    const [a, b] = [kindOf(head), kindOf(tail)];
+    if (a && b && a !== b) return [head, ...splitUnderUpper(tail, upper)];
+  }
+  return [words];
 }
 
 /** The columns of a two-line header's upper line whose titles have no title under them. */

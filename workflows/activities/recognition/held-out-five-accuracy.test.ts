@@ -17,8 +17,13 @@ import { expectHeldOutMix, readDocumentSet, reportAndCheckFloors } from "./docum
 // fields 0.7251 (422/582), document types 0.8667 (26/30), line codes 0.6933 (52/75). By format
 // (fields): digital PDF 0.985, image-only PDF 0.640, phone photo 0.542, scanned JPEG 0.744, scanned
 // PNG 0.377. By type: bills 0.843, EOBs 0.590, prior authorizations 0.792, card backs 0.5, card
-// fronts 0.9, lab reports and 'other' 1. Unchanged after decision 090's rules. Floors sit 0.02 under.
-const FLOORS = { field_accuracy: 0.705, document_type_accuracy: 0.846, line_code_accuracy: 0.673 };
+// fronts 0.9, lab reports and 'other' 1. Unchanged after decision 090's rules. After decision 091
+// (titles OCR ran together on pictures; measured once, figures only): fields 0.7388 (430/582), types
+// 0.8667, codes 0.6933; image-only PDF 0.711 (was 0.640), phone photo 0.550, scanned JPEG 0.733,
+// scanned PNG 0.377, EOBs 0.621. Its one-page digital PDFs drawn as pictures (`npm run
+// accuracy:images -- --set=held-out-five`) read 0.91 / 0.91 / 0.925 as copier / fax / phone: most
+// of the gap is its picture documents' own layouts. Floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.718, document_type_accuracy: 0.846, line_code_accuracy: 0.673 };
 
 const set = readDocumentSet(HELD_OUT_FIVE_DIR, ensureHeldOutFiveDocuments);
 

@@ -19,9 +19,12 @@ import { expectHeldOutMix, readDocumentSet, reportAndCheckFloors } from "./docum
 // / 1, image-only PDF 0.898 / 1 / 1, phone photo 0.772 / 0.875 / 1, scanned JPEG 0.881 / 1 / 1,
 // scanned PNG 1 / 1 / 1. By type (fields): bills 0.924, EOBs 0.913, prior authorizations 0.792,
 // card backs 0.625, card fronts 1. Unchanged after the sixth round (dev-eight, dev-nine; decisions
-// 087, 089), and after decision 090's rules (OCR slips, two-line headers, ZIP codes). Floors sit
-// 0.02 under the latest measurement.
-const FLOORS = { field_accuracy: 0.892, document_type_accuracy: 0.946, line_code_accuracy: 0.98 };
+// 087, 089), and after decision 090's rules (OCR slips, two-line headers, ZIP codes). After decision
+// 091 (titles OCR ran together on pictures, tuned only on development layouts drawn as pictures;
+// measured once, main after 080a921): fields 0.9287 (560/603), types 0.9667, codes 1.0; by format
+// phone photo 0.860 (was 0.772), other formats unchanged; EOBs 0.953 (was 0.913). Floors sit 0.02
+// under the latest measurement.
+const FLOORS = { field_accuracy: 0.908, document_type_accuracy: 0.946, line_code_accuracy: 0.98 };
 
 const set = readDocumentSet(HELD_OUT_FOUR_DIR, ensureHeldOutFourDocuments);
 
