@@ -32,16 +32,32 @@ export function placeAmounts(
 ): Amounts {
   const out: Amounts = { billed: null, allowed: null, paid: null };
   if (columns) {
+    const at: Partial<Record<keyof Amounts, number>> = {};
     const taken = new Map<Column, number>();
     const charge = unheadedCharge(money, columns);
-    if (charge) out.billed = charge.value;
-    for (const m of money) {
-      if (m === charge) continue;
-      const column = nearestColumn(columns, m.token, MONEY_KINDS);
-      if (column && !taken.has(column)) taken.set(column, m.value);
+    if (charge) at.billed = money.indexOf(charge);
+    const nearest = money.map((m) => nearestColumn(columns, m.token, MONEY_KINDS));
+    money.forEach((m, i) => {
+      const column = nearest[i];
+      if (m !== charge && column && !taken.has(column)) taken.set(column, i);
+    });
+    for (const [column, i] of taken)
+      if (AMOUNT_KINDS.includes(column.kind)) at[column.kind as keyof Amounts] = i;
+    // An amount whose title was lost: under no money column, or sharing one with another amount.
+    const untitled = money.map(
+      (m, i) =>
+        !Object.values(at).includes(i) &&
+        (!nearest[i] || !under(nearest[i], m.token) || nearest.some((c, j) => j !== i && c === nearest[i])),
+    );
+    const kinds = new Set(columns.map((c) => c.kind));
+    if (!kinds.has("allowed") && at.allowed === undefined && at.paid !== undefined)
+      at.allowed = sumOfWhatFollows(money, at.paid, untitled, at.billed);
+    if (!kinds.has("billed") && at.billed === undefined && at.allowed !== undefined)
+      at.billed = sumOfWhatFollows(money, at.allowed, untitled);
+    for (const kind of AMOUNT_KINDS as (keyof Amounts)[]) {
+      const i = at[kind];
+      if (i !== undefined) out[kind] = money[i].value;
     }
-    for (const [column, value] of taken)
-      if (AMOUNT_KINDS.includes(column.kind)) out[column.kind as keyof Amounts] = value;
     return out;
   }
   const values = money.map((m) => m.value);
@@ -66,6 +82,36 @@ function unheadedCharge<M extends { token: Token; value: number }>(money: M[], c
   if (lone.length !== 1) return null;
   const others = money.filter((m) => m !== lone[0]);
   return others.length && others.every((m) => m.value <= lone[0].value) ? lone[0] : null;
+}
+
+/**
+ * What an EOB's amounts add up to, for an amount whose title was lost: the allowed amount is what
+ * the plan paid plus what is printed between them (deductible, coinsurance, copay), and the charge
+ * is the allowed amount plus what is printed between them (the network discount). Looks left of
+ * `known` for an untitled amount equal to it plus the amounts between (at least one), no bigger
+ * than the charge when there is one.
+ */
+function sumOfWhatFollows(
+  money: { value: number }[],
+  known: number,
+  untitled: boolean[],
+  chargeAt?: number,
+): number | undefined {
+  const value = (i: number) => Math.abs(money[i].value);
+  let between = 0;
+  for (let i = known - 1; i >= 0; i--) {
+    const total = value(known) + between;
+    if (
+      untitled[i] &&
+      i < known - 1 &&
+      value(i) > 0 &&
+      Math.abs(value(i) - total) < 0.005 &&
+      (chargeAt === undefined || value(i) <= value(chargeAt) + 0.005)
+    )
+      return i;
+    between += value(i);
+  }
+  return undefined;
 }
 
 export function moneyTokens(tokens: Token[], from: number): { token: Token; value: number; index: number }[] {

@@ -179,3 +179,99 @@ describe("a charge whose title was lost", () => {
     expect(read.line_items).toEqual([expect.objectContaining({ cpt_code: "99204", billed_amount: null })]);
   });
 });
+
+describe("amounts whose titles were lost, found by what they add up to", () => {
+  it("the allowed amount is what the plan paid plus the patient's parts printed between them", () => {
+    const read = extractDocument(
+      eobTable(
+        [
+          ["Service Date", 0.06],
+          ["Service (code)", 0.17],
+          ["Chargédlowed Amount Deductibl€oinsurance", 0.45],
+          ["Plan Pays", 0.8],
+        ],
+        [
+          ["04/09/2025", 0.06],
+          ["Office visit (99214)", 0.17],
+          ["268.00", 0.47],
+          ["151.30", 0.575],
+          ["0.00", 0.67],
+          ["30.26", 0.75],
+          ["121.04", 0.83],
+        ],
+      ),
+      "eob",
+    );
+    expect(read.line_items).toEqual([
+      expect.objectContaining({
+        cpt_code: "99214",
+        billed_amount: 268,
+        allowed_amount: 151.3,
+        paid_amount: 121.04,
+      }),
+    ]);
+  });
+
+  it("the charge is the allowed amount plus the discount printed between them", () => {
+    const read = extractDocument(
+      eobTable(
+        [
+          ["Service date", 0.06],
+          ["Service", 0.19],
+          ["Provider billeletwork discount", 0.37],
+          ["Allowed", 0.65],
+          ["Plan paid", 0.74],
+          ["You owe", 0.86],
+        ],
+        [
+          ["02/22/2025", 0.06],
+          ["99285 ER visit", 0.19],
+          ["$1,180.00", 0.41],
+          ["$220.00", 0.56],
+          ["$960.00", 0.655],
+          ["$768.00", 0.754],
+          ["$192.00", 0.87],
+        ],
+      ),
+      "eob",
+    );
+    expect(read.line_items).toEqual([
+      expect.objectContaining({
+        cpt_code: "99285",
+        billed_amount: 1180,
+        allowed_amount: 960,
+        paid_amount: 768,
+      }),
+    ]);
+  });
+
+  it("takes nothing from an amount under its own title, however it adds up", () => {
+    const read = extractDocument(
+      eobTable(
+        [
+          ["Code", 0.06],
+          ["Charges", 0.3],
+          ["Deductible", 0.45],
+          ["Coinsurance", 0.6],
+          ["Plan paid", 0.78],
+        ],
+        [
+          ["99213", 0.06],
+          ["150.00", 0.3],
+          ["40.00", 0.45],
+          ["0.00", 0.6],
+          ["40.00", 0.78],
+        ],
+      ),
+      "eob",
+    );
+    expect(read.line_items).toEqual([
+      expect.objectContaining({
+        cpt_code: "99213",
+        billed_amount: 150,
+        allowed_amount: null,
+        paid_amount: 40,
+      }),
+    ]);
+  });
+});
