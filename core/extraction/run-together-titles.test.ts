@@ -1,6 +1,7 @@
 // Column titles OCR ran together on a scanned or photographed page (decision 091): a title that
 // ends in an abbreviation ('Paid Patient resp.'), two lower titles under one upper title
-// ('amount Deductible' under 'Allowed'), and a charge whose title was lost in a glued run.
+// ('amount Deductible' under 'Allowed'), a charge whose title was lost in a glued run, and amounts
+// whose titles were lost found by what an EOB's amounts add up to.
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "./extract";
 import { eobTable, page } from "./test-page";
