@@ -131,7 +131,7 @@ function linesOfPage(page: number, words: OcrWord[]): Line[] {
         mark.left <= last.left + last.width + last.height * 1.5
       );
     });
-    line?.push(mark);
+    if (line && !speck(mark, line)) line.push(mark);
   }
   return open.map((ws) => finishLine(page, ws)).sort((a, b) => a.top + a.bottom - (b.top + b.bottom));
 }
@@ -163,6 +163,15 @@ function linesFromText(text: string): Line[] {
 }
 
 const hasText = (w: OcrWord) => /[A-Za-z0-9]/.test(w.text);
+
+/**
+ * A scanner's speck OCR read as a mark ('Prepared April = 1, 2025'): a dot far smaller than the
+ * line's letters every way, read with little confidence. A printed '=' or dash is wider.
+ */
+function speck(mark: OcrWord, line: OcrWord[]): boolean {
+  const letters = median(line.filter(hasText).map((w) => w.height));
+  return mark.confidence < 0.7 && mark.width < letters * 0.2 && mark.height < letters * 0.2;
+}
 
 /**
  * The skew of a page as a shear in page fractions (top drift per unit of x): the median slope

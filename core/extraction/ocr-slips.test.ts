@@ -59,6 +59,17 @@ describe("typing and reading a page with OCR slips", () => {
     ).fields;
     expect(fields).toMatchObject({ account_number: "LFM-20931", amount_due: 84.2 });
   });
+
+  it("reads a date OCR glued to its label, but no number glued to a word", () => {
+    const read = (line: string) =>
+      extractDocument(
+        page(["Evergreen State Health Plan", "RE: Notice of approval", line, "Determination: Approved"]),
+        "prior_authorization",
+      ).fields.service_date;
+    expect(read("Planned date of service5/19/2025")).toBe("2025-05-19");
+    expect(read("Planned date of service 5/19/2025")).toBe("2025-05-19");
+    expect(read("Planned date of service519")).toBeNull();
+  });
 });
 
 describe("a code OCR damaged under the code column", () => {
@@ -95,13 +106,18 @@ describe("a code OCR damaged under the code column", () => {
     ]);
   });
 
-  it("gives a dental code back the 0 OCR ran into its D, and a doubled HCPCS letter once", () => {
-    expect(codes(row("Periodic oral evaluation", "D120", "65.00"), row("Frame", "Vv2020", "219.00"))).toEqual(
-      [
-        ["D0120", 65],
-        ["V2020", 219],
-      ],
-    );
+  it("gives a dental code back the 0 OCR ran into its D or read twice, and a doubled HCPCS letter once", () => {
+    expect(
+      codes(
+        row("Periodic oral evaluation", "D120", "65.00"),
+        row("Bitewings, two films", "DO0272", "74.00"),
+        row("Frame", "Vv2020", "219.00"),
+      ),
+    ).toEqual([
+      ["D0120", 65],
+      ["D0272", 74],
+      ["V2020", 219],
+    ]);
   });
 
   it("does not make a line of a diagnosis code or a revenue code under the code column", () => {
@@ -129,6 +145,22 @@ describe("words and values OCR broke apart or bracketed", () => {
     expect(line(at("W", 0.1), at("elcome", 0.111))).toBe("Welcome");
     expect(line(at("A", 0.1), at("bill", 0.111))).toBe("A bill");
     expect(line(at("Plan", 0.1), at("B", 0.142), at("members", 0.163))).toBe("Plan B members");
+  });
+
+  it("leaves out a scanner's speck read as a mark, not a printed one", () => {
+    const mark = (text: string, left: number, width: number, height: number, confidence: number) => ({
+      ...at(text, left, 0.1 + 0.006 - height / 2),
+      width,
+      height,
+      confidence,
+    });
+    const line = (...words: ReturnType<typeof at>[]) =>
+      buildLines({ text: "", words, pages: 1, method: "ocr" })[0].text;
+    const words = [at("Prepared", 0.1), at("April", 0.178), at("1,", 0.229), at("2025", 0.25)];
+    const speck = mark("=", 0.225, 0.0014, 0.001, 0.5);
+    expect(line(...words.slice(0, 2), speck, ...words.slice(2))).toBe("Prepared April 1, 2025");
+    const printed = mark("=", 0.224, 0.004, 0.003, 0.94);
+    expect(line(...words.slice(0, 2), printed, ...words.slice(2))).toBe("Prepared April = 1, 2025");
   });
 
   it("drops a bracket OCR took from a box's border off an identifier", () => {

@@ -73,13 +73,15 @@ export function procedureCode(tokens: Token[], i: number): string | null {
 
 /**
  * What OCR left of a code under the code column when it lost a character: a HCPCS code without its
- * letter ('1885' for J1885) or a dental code without the 0 after its D ('D120' for D0120, the two
- * shapes run together). The row is still a line of the table, so the lines after it stay in place:
+ * letter ('1885' for J1885), a dental code without the 0 after its D ('D120' for D0120, the two
+ * shapes run together) or with it read twice ('DO0272'). The row is still a line of the table, so the lines after it stay in place:
  * a dental code gets its 0 back, anything else is kept as read for the person to correct.
  */
 export function damagedCode(text: string): string | null {
   const token = text.replace(/[.,;:]+$/, "").toUpperCase();
   if (/^D\d{3}$/.test(token)) return `D0${token.slice(1)}`;
+  // …or with the 0 after its D read twice, as a letter O and a digit ('DO0272' for D0272).
+  if (/^DO0\d{3}$/.test(token)) return `D${token.slice(2)}`;
   // Four digits starting with 0 are a revenue code, not a code that lost its letter.
   // A letter and three digits is a diagnosis code (E119), not a damaged procedure code.
   return /^[1-9]\d{3}$/.test(token) ? token : null;

@@ -185,7 +185,8 @@ export function headerColumns(line: Line, above: Line | undefined): Column[] | n
   return columns.length >= 2 && money >= 1 ? columns : null;
 }
 
-const overlaps = (a: TitleWord, b: TitleWord) => a.left < b.right && a.right > b.left;
+type Span = { left: number; right: number };
+const overlaps = (a: Span, b: Span) => a.left < b.right && a.right > b.left;
 
 /**
  * A two-line header's lower titles OCR ran together ('amount Deductible' under 'Allowed'): parted
@@ -216,11 +217,10 @@ function upperOnlyColumns(above: Line, titles: TitleWord[][]): Column[] {
   return above.cells
     .flatMap((cell) => splitTitles(titleWords(cell)))
     .flatMap((words) => {
-      const left = words[0].left;
-      const right = words[words.length - 1].right;
-      if (spans.some((t) => left < t.right && right > t.left)) return [];
+      const span = { left: words[0].left, right: words[words.length - 1].right };
+      if (spans.some((t) => overlaps(span, t))) return [];
       const kind = columnKind(titleOf(words));
-      return kind ? [{ kind, left, right }] : [];
+      return kind ? [{ kind, ...span }] : [];
     });
 }
 
@@ -231,10 +231,10 @@ function upperOnlyColumns(above: Line, titles: TitleWord[][]): Column[] {
  */
 function stackedWords(above: Line, titles: TitleWord[][]): string[][] {
   const out: string[][] = titles.map(() => []);
-  const centre = (w: { left: number; right: number }) => (w.left + w.right) / 2;
+  const centre = (w: Span) => (w.left + w.right) / 2;
   const spans = titles.map((words) => ({ left: words[0].left, right: words[words.length - 1].right }));
   for (const cell of above.cells) {
-    const under = spans.flatMap((t, i) => (cell.left < t.right && cell.right > t.left ? [i] : []));
+    const under = spans.flatMap((t, i) => (overlaps(cell, t) ? [i] : []));
     if (under.length <= 1) {
       for (const i of under) out[i].push(cell.text);
       continue;
