@@ -65,11 +65,13 @@ export function parseValue(kind: ValueKind, raw: string): string | number | null
       const checkDigit =
         end - start >= 2 && /^\d$/.test(tokens[end] ?? "") && /^\d{3,6}$/.test(tokens[end - 1]);
       if (checkDigit && end === tokens.length - 1) end++;
-      // A bracket OCR took from a box's border ('(GS25-0419-88317') opens or closes nothing.
+      // A bracket OCR took from a box's border ('(GS25-0419-88317') opens or closes nothing, and a
+      // speck it read as a sign ('©7730-55129') starts no number.
       const id = tokens
         .slice(start, end)
         .join(" ")
-        .replace(/[.,;:]+$/, "");
+        .replace(/[.,;:]+$/, "")
+        .replace(/^[©®°•«»]+/, "");
       return /^[([][^)\]]*$/.test(id) ? id.slice(1) : /^[^([]*[)\]]$/.test(id) ? id.slice(0, -1) : id;
     }
     case "name":

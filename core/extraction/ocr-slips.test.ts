@@ -163,12 +163,14 @@ describe("words and values OCR broke apart or bracketed", () => {
     expect(line(...words.slice(0, 2), printed, ...words.slice(2))).toBe("Prepared April = 1, 2025");
   });
 
-  it("drops a bracket OCR took from a box's border off an identifier", () => {
+  it("drops a bracket OCR took from a box's border, or a speck read as a sign, off an identifier", () => {
     const fields = extractDocument(
       page(["Granite Shore Health", "Explanation of Benefits", "Claim number: (GS25-0419-88317"]),
       "eob",
     ).fields;
     expect(fields.claim_number).toBe("GS25-0419-88317");
+    const speck = extractDocument(page(["Summit Valley Anesthesia", "Account number ©7730-55129"]), "medical_bill");
+    expect(speck.fields.account_number).toBe("7730-55129");
     const printed = extractDocument(
       page(["Explanation of Benefits", "Claim number: GS25-(0419)"]),
       "eob",
