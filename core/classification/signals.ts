@@ -55,8 +55,11 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("claim (no\\.?|number|#)|claim processed|processed (date|on)", 2),
     // Who was paid and what the provider may not do: a payer's words about a claim it paid.
     s("paid to (the )?(provider|doctor|facility)|provider (may|can) ?not bill you", 3),
-    // Medicaid: 'You do not owe the provider for these services', a transaction control number.
-    s("you do not owe (the|your) (provider|doctor)|tcn|transaction control (no|number)", 3),
+    // Medicaid: 'You do not owe the provider for these services', a transaction or internal control
+    // number (TCN, ICN).
+    s("you do not owe (the|your) (provider|doctor)|tcn|icn|(transaction|internal) control (no|number)", 3),
+    // A payer adjudicates a claim; a provider's statement never says so ('Date Adjudicated').
+    s("adjudicated|adjudication( date)?", 3),
     s("deductible|coinsurance|co-?pay", 1),
     s("network status|in-network|out-of-network", 1),
     s("remark codes?", 2),

@@ -24,7 +24,7 @@ export const DOCUMENT_HEADINGS = {
 
 /** Printed on EOBs, not on statements (label-survey.md): the plan's and the member's shares. */
 export const EOB_SHARE_LABELS = [
-  "member owes",
+  "(member|mbr\\.?) owes",
   "(total )?you may be billed",
   "plan discounts?",
   "plan'?s share",

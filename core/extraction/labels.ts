@@ -69,6 +69,8 @@ interface Occurrence {
   colon: boolean;
 }
 
+/** An abbreviation glossing the label, in parentheses ('Claim (ICN):', 'Date of service (DOS)'). */
+const GLOSS = String.raw`(?:\s?\([A-Za-z]{2,6}\))?`;
 /** A numeric date straight after a label's last letter. */
 const GLUED_DATE = String.raw`\d{1,2}[/-]\d{1,2}[/-]\d{2,4}(?!\d)`;
 
@@ -76,7 +78,7 @@ function compile(source: string): RegExp {
   // A label ends at a space, colon, '#', '.' or the cell's end: 'PCP-40917' is a value, not 'PCP'.
   // On a picture OCR may glue a date to its label ('Date of service5/19/2025'): a date ends it too.
   return new RegExp(
-    `(?<![A-Za-z0-9])(?:${asOcrMayRead(source)})(?=[\\s:#.]|$|${GLUED_DATE})\\s*(?<sep>#\\s*:?|:|\\.(?=\\s))?`,
+    `(?<![A-Za-z0-9])(?:${asOcrMayRead(source)})${GLOSS}(?=[\\s:#.]|$|${GLUED_DATE})\\s*(?<sep>#\\s*:?|:|\\.(?=\\s))?`,
     "gi",
   );
 }

@@ -33,7 +33,7 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
   ["price", /unit\s*(price|cost|rate)|^\s*(price|rate)(\s*(ea\.?|each|per\s*unit))?\s*$/],
   [
     "ignore",
-    /(patient|\bpt\.?)\s*(resp|paid|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|ineligible|not\s*eligible|disallow|accounts?\s*paid|write|unit\s*(price|cost)|(?<!re)price|\badj\b|withh[eo]ld|interest|prompt\s*pay|other\s*ins(urance)?\s*$|(?<!(negotiated|contract(ed)?|allowed|network)\s*)rate|remark|savings|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
+    /(patient|\bpt\.?)\s*(resp|paid|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|inelig|not\s*eligible|\bdisc(\.|\s|$)|disallow|accounts?\s*paid|write|unit\s*(price|cost)|(?<!re)price|\badj\b|withh[eo]ld|interest|prompt\s*pay|other\s*ins(urance)?\s*$|(?<!(negotiated|contract(ed)?|allowed|network)\s*)rate|remark|savings|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
   ],
   ["date", /\bdate|\bdos\b|\bfrom\b/],
   [
@@ -59,8 +59,11 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
 const TITLE_COMPLETIONS =
   /^(amounts?|totals?|dates?|services?|codes?|charges?|descriptions?|items?|fees?|no\.?|#)$/i;
 
-/** Words that start a title ('Network rate', 'Network savings'), never a column of their own. */
-const TITLE_OPENINGS = /^(in-?)?network$/i;
+/**
+ * Words that start a title ('Network rate', 'Network savings', 'Not covered'), never a column of
+ * their own.
+ */
+const TITLE_OPENINGS = /^((in-?)?network|not|non)$/i;
 
 export function columnKind(header: string): ColumnKind | null {
   const h = header.toLowerCase();
@@ -93,7 +96,8 @@ function titleWords(cell: Line["cells"][number]): TitleWord[] {
 const titleOf = (words: TitleWord[]) => words.map((w) => w.text).join(" ");
 const standsAlone = (words: TitleWord[]) =>
   columnKind(titleOf(words)) !== null &&
-  !(words.length === 1 && (TITLE_COMPLETIONS.test(words[0].text) || TITLE_OPENINGS.test(words[0].text)));
+  !TITLE_OPENINGS.test(words[words.length - 1].text) &&
+  !(words.length === 1 && TITLE_COMPLETIONS.test(words[0].text));
 
 /**
  * Running text ('Payments received after the statement date are not shown.') holds no titles: it

@@ -1,0 +1,119 @@
+// Layouts of the tenth development set, a picture-heavy one (issue 17, decision 092): each case is a
+// general rule and fails without it. Every name and number here is invented.
+import { describe, expect, it } from "vitest";
+import { classifyDocument } from "../classification/classify";
+import type { DocumentType } from "../documents/types";
+import { extractDocument } from "./extract";
+import { eobTable, page } from "./test-page";
+
+type Cell = [string, number];
+const read = (type: DocumentType, ...lines: (string | Cell[])[]) => extractDocument(page(lines), type);
+
+describe("a Medicaid plan's notice of claim action", () => {
+  const notice: (string | Cell[])[] = [
+    [
+      ["ALDERBROOK COMMUNITY HEALTH PLAN", 0.06],
+      ["MEMBER NOTICE OF", 0.78],
+    ],
+    [
+      ["Medicaid Managed Care - Member Services 1-888-555-0190", 0.06],
+      ["CLAIM ACTION", 0.8],
+    ],
+    [
+      ["Recipient ID:", 0.06],
+      ["4410982233", 0.28],
+    ],
+    [
+      ["Claim (ICN):", 0.06],
+      ["2025098-02-771020", 0.28],
+    ],
+    [
+      ["Date Adjudicated:", 0.06],
+      ["04/11/2025", 0.28],
+    ],
+    [
+      ["Ln Proc", 0.06],
+      ["From", 0.2],
+      ["Units", 0.32],
+      ["Billed", 0.42],
+      ["Allowed", 0.54],
+      ["Paid", 0.66],
+      ["Mbr Owes", 0.76],
+    ],
+    [
+      ["1 99283", 0.06],
+      ["03/30/25", 0.2],
+      ["1", 0.32],
+      ["410.00", 0.42],
+      ["71.20", 0.54],
+      ["71.20", 0.66],
+      ["0.00", 0.76],
+    ],
+  ];
+
+  it("is an EOB: it was adjudicated, and the member's share is 'Mbr Owes'", () => {
+    const text = notice.map((l) => (typeof l === "string" ? l : l.map((c) => c[0]).join("   "))).join("\n");
+    expect(classifyDocument(text).document_type).toBe("eob");
+  });
+
+  it("reads the claim number after a label glossed in parentheses ('Claim (ICN):')", () => {
+    expect(read("eob", ...notice).fields).toMatchObject({
+      claim_number: "2025098-02-771020",
+      processed_date: "2025-04-11",
+    });
+  });
+});
+
+describe("an EOB's abbreviated and run-together column titles", () => {
+  const amounts = (recognition: ReturnType<typeof eobTable>) =>
+    extractDocument(recognition, "eob").line_items.map((i) => [i.billed_amount, i.allowed_amount, i.paid_amount]);
+
+  it("ignores a network discount and an ineligible amount printed as abbreviations ('Ntwk Disc.', 'Inelig.')", () => {
+    const table = eobTable(
+      [
+        ["Svc Date", 0.06],
+        ["Code", 0.15],
+        ["Amt Billed", 0.24],
+        ["Ntwk Disc.", 0.33],
+        ["Inelig.", 0.42],
+        ["Eligible", 0.5],
+        ["Plan Paid", 0.6],
+        ["Pt Resp.", 0.72],
+      ],
+      [
+        ["06/09/2025", 0.06],
+        ["99204", 0.15],
+        ["340.00", 0.26],
+        ["142.60", 0.35],
+        ["0.00", 0.44],
+        ["197.40", 0.51],
+        ["157.92", 0.61],
+        ["39.48", 0.73],
+      ],
+    );
+    expect(amounts(table)).toEqual([[340, 197.4, 157.92]]);
+  });
+
+  it("keeps 'Not' with 'Covered' when OCR ran 'Plan Paid Not Covered You Owe' into one cell", () => {
+    const table = eobTable(
+      [
+        ["Service Date", 0.06],
+        ["Service", 0.16],
+        ["Billed", 0.46],
+        ["Allowed", 0.54],
+        ["Plan Paid Not Covered You Owe Rsn", 0.627],
+      ],
+      [
+        ["01/27/2026", 0.06],
+        ["Sleep study, attended (95810)", 0.16],
+        ["2,840.00", 0.46],
+        ["0.00", 0.57],
+        ["0.00", 0.668],
+        ["2,840.00", 0.74],
+        ["2,840.00", 0.815],
+        ["D7", 0.884],
+      ],
+    );
+    expect(amounts(table)).toEqual([[2840, 0, 0]]);
+  });
+});
