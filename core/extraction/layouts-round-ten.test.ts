@@ -117,3 +117,47 @@ describe("an EOB's abbreviated and run-together column titles", () => {
     expect(amounts(table)).toEqual([[2840, 0, 0]]);
   });
 });
+
+describe("a claim whose codes are printed under each service", () => {
+  it("reads each row with the code on the line below it, and no line of the code alone", () => {
+    const items = read(
+      "eob",
+      "Larchmont Medicare Advantage (HMO)",
+      "Explanation of Benefits - This is not a bill",
+      [
+        ["Service you received", 0.1],
+        ["Amount billed", 0.45],
+        ["Plan approved", 0.58],
+        ["Plan's share", 0.71],
+        ["Your share", 0.83],
+      ],
+      [
+        ["Office visit, established patient", 0.1],
+        ["$310.00", 0.45],
+        ["$128.44", 0.58],
+        ["$108.44", 0.71],
+        ["$20.00", 0.83],
+      ],
+      [["Code 99214", 0.12]],
+      [
+        ["Echocardiogram with Doppler", 0.1],
+        ["$1,150.00", 0.45],
+        ["$221.05", 0.58],
+        ["$176.84", 0.71],
+        ["$44.21", 0.83],
+      ],
+      [["CPT: 93306", 0.12]],
+      [
+        ["Total for this claim", 0.1],
+        ["$1,460.00", 0.45],
+        ["$349.49", 0.58],
+        ["$285.28", 0.71],
+        ["$64.21", 0.83],
+      ],
+    ).line_items;
+    expect(items.map((i) => [i.cpt_code, i.description, i.billed_amount, i.allowed_amount, i.paid_amount])).toEqual([
+      ["99214", "Office visit, established patient", 310, 128.44, 108.44],
+      ["93306", "Echocardiogram with Doppler", 1150, 221.05, 176.84],
+    ]);
+  });
+});

@@ -16,6 +16,7 @@ import {
   unitPrice,
 } from "./row-amounts";
 import {
+  codeBelow,
   codeIndex,
   damagedCode,
   isDatePiece,
@@ -131,6 +132,15 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     if (codeLast) {
       tokens = [tokens[at], ...tokens.filter((_, i) => i !== at)];
       at = 0;
+    }
+    // A row of the table whose code is printed on a line of its own under it ('Code 99214').
+    const inTable = tableLine >= 0 && index - tableLine <= 2;
+    const rowWithoutCode = at < 0 && inTable && !TOTAL_ROW.test(line.text) && moneyTokens(tokens, 0).length;
+    const codeUnder = rowWithoutCode ? codeBelow(line, lines[index + 1]) : null;
+    if (codeUnder) {
+      tokens = [codeUnder, ...tokens];
+      at = 0;
+      amountsLine = index + 1;
     }
     if (at < 0) {
       const last = rows.at(-1);

@@ -82,7 +82,7 @@ describe("procedure codes", () => {
   });
 
   it("rejects what is not a procedure code", () => {
-    for (const token of ["1234", "123456", "ABCDE", "W1234", "$185.00", "0450"])
+    for (const token of ["1234", "123456", "ABCDE", "W1234", "$185.00", "0450", "Billing", "BILLS", "Dollo"])
       expect(parseProcedureCode(token)).toBeNull();
   });
 

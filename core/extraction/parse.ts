@@ -137,9 +137,11 @@ export function parseProcedureCode(token: string): string | null {
   if (/^\d{6,}$/.test(cleaned)) return null;
   const head = cleaned.slice(0, 5);
   const fixDigits = (s: string) => s.replace(/O/g, "0").replace(/[IL]/g, "1");
+  // Slips are fixed in a code OCR mostly read as digits, never in a word ('BILLING' is no B1111-NG).
+  const fixable = (head.match(/\d/g)?.length ?? 0) >= 2;
   const candidates = [
     cleaned,
-    /^[A-Z]/.test(head) ? head[0] + fixDigits(cleaned.slice(1)) : fixDigits(cleaned),
+    ...(fixable ? [/^[A-Z]/.test(head) ? head[0] + fixDigits(cleaned.slice(1)) : fixDigits(cleaned)] : []),
   ];
   for (const candidate of candidates) {
     const m = PROCEDURE_CODE.exec(candidate);

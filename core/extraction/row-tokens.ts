@@ -142,3 +142,21 @@ function leadingCodeIndex(tokens: Token[]): number {
   }
   return -1;
 }
+
+/** A line that only names a code ('Code 99214', 'CPT: 93000', '(93306)'). */
+const CODE_LINE = /^\(?\s*(?:(?:procedure|proc\.?|cpt|hcpcs|cdt|service)\s*)?(?:code\s*)?[:#]?\s*(\S+?)\s*\)?$/i;
+
+/**
+ * A code printed on a line of its own under its row's description ('Office visit … $310.00' over
+ * 'Code 99214'), as some Medicare Advantage plans print a claim: the code's token, or null.
+ */
+export function codeBelow(row: Line, below: Line | undefined): Token | null {
+  if (!below || below.page !== row.page || below.top - row.bottom > (row.bottom - row.top) * 1.5) return null;
+  if (findAmounts(below.text).length || below.cells.length > 2) return null;
+  const text = below.cells.map((c) => c.text).join(" ").trim();
+  const m = CODE_LINE.exec(text);
+  const code = m && /\d/.test(m[1]) ? (parseProcedureCode(m[1]) ?? damagedCode(m[1])) : null;
+  if (!code) return null;
+  const last = below.cells[below.cells.length - 1];
+  return { text: code, left: last.left, right: last.right, cell: -1 };
+}
