@@ -15,6 +15,8 @@ export const AUTH_RULES = {
   number: rule("authorization_number", "id", [
     "(prior |service )?authori[sz]ation (no\\.?|number|#|id)",
     "auth(orization)?\\.? ?(no\\.?|number|#|id|ref)",
+    // One number for both ('Auth/Cert No.').
+    "auth(orization)? ?/ ?cert(ification)?\\.? ?(no\\.?|number|#)",
     "certification (no\\.?|number|#)",
     "approval (no\\.?|number|#)",
     "reference (no\\.?|number|#)",
@@ -44,8 +46,9 @@ export const AUTH_RULES = {
     "start date",
     "effective (from|date)",
     "begin date",
-    // A bare 'Effective:' (with its colon) on a decision dates the start of what it approves.
-    "effective(?=\\s*:)",
+    // A bare 'Effective:' (with its colon, or alone over its date) on a decision dates the start of
+    // what it approves.
+    "effective(?=\\s*:|\\s*$)",
     // A grid's first date column, titled 'From' alone.
     "from(?=\\s*:?\\s*$)",
   ]),

@@ -235,6 +235,7 @@ export const EOB_RULES = {
     // 'Issued   19-Mar-2025', 'Date this statement was issued: 02/14/2025'.
     `issued${DATE_AHEAD}`,
     "date (this )?(statement|notice|eob|explanation) was (issued|printed|processed|mailed)",
+    "date of (this )?(statement|eob|explanation)",
     "(date )?adjudicated( on)?|adjudication date",
     "(date )?finali[sz]ed( on)?",
     "date (paid|of payment)|paid (on|date)|payment date|check (date|issued( on)?)",

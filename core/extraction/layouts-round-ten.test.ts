@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { classifyDocument } from "../classification/classify";
 import type { DocumentType } from "../documents/types";
 import { extractDocument } from "./extract";
-import { eobTable, page } from "./test-page";
+import { billTable, eobTable, page } from "./test-page";
 
 type Cell = [string, number];
 const read = (type: DocumentType, ...lines: (string | Cell[])[]) => extractDocument(page(lines), type);
@@ -159,5 +159,91 @@ describe("a claim whose codes are printed under each service", () => {
       ["99214", "Office visit, established patient", 310, 128.44, 108.44],
       ["93306", "Echocardiogram with Doppler", 1150, 221.05, 176.84],
     ]);
+  });
+});
+
+describe("an itemized statement with a quantity and a unit price", () => {
+  it("keeps 'Unit Price' one column, so the quantity is the Qty column's", () => {
+    const items = extractDocument(
+      billTable(
+        [
+          ["Rev", 0.065],
+          ["Svc Date", 0.121],
+          ["Description", 0.209],
+          ["CPT/HCPCS", 0.52],
+          ["Qty", 0.63],
+          ["Unit Price", 0.703],
+          ["Amount", 0.882],
+        ],
+        [
+          ["0301", 0.065],
+          ["07/28/25", 0.121],
+          ["COMPREHENSIVE METABOLIC PNL", 0.209],
+          ["80053", 0.52],
+          ["1", 0.646],
+          ["168.00", 0.714],
+          ["168.00", 0.892],
+        ],
+        [
+          ["0636", 0.065],
+          ["07/28/25", 0.121],
+          ["ONDANSETRON HCL INJ 1 MG", 0.209],
+          ["J2405", 0.52],
+          ["4", 0.646],
+          ["9.75", 0.741],
+          ["39.00", 0.9],
+        ],
+      ),
+      "medical_bill",
+    ).line_items;
+    expect(items.map((i) => [i.cpt_code, i.units, i.billed_amount])).toEqual([
+      ["80053", 1, 168],
+      ["J2405", 4, 39],
+    ]);
+  });
+});
+
+describe("a decision's dates and number in boxes, labels over values", () => {
+  it("reads a bare 'Effective' over its date and one 'Auth/Cert No.' for both numbers", () => {
+    const fields = read(
+      "prior_authorization",
+      "Wexford Valley Health Plan",
+      "Prior Authorization Department",
+      "Determination: PARTIALLY APPROVED",
+      [
+        ["Effective", 0.061],
+        ["Expires", 0.363],
+      ],
+      [
+        ["10/06/2025", 0.07],
+        ["01/03/2026", 0.364],
+      ],
+      [
+        ["Auth/Cert No.", 0.062],
+        ["Servicing Facility", 0.49],
+      ],
+      [
+        ["AHA-2603-11592", 0.063],
+        ["Eastbrook Surgical Hospital", 0.499],
+      ],
+    ).fields;
+    expect(fields).toMatchObject({
+      service_date: "2025-10-06",
+      expiration_date: "2026-01-03",
+      authorization_number: "AHA-2603-11592",
+    });
+  });
+});
+
+describe("an EOB dated as a statement", () => {
+  it("takes 'Date of this statement' as the date the claim was processed", () => {
+    const fields = read(
+      "eob",
+      "Northwind Assurance",
+      "EXPLANATION OF BENEFITS",
+      "Date of this statement: November 7, 2025",
+      "Claim Ref.: NWA-2510-7719-02",
+    ).fields;
+    expect(fields.processed_date).toBe("2025-11-07");
   });
 });

@@ -60,10 +60,10 @@ const TITLE_COMPLETIONS =
   /^(amounts?|totals?|dates?|services?|codes?|charges?|descriptions?|items?|fees?|no\.?|#)$/i;
 
 /**
- * Words that start a title ('Network rate', 'Network savings', 'Not covered'), never a column of
- * their own.
+ * Words that start a title ('Network rate', 'Network savings', 'Not covered', 'Unit price'), never
+ * a column of their own when a run of titles is parted.
  */
-const TITLE_OPENINGS = /^((in-?)?network|not|non)$/i;
+const TITLE_OPENINGS = /^((in-?)?network|not|non|unit)$/i;
 
 export function columnKind(header: string): ColumnKind | null {
   const h = header.toLowerCase();
