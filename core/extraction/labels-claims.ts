@@ -45,6 +45,10 @@ export const SERVICE_DATE = rule("service_date", "date", [
   "incident date|date of incident",
   "collected on",
   "visit(ing us|ed us|ed)? on|(seen|treated) on",
+  // … or the practice by its name ('Thank you for visiting Pinecrest on March 22, 2025').
+  "visit(ing|ed) [a-z'&]+( [a-z'&]+){0,2} on",
+  // A statement's visit heading: its number, then its date ('Visit 2401187 - 01/14/2026').
+  "visit (no\\.?|#)? ?\\d{4,}( ?[-–])?",
   // A letter-style statement: '… covers your overnight study on January 16, 2025'.
   "(study|exam|procedure|surgery|appointment|test) on",
   "visit",

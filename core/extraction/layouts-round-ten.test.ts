@@ -247,3 +247,27 @@ describe("an EOB dated as a statement", () => {
     expect(fields.processed_date).toBe("2025-11-07");
   });
 });
+
+describe("a bill's date of service in a thank-you sentence or a visit heading", () => {
+  const serviceDate = (line: string | Cell[]) =>
+    read("medical_bill", "Pinecrest Walk-In & Urgent Care", "Acct PWU-118-4407", line, "Total charges $459.00").fields
+      .service_date;
+
+  it("reads 'visiting <practice> on <date>' and 'Visit <number> - <date>'", () => {
+    expect(serviceDate("Thank you for visiting Pinecrest on March 22, 2025. Below are the services you")).toBe(
+      "2025-03-22",
+    );
+    expect(
+      serviceDate([
+        ["Visit 2401187", 0.06],
+        ["- 01/14/2026", 0.19],
+        ["Patient: Mateo Quintero-Haas", 0.33],
+      ]),
+    ).toBe("2026-01-14");
+  });
+
+  it("takes no date from a visit number alone or a sentence that names no visit", () => {
+    expect(serviceDate("Visit 2401187")).toBeNull();
+    expect(serviceDate("Thank you for choosing Pinecrest on your last trip.")).toBeNull();
+  });
+});

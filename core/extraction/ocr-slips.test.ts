@@ -20,6 +20,8 @@ describe("a phrase as OCR may read it", () => {
   it("keeps short words exact and leaves escapes, classes, quantifiers and groups as they are", () => {
     expect(matches("pos", "p05")).toBe(false);
     expect(matches("dos", "d0s")).toBe(false);
+    expect(matches("account (no|id)", "Account 1D")).toBe(true);
+    expect(matches("account (no|id)", "Account lD")).toBe(true);
     expect(matches("[hrs]\\d{4}-\\d{3}", "H5555-012")).toBe(true);
     expect(matches("[hrs]\\d{4}-\\d{3}", "l5555-012")).toBe(false);
     expect(matches("(?:statement|bill) date", "Statement Date")).toBe(true);

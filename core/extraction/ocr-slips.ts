@@ -11,7 +11,7 @@ const LOOK_ALIKES: Record<string, string> = {
   s: "[s5]",
 };
 
-/** Literal letters in a row this long get look-alikes; shorter words ('pos', 'er') stay exact. */
+/** Literal letters in a row this long get look-alikes; shorter words ('pos', 'er') stay exact, but for ID. */
 const MIN_WORD = 4;
 
 /**
@@ -55,6 +55,8 @@ export function asOcrMayRead(source: string): string {
   return parts
     .map((part) => {
       if (!part.literal) return part.text;
+      // The word ID, which OCR often reads as '1D' or 'lD' ('Patient Account 1D').
+      if (/^id$/i.test(part.text)) return "[i1l]d";
       // A literal run may end in a letter a '?' makes optional: only whole runs count as a word.
       if (part.text.length < MIN_WORD) return part.text;
       return [...part.text].map((c) => LOOK_ALIKES[c.toLowerCase()] ?? c).join("");
