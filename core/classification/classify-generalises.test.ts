@@ -158,3 +158,21 @@ describe("the fourth development round: letters and bills named only by their wo
     );
   });
 });
+
+describe("a payer's table header", () => {
+  const header = "Svc Date Code Charged Eligible Benefit Paid Balance";
+  const page = (titles: string) =>
+    `Harbor Ridge Benefits Inc. PO Box 220, Dover, DE 19901 Questions? 1-800-555-0142
+     Claim No. HRB-25-55120 Patient Rosa Kell Provider Dover Family Medicine
+     ${titles}
+     03/04/2025 99213 $160.00 $92.10 $72.10 $20.00
+     Total $160.00 $92.10 $72.10 $20.00`;
+
+  it("makes a statement that names no EOB one, when one row of titles has what was allowed and paid", () => {
+    const lines = (titles: string) => page(titles).replace(/\n\s+/g, "\n");
+    expect(classifyDocument(lines(header)).document_type).toBe("eob");
+    expect(classifyDocument(lines("Svc Date Code Charged Payments Adjustments Balance")).document_type).not.toBe(
+      "eob",
+    );
+  });
+});

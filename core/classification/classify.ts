@@ -3,7 +3,10 @@
 // (000 §4 Needs classification) instead of being guessed silently.
 import { DOCUMENT_TYPES, type DocumentType } from "../documents/types";
 import { asOcrMayRead } from "../extraction/ocr-slips";
-import { AUTH_MENTION, CARE_WORDS, PREMIUM_BILL, SHORT_TYPES, SIGNALS } from "./signals";
+import { AUTH_MENTION, CARE_WORDS, payerColumns, PREMIUM_BILL, SHORT_TYPES, SIGNALS } from "./signals";
+
+/** What a payer's table header (allowed and paid titles in one row) adds to the EOB score. */
+const PAYER_COLUMNS_WEIGHT = 4;
 
 export interface Classification {
   document_type: DocumentType;
@@ -47,6 +50,7 @@ export function scoreDocument(text: string): Record<DocumentType, number> {
     if (!SHORT_TYPES.includes(type) && words < 30) score *= 0.75;
     scores[type] = score;
   }
+  if (payerColumns(text)) scores.eob += PAYER_COLUMNS_WEIGHT;
   // A utility or phone bill has a bill's labels and no word of care: not a medical bill.
   if (!CARE_WORDS.test(flat) || PREMIUM_BILL.test(flat)) scores.medical_bill *= 0.3;
   return scores;

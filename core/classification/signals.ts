@@ -201,3 +201,18 @@ export const PREMIUM_BILL =
 
 export const CARE_WORDS =
   /patient|medical|medicine|clinic|hospital|physician|provider|doctor|\bdr\.|\bmd\b|nurs|insur|diagnos|\bicd|\bcpt\b|hcpcs|procedure|surg|dental|dentist|health|therap|ambulance|anesthe|radiolog|imaging|laborator|\blab\b|pharmac|prescri|treatment|emergency|guarantor|claim|medicare|medicaid|co-?pay|deductible|rehab|ortho|pediatric|cardio|dermat|x-ray|\bmri\b|urgent care|date of service/i;
+
+/**
+ * A table header only a payer prints: one row of titles naming both what the plan allowed and
+ * what it paid ('Billed  Allowed  Plan paid  You owe', 'Charged  Eligible  Benefit'). A provider's
+ * statement lists charges, payments and balances, rarely an allowed amount beside a payment.
+ */
+const ALLOWED_TITLE = /\b(allow(ed|ance)?|approved|eligible|covered amount|negotiated|repriced|network rate)\b/i;
+const PAID_TITLE = /\b((plan|ins(urance)?|we|fund|medicare|medicaid|insurer|carrier)\s*(paid|pays?|payment)|paid|benefit( paid| amount)?|payable)\b/i;
+
+export function payerColumns(text: string): boolean {
+  return text.split(/\r?\n/).some((line) => {
+    const words = line.trim().split(/\s+/);
+    return words.length >= 3 && words.length <= 16 && !/\d/.test(line) && ALLOWED_TITLE.test(line) && PAID_TITLE.test(line);
+  });
+}
