@@ -142,11 +142,14 @@ export class ExtractContext {
       for (const [index, line] of top.entries()) {
         // A table's column titles ('Provider charged  Approved  Plan paid') name no one.
         if (headerColumns(line, top[index - 1])) continue;
+        // A wordmark's lone kind word ('LARKHAVEN' over 'HEALTH') names it with the line above.
+        const shaped = (c: Line["cells"][number]) =>
+          NAME_SHAPE.test(c.text) || (KIND_ONLY.test(c.text) && this.nameAbove(top, index, c) !== null);
         const cell = line.cells.find(
           (c, i) =>
             keywords.test(c.text) &&
             usable(c.text) &&
-            NAME_SHAPE.test(c.text) &&
+            shaped(c) &&
             !avoid?.(c.text) &&
             !RECIPIENT.test(line.cells[i - 1]?.text ?? ""),
         );
@@ -195,18 +198,20 @@ export class ExtractContext {
    * above it. A smaller line above ('Billing office') is no part of the name.
    */
   private nameAbove(top: Line[], index: number, cell: Line["cells"][number]): string | null {
-    if (index !== 1 || cell !== top[1].cells[0]) return null;
-    const above = top[0];
-    const first = above.cells[0];
-    const close = top[1].top - above.bottom < (above.bottom - above.top) * 1.5;
-    const aligned = Math.abs(first.left - cell.left) < 0.02;
-    const larger = above.height > top[1].height * 1.2;
     // A name whose second line holds only the kind of company ('Larkspur' over 'HEALTH PLAN') needs
-    // its first line whatever the sizes.
+    // its first line whatever the sizes, wherever the wordmark sits (left or right aligned).
     const kindOnly = /^((health|plan|insurance|dental|vision|care|benefits?|mutual|company)\s*)+$/i.test(
       cell.text,
     );
-    return close && aligned && (larger || kindOnly) && /^[A-Za-z&' -]+$/.test(first.text) ? first.text : null;
+    if (index < 1 || (!kindOnly && (index !== 1 || cell !== top[1].cells[0]))) return null;
+    const above = top[index - 1];
+    const edges = (c: Line["cells"][number]) =>
+      Math.abs(c.left - cell.left) < 0.02 || (kindOnly && Math.abs(c.right - cell.right) < 0.02);
+    const first = kindOnly ? above.cells.find(edges) : above.cells[0];
+    if (!first) return null;
+    const close = top[index].top - above.bottom < (above.bottom - above.top) * 1.5;
+    const larger = above.height > top[index].height * 1.2;
+    return close && edges(first) && (larger || kindOnly) && /^[A-Za-z&' -]+$/.test(first.text) ? first.text : null;
   }
 
   /** The line right after `line` when it continues the same block (e.g. the second address line). */

@@ -33,19 +33,19 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
   ["price", /unit\s*(price|cost|rate)|^\s*(price|rate)(\s*(ea\.?|each|per\s*unit))?\s*$/],
   [
     "ignore",
-    /(patient|\bpt\.?)\s*(resp|paid|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?pay|co-?ins|adjust|discount|not\s*covered|non-?covered|inelig|not\s*eligible|\bdisc(\.|\s|$)|disallow|accounts?\s*paid|write|unit\s*(price|cost)|(?<!re)price|\badj\b|withh[eo]ld|interest|prompt\s*pay|other\s*ins(urance)?\s*$|(?<!(negotiated|contract(ed)?|allowed|network)\s*)rate|remark|savings|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
+    /(patient|\bpt\.?)\s*(resp|paid|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?\s?pay|co-?\s?ins|adjust|discount|not\s*covered|non-?covered|inelig|not\s*eligible|\bdisc(\.|\s|$)|disallow|accounts?\s*paid|write|unit\s*(price|cost)|(?<!re)price|\badj\b|withh[eo]ld|interest|prompt\s*pay|other\s*ins(urance)?\s*$|(?<!(negotiated|contract(ed)?|allowed|network|hmo|ppo|epo|pos|plan)\s*)rate|remark|savings|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
   ],
   ["date", /\bdate|\bdos\b|\bfrom\b/],
   [
     "allowed",
-    /allow|approved|eligible|negotiated|^\s*network\b(?!\s*(status|tier|level))|contract(ed)?\s*(amount|amt|rate)|covered\s*(amount|up\s*to)|^\s*covered(\s*charges?)?\s*$|repriced|considered|\bucr\b|reasonable/,
+    /allow|approved|eligible|negotiated|\b(hmo|ppo|epo|pos|plan)\s*rate|^\s*network\b(?!\s*(status|tier|level))|contract(ed)?\s*(amount|amt|rate)|covered\s*(amount|up\s*to)|^\s*covered(\s*charges?)?\s*$|repriced|considered|\bucr\b|reasonable/,
   ],
   [
     "paid",
-    /paid|\bpaym|\bpmt\b|(plan|fund|trust|insurer|carrier)\s*pay|benefit|plan'?s\s*share|covered\s*by|payable/,
+    /paid|\bpd\b|\bpaym|\bpmt\b|(plan|fund|trust|insurer|carrier)\s*pay|benefit|plan'?s\s*share|covered\s*by|payable/,
   ],
   // 'Ext.' (extended price) is a line's total on an invoice: price × quantity.
-  ["billed", /charge|billed|submitted|amount|fee|total|^\s*ext(ended)?\b/],
+  ["billed", /charge|\bchg|\bchrg|billed|submitted|amount|fee|total|^\s*ext(ended)?\b/],
   // 'Mo/Qty' (months rented), 'Miles/Qty' (loaded miles).
   ["units", /^\s*([a-z]+\s*\/\s*)?(units?|qty|quantity|days|sessions|visits|times)\b/],
   ["code", /cpt|hcpcs|\bcode|proc/],
