@@ -176,3 +176,37 @@ describe("a payer's table header", () => {
     );
   });
 });
+
+describe("letters and statements that name their kind only in passing", () => {
+  it("a denial of an item asked for, with the decision and the criteria, is a prior authorization", () => {
+    confident(
+      `SEAGROVE COMMUNITY HEALTH PLAN Pharmacy & Medical Benefit Review PO Box 12 Tampa, FL 33601
+       NOTICE OF DENIAL OF COVERAGE Apr 2, 2026 SCH-2604-11020 Member ID SCH-00411-2
+       Item requested: Insulin pump (E0784) Requested start date: 04/20/2026 Requested by: Bayline Endocrinology
+       Our decision: DENIED We denied this request because it does not meet the plan's coverage criteria.
+       Your doctor may ask for a peer-to-peer review. You have 60 days to ask for an appeal.`,
+      "prior_authorization",
+    );
+  });
+
+  it("a review of visits requested and approved, quoted by its cert #, is a prior authorization", () => {
+    confident(
+      `Harlow Vale Health UTILIZATION REVIEW DETERMINATION Outpatient rehabilitation
+       Member name Member ID Cert # Alma Ruiz HVH 30 2210 HVH-0927-11001 Determination date 09/26/2025
+       Service Code Requested Approved From To Occupational therapy 97535 20 visits 10 visits 10/1/25 12/30/25
+       DETERMINATION: PARTIAL APPROVAL Ten of the twenty requested visits are approved.`,
+      "prior_authorization",
+    );
+  });
+
+  it("a home care agency's statement with a rate per unit and a payment plan is a medical bill", () => {
+    confident(
+      `Aldermoor Visiting Nurse & Home Care A nonprofit home health agency 12 Chapel Green, Tillbury, VT 05401
+       Rosa Imbert Date of Statement 11/04/2025 Client # AVN-55120 Certification period 10/06/25 - 12/04/25
+       Visit Date Discipline HCPCS Units Rate/Unit Charge 10/06/2025 Skilled nursing (RN) G0299 4 62.00 248.00
+       Total charges this period 248.00 Ashby Cooperative Health paid -180.10 Network adjustment -40.40
+       Your share (moved to payment plan) 27.50 YOUR PAYMENT PLAN Installment 2 of 3 due 11/22/25`,
+      "medical_bill",
+    );
+  });
+});

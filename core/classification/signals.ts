@@ -22,7 +22,7 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("please pay|pay this amount|amount enclosed|remit(tance)?|make checks? payable", 3),
     s("total charges?|charges", 2),
     s("guarantor", 3),
-    s("(patient )?account (no\\.?|number|#)", 2),
+    s("(patient )?account (no\\.?|number|#)|(client|customer) (#|no\\.?|number)", 2),
     s("due date|pay by", 2),
     s("invoice", 3),
     s("invoice (date|no\\.?|number|#)|acct\\.? ?(no\\.?|#)", 2),
@@ -30,6 +30,8 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("insurance (payments?|adjustments?)|payments? received", 2),
     s("(bill|billing) date", 2),
     s("(pay|payment) (online|options)", 2),
+    // An agreed plan of payments and what one unit costs ('Rate/Unit', 'Installment 2 of 3').
+    s("payment plan|installment|rate ?/ ?unit|per unit|date of statement", 2),
     s("date of service|service date|dos", 1),
     s("diagnosis|icd", 1),
   ],
@@ -86,7 +88,7 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("coverage decision|(we|plan) (have |has )?denied (the|your) request|reconsideration", 4),
     // Medicare Advantage denial notices name what was asked for, not a 'request' ('We have denied
     // the medical care/item listed below that you or your doctor asked for').
-    s("(we|plan) (have |has )?denied (the|your) (medical )?(care|items?|services?|drugs?)", 4),
+    s("(we|plan) (have |has )?denied (the|your) (medical )?(care|items?|services?|drugs?)|we denied this request", 4),
     s("certification (no\\.?|number|#|expires)|days certified|admission review|planned hospital stay", 4),
     s("authori[sz]ation (extension|renewal|extended)|extension approved", 4),
     s("(more|additional) information (about (a|your) request|(is )?needed)|make a decision", 3),
@@ -98,6 +100,15 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     ),
     s("valid (from|through)|expiration date|approved dates|authorization period", 2),
     s("requesting (provider|physician)|servicing provider", 2),
+    // What was asked for and who asked ('Item requested:', 'Requested start date', 'Requested by').
+    s(
+      "(items?|services?|drugs?|medications?|equipment|procedures?) requested|requested (items?|drugs?|medications?|equipment|start|by)",
+      3,
+    ),
+    // The decision and how it was reached ('Our decision: DENIED', 'peer-to-peer review').
+    s("our decision|determination date|decision date|peer[- ]to[- ]peer|(coverage|clinical|medical) criteria", 2),
+    // Visits or units asked for and granted ('24 visits requested, 12 approved', 'Cert #').
+    s("(requested|approved) (visits|units|days)|visits (are )?(approved|requested)|partial approval|cert\\.? ?#", 3),
   ],
   insurance_card_front: [
     s("member id|member #|id ?(no\\.?|number|#)|subscriber id|identification", 3),
