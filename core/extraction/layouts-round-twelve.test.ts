@@ -93,3 +93,93 @@ describe("a payer's wordmark set over two lines", () => {
     expect(fields.insurance_company).toBe("LARKHAVEN HEALTH");
   });
 });
+
+describe("a claim printed as one small grid per service", () => {
+  it("reads each service's code, date, units and amounts, and no line from the claim totals", () => {
+    const service = (n: number, code: string, name: string, units: number, amounts: string[]) => [
+      [
+        [`Service ${n} of 2 - 07/14/2025`, 0.1],
+        [`Procedure ${code}`, 0.36],
+      ] as Cell[],
+      [
+        [name, 0.1],
+        [`Units: ${units}`, 0.4],
+      ] as Cell[],
+      [
+        ["Provider charged", 0.1],
+        ["Plan allowed", 0.31],
+        ["Plan paid", 0.52],
+        ["Your cost", 0.73],
+      ] as Cell[],
+      amounts.map((a, i) => [a, [0.1, 0.31, 0.52, 0.73][i]]) as Cell[],
+    ];
+    const items = read(
+      "eob",
+      "HELIOTROPE HEALTH PLAN",
+      "Your claim, explained - Not a bill",
+      "Claim No. H25-0731-4471",
+      ...service(1, "97161", "PT evaluation, low complexity", 1, ["$240.00", "$118.52", "$78.52", "$40.00"]),
+      ...service(2, "97110", "Therapeutic exercise, each 15 min", 2, ["$180.00", "$61.80", "$61.80", "$0.00"]),
+      "CLAIM TOTALS",
+      [
+        ["Charged", 0.1],
+        ["Allowed", 0.31],
+        ["Plan paid", 0.52],
+        ["Your cost", 0.73],
+      ],
+      [
+        ["$420.00", 0.1],
+        ["$180.32", 0.31],
+        ["$140.32", 0.52],
+        ["$40.00", 0.73],
+      ],
+    ).line_items;
+    expect(items).toEqual([
+      {
+        service_date: "2025-07-14",
+        cpt_code: "97161",
+        description: "PT evaluation, low complexity",
+        units: 1,
+        billed_amount: 240,
+        allowed_amount: 118.52,
+        paid_amount: 78.52,
+      },
+      {
+        service_date: "2025-07-14",
+        cpt_code: "97110",
+        description: "Therapeutic exercise, each 15 min",
+        units: 2,
+        billed_amount: 180,
+        allowed_amount: 61.8,
+        paid_amount: 61.8,
+      },
+    ]);
+  });
+});
+
+describe("a counselling superbill's minutes column", () => {
+  it("is how long each session took, not its units", () => {
+    const items = extractDocument(
+      page([
+        "Stillcreek Counseling Collective",
+        "STATEMENT FOR INSURANCE REIMBURSEMENT (SUPERBILL)",
+        [
+          ["Date of Service", 0.065],
+          ["CPT", 0.206],
+          ["Service", 0.288],
+          ["Minutes", 0.631],
+          ["Fee", 0.906],
+        ],
+        [
+          ["09/03/2025", 0.065],
+          ["90791", 0.206],
+          ["Psychiatric diagnostic evaluation", 0.288],
+          ["60", 0.67],
+          ["220.00", 0.886],
+        ],
+      ]),
+      "medical_bill",
+    ).line_items;
+    expect(items.map((i) => [i.cpt_code, i.units, i.billed_amount])).toEqual([["90791", 1, 220]]);
+  });
+});

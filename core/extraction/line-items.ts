@@ -26,6 +26,7 @@ import {
   type Token,
 } from "./row-tokens";
 import { serviceBlock, serviceInSentence } from "./service-blocks";
+import { serviceGrid } from "./service-grids";
 import { serviceHeading } from "./service-headings";
 import { headerColumns, MONEY_KINDS, type Column } from "./table-header";
 import { TableTotals, type Amounts } from "./table-totals";
@@ -107,7 +108,10 @@ export function extractLineItems(lines: Line[]): LineItemTable {
   lines.forEach((line, index) => {
     if (index === amountsLine || blockLines.has(index)) return;
     const block =
-      serviceBlock(lines, index) ?? serviceInSentence(lines, index) ?? serviceHeading(lines, index);
+      serviceBlock(lines, index) ??
+      serviceGrid(lines, index) ??
+      serviceInSentence(lines, index) ??
+      serviceHeading(lines, index);
     if (block) {
       block.lines.forEach((i) => blockLines.add(i));
       items.push(block.item);
@@ -186,12 +190,14 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       const t = tokens[i].text.replace(/^x/i, "");
       if (!/^\d{1,3}$/.test(t)) continue;
       const col = columns
-        ? nearestColumn(columns, tokens[i], ["units", "description", ...MONEY_KINDS])
+        ? nearestColumn(columns, tokens[i], ["units", "minutes", "description", ...MONEY_KINDS])
         : null;
       // Without a units column, a number printed on with the words before it ends the description
       // ('D0272 bitewings 2'), it is no quantity.
       const inDescription =
         columns && !columns.some((c) => c.kind === "units") && tokens[i].cell === tokens[i - 1].cell;
+      // A number under a length column ('Minutes') is how long the service took.
+      if (col?.kind === "minutes") continue;
       if (!columns || col?.kind === "units" || (i === firstMoney - 1 && !inDescription)) {
         units = Math.max(1, Number(t));
         unitsIndex = i;

@@ -12,6 +12,7 @@ export type ColumnKind =
   | "price"
   | "ignore"
   | "units"
+  | "minutes"
   | "code"
   | "description"
   | "date";
@@ -46,6 +47,8 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
   ],
   // 'Ext.' (extended price) is a line's total on an invoice: price × quantity.
   ["billed", /charge|\bchg|\bchrg|billed|submitted|amount|fee|total|^\s*ext(ended)?\b/],
+  // A session's or an anesthesia's length ('Minutes', 'Time Min'): never its quantity.
+  ["minutes", /^\s*(time\s*)?(minutes|mins?\.?)\s*$/],
   // 'Mo/Qty' (months rented), 'Miles/Qty' (loaded miles).
   ["units", /^\s*([a-z]+\s*\/\s*)?(units?|qty|quantity|days|sessions|visits|times)\b/],
   ["code", /cpt|hcpcs|\bcode|proc/],
