@@ -37,8 +37,8 @@ describe("a decision grid: titles over values", () => {
     ],
   );
 
-  it("reads each value under its title, not the next title", () => {
-    expect(fields.authorized_services).toBe("Physical therapy evaluation, low complexity");
+  it("reads each value under its title, not the next title, with the code column's code as letters print it", () => {
+    expect(fields.authorized_services).toBe("Physical therapy evaluation, low complexity (97161)");
   });
 
   it("reads the planned date as the service date", () => {

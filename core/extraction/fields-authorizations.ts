@@ -5,10 +5,10 @@ import { HEADINGS, INSURER_WORDS, organisation, withoutPlanProduct } from "./fie
 import type { Line } from "./layout";
 import { AUTH_RULES } from "./labels-authorizations";
 import { PATIENT_NAME, SERVICE_DATE } from "./labels-claims";
-import { cleanText, findDates } from "./parse";
+import { cleanText, findDates, parseProcedureCode } from "./parse";
 
 const STATUS_WORDS: [RegExp, string][] = [
-  [/partial(ly)? approved|partly approved|approved in part/i, "Partially Approved"],
+  [/partial(ly)? approv(ed|al)|partly approved|approved in part/i, "Partially Approved"],
   // A request waiting for records says so, and that it is no denial ('This request is not a denial').
   [
     /\bnot a denial\b|\binformation (is )?needed\b|\bcannot make a decision yet\b|\bcannot decide\b|\bneed (more|additional) information\b|\b(request|case) is on hold\b/i,
@@ -83,10 +83,16 @@ function rangeInSentence(ctx: ExtractContext): { from: string; to: string } | nu
   const text = ctx.text.replace(/\s+/g, " ");
   const re =
     /\b(approv|authori[sz]|used|valid|covered|cover)\w*\b[^.;]{0,40}?\b(?:from|between)\s+([^.;]{6,20}?)\s+(?:to|through|thru|until|and)\s+([^.;]{6,20})/gi;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const [from, to] = [findDates(m[2]), findDates(m[3])];
-    if (from.length === 1 && from[0].index === 0 && to[0]?.index === 0)
-      return { from: from[0].iso, to: to[0].iso };
+  // …or says when the period begins and ends ('The extended period begins October 1, 2026 and ends
+  // December 29, 2026').
+  const begins =
+    /\b(period|authori[sz]ation|approval|extension|coverage)\b[^.;]{0,30}?\b(begins?|starts?)\s+(?:on\s+)?([^.;]{6,20}?)\s+and\s+(?:ends?|expires?)\s+(?:on\s+)?([^.;]{6,20})/gi;
+  for (const pattern of [re, begins]) {
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const [from, to] = [findDates(m[m.length - 2]), findDates(m[m.length - 1])];
+      if (from.length === 1 && from[0].index === 0 && to[0]?.index === 0)
+        return { from: from[0].iso, to: to[0].iso };
+    }
   }
   return null;
 }
@@ -125,6 +131,14 @@ function serviceName(ctx: ExtractContext, value: string | number | null): string
     .find((text) => text.includes(value));
   const from = line ? line.slice(line.indexOf(value)) : value;
   const code = CODE_IN_PARENS.exec(from);
+  // A service table's code column: the bare code in the cell after the service ('Self-care
+  // training   97535   24 visits'), written the way letters print it, in parentheses.
+  const cells = ctx.lines.flatMap((l: Line) => {
+    const at = l.cells.findIndex((c) => c.text.trim() === value);
+    return at >= 0 ? [l.cells[at + 1]?.text.trim() ?? ""] : [];
+  });
+  const bare = !code && cells.length ? parseProcedureCode(cells[0]) : null;
+  if (bare && cells[0].replace(/[.,;:]+$/, "").toUpperCase() === bare) return cleanText(`${value} (${bare})`);
   // The code may follow a few more words of the service in cells of their own ('…visits,  8 visits
   // (G0299)'), never a decision or a date.
   const between = code ? from.slice(value.length, code.index) : "";

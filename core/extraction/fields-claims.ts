@@ -156,6 +156,12 @@ export function withoutPlanProduct(name: string | null): string | null {
   // Cascadia Mutual Health Plan'): the plan is the insurer.
   const behalf = /\bon behalf of\s+(?:the\s+)?(.{3,})$/i.exec(name ?? "")?.[1];
   if (behalf && INSURER_WORDS.test(behalf)) return withoutPlanProduct(behalf);
+  // A fax header's or a department's words around the payer ('FAX Wyncote Health Plan - Utilization
+  // Management', 'LINDENMOOR HEALTH UM') are no part of its name.
+  const bare = name
+    ?.replace(/^(fax|from:?)\s+/i, "")
+    .replace(/\s+([-–—|]\s+)?(utilization (management|review)|prior authorization( department)?|um|ur)$/i, "");
+  if (bare && bare !== name && INSURER_WORDS.test(bare)) return withoutPlanProduct(bare);
   const m = /^(.{3,}?)\s+[-–—]\s+(.*\bplan|(bronze|silver|gold|platinum|marketplace)\b.*)$/i.exec(name ?? "");
   return m && INSURER_WORDS.test(m[1]) ? m[1] : name;
 }

@@ -183,3 +183,164 @@ describe("a counselling superbill's minutes column", () => {
     expect(items.map((i) => [i.cpt_code, i.units, i.billed_amount])).toEqual([["90791", 1, 220]]);
   });
 });
+
+describe("prior-authorization letters of the twelfth set's shapes", () => {
+  it("takes a service's code from the code column, 'PARTIAL APPROVAL' as partly approved, and no department in the payer", () => {
+    const fields = read(
+      "prior_authorization",
+      [
+        ["STONEHOLLOW HEALTH PLAN UM", 0.056],
+        ["AUTHORIZATION DETERMINATION", 0.616],
+      ],
+      [
+        ["Auth No.", 0.069],
+        ["Determination", 0.414],
+      ],
+      [
+        ["SH-4420-17763", 0.071],
+        ["PARTIAL APPROVAL", 0.415],
+      ],
+      [
+        ["Service", 0.06],
+        ["Code", 0.469],
+        ["Requested", 0.56],
+        ["Approved", 0.699],
+        ["Status", 0.812],
+      ],
+      [
+        ["Self-care/home management training", 0.061],
+        ["97535", 0.47],
+        ["24 visits", 0.588],
+        ["12 visits", 0.72],
+        ["Modified", 0.814],
+      ],
+    ).fields;
+    expect(fields).toMatchObject({
+      insurance_company: "STONEHOLLOW HEALTH PLAN",
+      authorized_services: "Self-care/home management training (97535)",
+      status: "Partially Approved",
+    });
+  });
+
+  it("reads an extension's period from 'begins … and ends …', and drops a fax header's word before the payer", () => {
+    const fields = read(
+      "prior_authorization",
+      "FAX Wyncote Health Plan - Utilization Management",
+      "Authorization Extension Approved",
+      "Authorization # CH-A-7719204",
+      "The authorization for home health skilled nursing visits (G0299) has been extended. The extended period",
+      "begins October 1, 2026 and ends December 29, 2026. Up to 24 visits are approved.",
+    ).fields;
+    expect(fields).toMatchObject({
+      insurance_company: "Wyncote Health Plan",
+      service_date: "2026-10-01",
+      expiration_date: "2026-12-29",
+    });
+  });
+});
+
+describe("a statement with a claims summary before each claim's detail", () => {
+  it("reads the first claim only, when its heading carries the claim number ('Claim 2 of 2 · HP-…')", () => {
+    const row = (date: string, name: string, code: string, billed: string): Cell[] => [
+      [date, 0.06],
+      [name, 0.16],
+      [code, 0.42],
+      [billed, 0.52],
+    ];
+    const header: Cell[] = [
+      ["Date", 0.06],
+      ["Service", 0.16],
+      ["Code", 0.42],
+      ["Charged", 0.52],
+    ];
+    const result = read(
+      "eob",
+      "Harrow Point Health Member Statement - This is not a bill",
+      "Claim 1 of 2 · HP-7730125-01",
+      header,
+      row("10/27/2026", "Preventive visit", "99396", "310.00"),
+      [
+        ["Claim total", 0.06],
+        ["310.00", 0.52],
+      ],
+      "Claim 2 of 2 · HP-7730388-01",
+      header,
+      row("10/29/2026", "Lipid panel", "80061", "95.00"),
+      [
+        ["Claim total", 0.06],
+        ["95.00", 0.52],
+      ],
+    );
+    expect(result.line_items.map((i) => i.cpt_code)).toEqual(["99396"]);
+    expect(result.fields.total_billed).toBe(310);
+  });
+});
+
+describe("an address on a bill's payment stub", () => {
+  it("is no line item: a post office box's number is no code", () => {
+    const items = read(
+      "medical_bill",
+      "Please detach and return the top portion with your payment.",
+      [
+        ["Bramblewood Dermatology", 0.06],
+        ["Account No.", 0.4],
+        ["Due Date", 0.6],
+        ["Amount Due", 0.8],
+      ],
+      [
+        ["P.O. Box 44610", 0.06],
+        ["BWD-662014", 0.4],
+        ["09/15/2026", 0.6],
+        ["$146.30", 0.8],
+      ],
+      "Bramblewood Dermatology Statement Date 08/25/2026",
+      [
+        ["DOS", 0.06],
+        ["Proc", 0.16],
+        ["Description", 0.26],
+        ["Chg", 0.8],
+      ],
+      [
+        ["08/04/2026", 0.06],
+        ["99213", 0.16],
+        ["Office visit, established patient", 0.26],
+        ["168.00", 0.8],
+      ],
+    ).line_items;
+    expect(items.map((i) => i.cpt_code)).toEqual(["99213"]);
+  });
+});
+
+describe("a two-line title with a gloss in parentheses", () => {
+  it("keeps '(plan rate)' whole under 'Total cost', so it is what the plan allowed", () => {
+    const items = extractDocument(
+      eobTable(
+        [
+          ["Service provided", 0.091],
+          ["Amount provider", 0.413],
+          ["Total cost", 0.598],
+          ["What the", 0.726],
+          ["What you", 0.843],
+        ],
+        [
+          ["(billing code)", 0.089],
+          ["billed", 0.5],
+          ["(plan rate)", 0.6],
+          ["plan paid", 0.725],
+          ["may owe", 0.849],
+        ],
+        [
+          ["Office visit, established (99215)", 0.089],
+          ["$290.00", 0.486],
+          ["$131.72", 0.616],
+          ["$111.72", 0.739],
+          ["$20.00", 0.869],
+        ],
+      ),
+      "eob",
+    ).line_items;
+    expect(items.map((i) => [i.cpt_code, i.billed_amount, i.allowed_amount, i.paid_amount])).toEqual([
+      ["99215", 290, 131.72, 111.72],
+    ]);
+  });
+});

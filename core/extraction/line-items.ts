@@ -37,7 +37,7 @@ import { TableTotals, type Amounts } from "./table-totals";
  */
 export function firstClaimLines(lines: Line[]): Line[] {
   const next = lines.findIndex((l) =>
-    /^\s*claim\s+([2-9]|\d{2,})\s+of\s+\d+\s*$/i.test(l.cells[0]?.text ?? ""),
+    /^\s*claim\s+([2-9]|\d{2,})\s+of\s+\d+(\s*$|\s*[-–·•+|:]\s)/i.test(l.cells[0]?.text ?? ""),
   );
   return next > 0 ? lines.slice(0, next) : lines;
 }

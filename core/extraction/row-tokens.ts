@@ -50,6 +50,8 @@ const CREDENTIALS = new Set(["MD", "PA", "DC", "ND"]);
 /** Five digits after a state's code are a ZIP code ('Ashby Crossing, NC 27999'), never a procedure. */
 function zipAfterState(tokens: Token[], i: number): boolean {
   const state = i > 0 ? tokens[i - 1].text.replace(/,$/, "") : "";
+  // A post office box's number ('P.O. Box 44610') is part of an address too.
+  if (/^box$/i.test(state)) return true;
   return /^\d{5}$/.test(tokens[i].text) && state in US_STATES && !CREDENTIALS.has(state);
 }
 

@@ -208,6 +208,9 @@ function splitUnderUpper(words: TitleWord[], upper: TitleWord[]): TitleWord[][] 
       [...upper.filter((u) => part.some((w) => overlaps(u, w))), ...part].map((w) => w.text).join(" "),
     );
   for (let at = 1; at < words.length; at++) {
+    // Never inside parentheses ('(plan | rate)' under 'Total | cost').
+    const opened = words.slice(0, at).reduce((n, w) => n + (w.text.match(/\(/g)?.length ?? 0) - (w.text.match(/\)/g)?.length ?? 0), 0);
+    if (opened > 0) continue;
     const [left, right] = [above(words[at - 1]), above(words[at])];
     if (left.length + right.length === 0 || left.some((u) => right.includes(u))) continue;
     const [head, tail] = [words.slice(0, at), words.slice(at)];
