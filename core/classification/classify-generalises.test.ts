@@ -171,9 +171,9 @@ describe("a payer's table header", () => {
   it("makes a statement that names no EOB one, when one row of titles has what was allowed and paid", () => {
     const lines = (titles: string) => page(titles).replace(/\n\s+/g, "\n");
     expect(classifyDocument(lines(header)).document_type).toBe("eob");
-    expect(classifyDocument(lines("Svc Date Code Charged Payments Adjustments Balance")).document_type).not.toBe(
-      "eob",
-    );
+    expect(
+      classifyDocument(lines("Svc Date Code Charged Payments Adjustments Balance")).document_type,
+    ).not.toBe("eob");
   });
 });
 

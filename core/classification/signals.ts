@@ -88,7 +88,10 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("coverage decision|(we|plan) (have |has )?denied (the|your) request|reconsideration", 4),
     // Medicare Advantage denial notices name what was asked for, not a 'request' ('We have denied
     // the medical care/item listed below that you or your doctor asked for').
-    s("(we|plan) (have |has )?denied (the|your) (medical )?(care|items?|services?|drugs?)|we denied this request", 4),
+    s(
+      "(we|plan) (have |has )?denied (the|your) (medical )?(care|items?|services?|drugs?)|we denied this request",
+      4,
+    ),
     s("certification (no\\.?|number|#|expires)|days certified|admission review|planned hospital stay", 4),
     s("authori[sz]ation (extension|renewal|extended)|extension approved", 4),
     s("(more|additional) information (about (a|your) request|(is )?needed)|make a decision", 3),
@@ -106,9 +109,15 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
       3,
     ),
     // The decision and how it was reached ('Our decision: DENIED', 'peer-to-peer review').
-    s("our decision|determination date|decision date|peer[- ]to[- ]peer|(coverage|clinical|medical) criteria", 2),
+    s(
+      "our decision|determination date|decision date|peer[- ]to[- ]peer|(coverage|clinical|medical) criteria",
+      2,
+    ),
     // Visits or units asked for and granted ('24 visits requested, 12 approved', 'Cert #').
-    s("(requested|approved) (visits|units|days)|visits (are )?(approved|requested)|partial approval|cert\\.? ?#", 3),
+    s(
+      "(requested|approved) (visits|units|days)|visits (are )?(approved|requested)|partial approval|cert\\.? ?#",
+      3,
+    ),
   ],
   insurance_card_front: [
     s("member id|member #|id ?(no\\.?|number|#)|subscriber id|identification", 3),
@@ -218,12 +227,20 @@ export const CARE_WORDS =
  * what it paid ('Billed  Allowed  Plan paid  You owe', 'Charged  Eligible  Benefit'). A provider's
  * statement lists charges, payments and balances, rarely an allowed amount beside a payment.
  */
-const ALLOWED_TITLE = /\b(allow(ed|ance)?|approved|eligible|covered amount|negotiated|repriced|network rate)\b/i;
-const PAID_TITLE = /\b((plan|ins(urance)?|we|fund|medicare|medicaid|insurer|carrier)\s*(paid|pays?|payment)|paid|benefit( paid| amount)?|payable)\b/i;
+const ALLOWED_TITLE =
+  /\b(allow(ed|ance)?|approved|eligible|covered amount|negotiated|repriced|network rate)\b/i;
+const PAID_TITLE =
+  /\b((plan|ins(urance)?|we|fund|medicare|medicaid|insurer|carrier)\s*(paid|pays?|payment)|paid|benefit( paid| amount)?|payable)\b/i;
 
 export function payerColumns(text: string): boolean {
   return text.split(/\r?\n/).some((line) => {
     const words = line.trim().split(/\s+/);
-    return words.length >= 3 && words.length <= 16 && !/\d/.test(line) && ALLOWED_TITLE.test(line) && PAID_TITLE.test(line);
+    return (
+      words.length >= 3 &&
+      words.length <= 16 &&
+      !/\d/.test(line) &&
+      ALLOWED_TITLE.test(line) &&
+      PAID_TITLE.test(line)
+    );
   });
 }

@@ -211,7 +211,9 @@ export class ExtractContext {
     if (!first) return null;
     const close = top[index].top - above.bottom < (above.bottom - above.top) * 1.5;
     const larger = above.height > top[index].height * 1.2;
-    return close && edges(first) && (larger || kindOnly) && /^[A-Za-z&' -]+$/.test(first.text) ? first.text : null;
+    return close && edges(first) && (larger || kindOnly) && /^[A-Za-z&' -]+$/.test(first.text)
+      ? first.text
+      : null;
   }
 
   /** The line right after `line` when it continues the same block (e.g. the second address line). */

@@ -160,7 +160,10 @@ export function withoutPlanProduct(name: string | null): string | null {
   // Management', 'LINDENMOOR HEALTH UM') are no part of its name.
   const bare = name
     ?.replace(/^(fax|from:?)\s+/i, "")
-    .replace(/\s+([-–—|]\s+)?(utilization (management|review)|prior authorization( department)?|um|ur)$/i, "");
+    .replace(
+      /\s+([-–—|]\s+)?(utilization (management|review)|prior authorization( department)?|um|ur)$/i,
+      "",
+    );
   if (bare && bare !== name && INSURER_WORDS.test(bare)) return withoutPlanProduct(bare);
   const m = /^(.{3,}?)\s+[-–—]\s+(.*\bplan|(bronze|silver|gold|platinum|marketplace)\b.*)$/i.exec(name ?? "");
   return m && INSURER_WORDS.test(m[1]) ? m[1] : name;

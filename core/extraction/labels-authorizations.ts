@@ -14,7 +14,7 @@ export const AUTH_RULES = {
   insurer: EOB_RULES.insurer,
   number: rule("authorization_number", "id", [
     "(prior |service )?authori[sz]ation (no\\.?|number|#|id)",
-    "auth(orization)?\\.? ?(no\\.?|number|#|id|ref)",
+    "auth(orization)?\\.? ?(no\\.?|number|#|id|ref(erence|\\.)?)",
     // One number for both ('Auth/Cert No.').
     "auth(orization)? ?/ ?cert(ification)?\\.? ?(no\\.?|number|#)",
     "certification (no\\.?|number|#)",

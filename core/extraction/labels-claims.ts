@@ -91,6 +91,8 @@ export const BILL_RULES = {
     "date issued",
     "(print|printed) date|date printed",
     "date of (this )?(notice|bill)",
+    // A final notice or a letter dated as such ('Notice Date: November 12, 2025').
+    "notice date",
     "mail(ed)? date|date mailed|(statement )?closing date",
     "date billed",
     `billed${DATE_AHEAD}`,
@@ -118,6 +120,8 @@ export const BILL_RULES = {
     "no later than",
     "date due|pay(ment)? deadline",
     "remit (payment )?by|(please )?pay (in full )?by|due no later than",
+    // 'Please pay the balance by November 30, 2025.'
+    "pay (the|your) (balance|amount due|bill|invoice)( in full)? by",
     // 'Amount due by 04/01/2025': a date after it makes it the due date's label.
     `(amount|balance|total|payment) due (by|on)${DATE_AHEAD}`,
     // A bare 'Due' over a date on the payment stub; 'Amount Due' and 'Balance Due' are longer labels.
@@ -130,6 +134,8 @@ export const BILL_RULES = {
     "guarantor (id|no\\.?|number|#)",
     "master account( (no\\.?|number|#))?",
     "account (no\\.?|number|#|id)",
+    // 'Account Ref', which OCR may glue into one word ('AccountRef').
+    "account ?ref(erence|\\.)?( (no\\.?|number|#))?",
     "acct\\.? ?(no\\.?|number|#)",
     "accession (no\\.?|number|#)",
     "requisition( ?/ ?account)? (no\\.?|number|#)",
@@ -226,7 +232,7 @@ export const EOB_RULES = {
     "processed (date|on)",
     "date notice printed",
     "date of notice",
-    "claim processed",
+    "claim processed( (date|on))?",
     "process(ing)? date",
     "processed",
     "(notice|issue) date",

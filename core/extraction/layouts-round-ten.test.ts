@@ -66,7 +66,11 @@ describe("a Medicaid plan's notice of claim action", () => {
 
 describe("an EOB's abbreviated and run-together column titles", () => {
   const amounts = (recognition: ReturnType<typeof eobTable>) =>
-    extractDocument(recognition, "eob").line_items.map((i) => [i.billed_amount, i.allowed_amount, i.paid_amount]);
+    extractDocument(recognition, "eob").line_items.map((i) => [
+      i.billed_amount,
+      i.allowed_amount,
+      i.paid_amount,
+    ]);
 
   it("ignores a network discount and an ineligible amount printed as abbreviations ('Ntwk Disc.', 'Inelig.')", () => {
     const table = eobTable(
@@ -155,7 +159,9 @@ describe("a claim whose codes are printed under each service", () => {
         ["$64.21", 0.83],
       ],
     ).line_items;
-    expect(items.map((i) => [i.cpt_code, i.description, i.billed_amount, i.allowed_amount, i.paid_amount])).toEqual([
+    expect(
+      items.map((i) => [i.cpt_code, i.description, i.billed_amount, i.allowed_amount, i.paid_amount]),
+    ).toEqual([
       ["99214", "Office visit, established patient", 310, 128.44, 108.44],
       ["93306", "Echocardiogram with Doppler", 1150, 221.05, 176.84],
     ]);
@@ -250,13 +256,18 @@ describe("an EOB dated as a statement", () => {
 
 describe("a bill's date of service in a thank-you sentence or a visit heading", () => {
   const serviceDate = (line: string | Cell[]) =>
-    read("medical_bill", "Pinecrest Walk-In & Urgent Care", "Acct PWU-118-4407", line, "Total charges $459.00").fields
-      .service_date;
+    read(
+      "medical_bill",
+      "Pinecrest Walk-In & Urgent Care",
+      "Acct PWU-118-4407",
+      line,
+      "Total charges $459.00",
+    ).fields.service_date;
 
   it("reads 'visiting <practice> on <date>' and 'Visit <number> - <date>'", () => {
-    expect(serviceDate("Thank you for visiting Pinecrest on March 22, 2025. Below are the services you")).toBe(
-      "2025-03-22",
-    );
+    expect(
+      serviceDate("Thank you for visiting Pinecrest on March 22, 2025. Below are the services you"),
+    ).toBe("2025-03-22");
     expect(
       serviceDate([
         ["Visit 2401187", 0.06],

@@ -8,7 +8,11 @@ import { eobTable, page } from "./test-page";
 type Cell = [string, number];
 const read = (type: DocumentType, ...lines: (string | Cell[])[]) => extractDocument(page(lines), type);
 const amounts = (recognition: ReturnType<typeof eobTable>) =>
-  extractDocument(recognition, "eob").line_items.map((i) => [i.billed_amount, i.allowed_amount, i.paid_amount]);
+  extractDocument(recognition, "eob").line_items.map((i) => [
+    i.billed_amount,
+    i.allowed_amount,
+    i.paid_amount,
+  ]);
 
 describe("an HMO's abbreviated column titles", () => {
   it("reads 'Prov. Chg' as the charge, 'HMO Rate' as what it allowed and 'Pd to Prov' as what it paid", () => {
@@ -119,7 +123,12 @@ describe("a claim printed as one small grid per service", () => {
       "Your claim, explained - Not a bill",
       "Claim No. H25-0731-4471",
       ...service(1, "97161", "PT evaluation, low complexity", 1, ["$240.00", "$118.52", "$78.52", "$40.00"]),
-      ...service(2, "97110", "Therapeutic exercise, each 15 min", 2, ["$180.00", "$61.80", "$61.80", "$0.00"]),
+      ...service(2, "97110", "Therapeutic exercise, each 15 min", 2, [
+        "$180.00",
+        "$61.80",
+        "$61.80",
+        "$0.00",
+      ]),
       "CLAIM TOTALS",
       [
         ["Charged", 0.1],
@@ -342,5 +351,47 @@ describe("a two-line title with a gloss in parentheses", () => {
     expect(items.map((i) => [i.cpt_code, i.billed_amount, i.allowed_amount, i.paid_amount])).toEqual([
       ["99215", 290, 131.72, 111.72],
     ]);
+  });
+});
+
+describe("labels of the eleventh set's bills, EOBs and letters", () => {
+  it("reads a bill's 'Notice Date', 'Account Ref' (OCR may glue it) and 'pay the balance by …'", () => {
+    const fields = read(
+      "medical_bill",
+      "Corvell Bay Hospital",
+      "FINAL NOTICE",
+      [
+        ["Notice Date:", 0.58],
+        ["November 12, 2025", 0.76],
+      ],
+      [
+        ["AccountRef", 0.62],
+        ["BEP-2291-0476", 0.76],
+      ],
+      "Please pay the balance by November 30, 2025. Your lenses ship when the balance is paid.",
+    ).fields;
+    expect(fields).toMatchObject({
+      bill_date: "2025-11-12",
+      account_number: "BEP-2291-0476",
+      due_date: "2025-11-30",
+    });
+  });
+
+  it("reads an EOB's 'CLAIM PROCESSED DATE' and a letter's 'Authorization Reference'", () => {
+    const eob = read("eob", "CASCADIA PLAINS HEALTH COOPERATIVE - MEMBER EXPLANATION OF BENEFITS", [
+      ["CLAIM PROCESSED DATE", 0.545],
+      ["9/17/25", 0.88],
+    ]).fields;
+    expect(eob.processed_date).toBe("2025-09-17");
+    const letter = read(
+      "prior_authorization",
+      "Ravenmoor Health Partners Utilization Management",
+      [
+        ["Authorization Reference", 0.554],
+        ["UM25-0611-3307", 0.798],
+      ],
+      "Re: Your request for prior authorization has been APPROVED",
+    ).fields;
+    expect(letter.authorization_number).toBe("UM25-0611-3307");
   });
 });

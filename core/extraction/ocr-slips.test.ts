@@ -113,11 +113,13 @@ describe("a code OCR damaged under the code column", () => {
       codes(
         row("Periodic oral evaluation", "D120", "65.00"),
         row("Bitewings, two films", "DO0272", "74.00"),
+        row("Skilled nursing visit", "GO0151", "75.00"),
         row("Frame", "Vv2020", "219.00"),
       ),
     ).toEqual([
       ["D0120", 65],
       ["D0272", 74],
+      ["G0151", 75],
       ["V2020", 219],
     ]);
   });
@@ -171,7 +173,10 @@ describe("words and values OCR broke apart or bracketed", () => {
       "eob",
     ).fields;
     expect(fields.claim_number).toBe("GS25-0419-88317");
-    const speck = extractDocument(page(["Summit Valley Anesthesia", "Account number ©7730-55129"]), "medical_bill");
+    const speck = extractDocument(
+      page(["Summit Valley Anesthesia", "Account number ©7730-55129"]),
+      "medical_bill",
+    );
     expect(speck.fields.account_number).toBe("7730-55129");
     const printed = extractDocument(
       page(["Explanation of Benefits", "Claim number: GS25-(0419)"]),

@@ -76,14 +76,15 @@ export function procedureCode(tokens: Token[], i: number): string | null {
 /**
  * What OCR left of a code under the code column when it lost a character: a HCPCS code without its
  * letter ('1885' for J1885), a dental code without the 0 after its D ('D120' for D0120, the two
- * shapes run together) or with it read twice ('DO0272'). The row is still a line of the table, so the lines after it stay in place:
+ * shapes run together) or a code's 0 read twice ('DO0272', 'GO0151'). The row is still a line of the table, so the lines after it stay in place:
  * a dental code gets its 0 back, anything else is kept as read for the person to correct.
  */
 export function damagedCode(text: string): string | null {
   const token = text.replace(/[.,;:]+$/, "").toUpperCase();
   if (/^D\d{3}$/.test(token)) return `D0${token.slice(1)}`;
-  // …or with the 0 after its D read twice, as a letter O and a digit ('DO0272' for D0272).
-  if (/^DO0\d{3}$/.test(token)) return `D${token.slice(2)}`;
+  // …or with the 0 after its letter read twice, as a letter O and a digit ('DO0272' for D0272,
+  // 'GO0151' for G0151).
+  if (/^[A-Z]O0\d{3}$/.test(token)) return `${token[0]}${token.slice(2)}`;
   // Four digits starting with 0 are a revenue code, not a code that lost its letter.
   // A letter and three digits is a diagnosis code (E119), not a damaged procedure code.
   return /^[1-9]\d{3}$/.test(token) ? token : null;
@@ -146,7 +147,8 @@ function leadingCodeIndex(tokens: Token[]): number {
 }
 
 /** A line that only names a code ('Code 99214', 'CPT: 93000', '(93306)'). */
-const CODE_LINE = /^\(?\s*(?:(?:procedure|proc\.?|cpt|hcpcs|cdt|service)\s*)?(?:code\s*)?[:#]?\s*(\S+?)\s*\)?$/i;
+const CODE_LINE =
+  /^\(?\s*(?:(?:procedure|proc\.?|cpt|hcpcs|cdt|service)\s*)?(?:code\s*)?[:#]?\s*(\S+?)\s*\)?$/i;
 
 /**
  * A code printed on a line of its own under its row's description ('Office visit … $310.00' over
@@ -155,7 +157,10 @@ const CODE_LINE = /^\(?\s*(?:(?:procedure|proc\.?|cpt|hcpcs|cdt|service)\s*)?(?:
 export function codeBelow(row: Line, below: Line | undefined): Token | null {
   if (!below || below.page !== row.page || below.top - row.bottom > (row.bottom - row.top) * 1.5) return null;
   if (findAmounts(below.text).length || below.cells.length > 2) return null;
-  const text = below.cells.map((c) => c.text).join(" ").trim();
+  const text = below.cells
+    .map((c) => c.text)
+    .join(" ")
+    .trim();
   const m = CODE_LINE.exec(text);
   const code = m && /\d/.test(m[1]) ? (parseProcedureCode(m[1]) ?? damagedCode(m[1])) : null;
   if (!code) return null;

@@ -11,7 +11,8 @@ import type { ServiceBlock } from "./service-blocks";
 import { headerColumns } from "./table-header";
 
 /** A cell that is a code under its label ('Procedure 97161', 'CPT: 99213', 'Code D0120'). */
-const LABELLED_CODE = /^(?:procedure|proc\.?|cpt|hcpcs|cdt|(?:service |billing )?code)\s*(?:code)?\s*[:#]?\s*(\S+)$/i;
+const LABELLED_CODE =
+  /^(?:procedure|proc\.?|cpt|hcpcs|cdt|(?:service |billing )?code)\s*(?:code)?\s*[:#]?\s*(\S+)$/i;
 const UNITS = /\b(?:units?|qty|quantity)\s*:?\s*(\d{1,3})\b/i;
 /** How far below its heading a service's money titles may sit. */
 const REACH = 4;

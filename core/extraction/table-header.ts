@@ -34,7 +34,7 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
   ["price", /unit\s*(price|cost|rate)|^\s*(price|rate)(\s*(ea\.?|each|per\s*unit))?\s*$/],
   [
     "ignore",
-    /(patient|\bpt\.?)\s*(resp|paid|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?\s?pay|co-?\s?ins|adjust|discount|not\s*covered|non-?covered|inelig|not\s*eligible|\bdisc(\.|\s|$)|disallow|accounts?\s*paid|write|unit\s*(price|cost)|(?<!re)price|\badj\b|withh[eo]ld|interest|prompt\s*pay|other\s*ins(urance)?\s*$|(?<!(negotiated|contract(ed)?|allowed|network|hmo|ppo|epo|pos|plan)\s*)rate|remark|savings|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
+    /(patient|\bpt\.?)\s*(resp|paid|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?\s?pay|co-?\s?ins|adjust|discount|not\s*covered|non-?covered|inelig|not\s*eligible|\bdisc(\.|\s|$)|disallow|accounts?\s*paid|write|unit\s*(price|cost)|(?<!re|ext\.?\s?|extended\s)price|\badj\b|withh[eo]ld|interest|prompt\s*pay|other\s*ins(urance)?\s*$|(?<!(negotiated|contract(ed)?|allowed|network|hmo|ppo|epo|pos|plan)\s*)rate|remark|savings|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
   ],
   ["date", /\bdate|\bdos\b|\bfrom\b/],
   [
@@ -63,10 +63,10 @@ const TITLE_COMPLETIONS =
   /^(amounts?|totals?|dates?|services?|codes?|charges?|descriptions?|items?|fees?|no\.?|#)$/i;
 
 /**
- * Words that start a title ('Network rate', 'Network savings', 'Not covered', 'Unit price'), never
+ * Words that start a title ('Network rate', 'Not covered', 'Unit price', 'Ext. price'), never
  * a column of their own when a run of titles is parted.
  */
-const TITLE_OPENINGS = /^((in-?)?network|not|non|unit)$/i;
+const TITLE_OPENINGS = /^((in-?)?network|not|non|unit|ext\.?|extended)$/i;
 
 export function columnKind(header: string): ColumnKind | null {
   const h = header.toLowerCase();
@@ -209,7 +209,9 @@ function splitUnderUpper(words: TitleWord[], upper: TitleWord[]): TitleWord[][] 
     );
   for (let at = 1; at < words.length; at++) {
     // Never inside parentheses ('(plan | rate)' under 'Total | cost').
-    const opened = words.slice(0, at).reduce((n, w) => n + (w.text.match(/\(/g)?.length ?? 0) - (w.text.match(/\)/g)?.length ?? 0), 0);
+    const opened = words
+      .slice(0, at)
+      .reduce((n, w) => n + (w.text.match(/\(/g)?.length ?? 0) - (w.text.match(/\)/g)?.length ?? 0), 0);
     if (opened > 0) continue;
     const [left, right] = [above(words[at - 1]), above(words[at])];
     if (left.length + right.length === 0 || left.some((u) => right.includes(u))) continue;
