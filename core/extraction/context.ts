@@ -139,21 +139,28 @@ export class ExtractContext {
     const usable = (text: string) => usableName(text, headings);
     const top = this.topLines();
     const inLetterhead = (avoid: ((text: string) => boolean) | null) => {
-      for (const [index, line] of top.entries()) {
+      for (const [index, printed] of top.entries()) {
         // A table's column titles ('Provider charged  Approved  Plan paid') name no one.
-        if (headerColumns(line, top[index - 1])) continue;
+        if (headerColumns(printed, top[index - 1])) continue;
+        // A speck OCR read as a mark after the name ('Quarry Lane Counseling Associates :').
+        const line = {
+          ...printed,
+          cells: printed.cells.map((c) => ({ ...c, text: c.text.replace(/\s+[:;,.]$/, "") })),
+        };
         // A wordmark's lone kind word ('LARKHAVEN' over 'HEALTH') names it with the line above.
-        const shaped = (c: Line["cells"][number]) =>
-          NAME_SHAPE.test(c.text) || (KIND_ONLY.test(c.text) && this.nameAbove(top, index, c) !== null);
-        const cell = line.cells.find(
+        const shaped = (c: Line["cells"][number], i: number) =>
+          NAME_SHAPE.test(c.text) ||
+          (KIND_ONLY.test(c.text) && this.nameAbove(top, index, printed.cells[i]) !== null);
+        const at = line.cells.findIndex(
           (c, i) =>
             keywords.test(c.text) &&
             usable(c.text) &&
-            shaped(c) &&
+            shaped(c, i) &&
             !avoid?.(c.text) &&
             !RECIPIENT.test(line.cells[i - 1]?.text ?? ""),
         );
-        if (cell) return cleanText(`${this.nameAbove(top, index, cell) ?? ""} ${cell.text}`);
+        if (at >= 0)
+          return cleanText(`${this.nameAbove(top, index, printed.cells[at]) ?? ""} ${line.cells[at].text}`);
       }
       return null;
     };

@@ -8,6 +8,9 @@ export { DOCUMENT_HEADINGS, EOB_SHARE_LABELS } from "./labels-headings";
 const DATE_AHEAD =
   "(?=:?\\s+(on\\s+)?(\\d{1,2}[/.-]|\\d{1,2}-[a-z]{3}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+\\d))";
 
+/** Before a claim label: another payer's claim ('Primary claim …', 'Original claim …'). */
+const NOT_ANOTHER_PAYERS = "(?<!(primary|other|prior|original)\\s)";
+
 /** After an insurer label: the words that make it a column title instead ('Insurer Paid'). */
 const NOT_A_COLUMN = "(?!\\s+(paid|pays|payments?|allow\\w*|share|resp\\w*|owes?))";
 
@@ -128,7 +131,7 @@ export const BILL_RULES = {
     "due",
   ]),
   account: rule("account_number", "id", [
-    "patient account (no\\.?|number|#)",
+    "patient account (no\\.?|number|#|id)",
     "(patient|pt\\.?) acct\\.? ?(no\\.?|number|#)",
     "guarantor (account|acct\\.?) ?(no\\.?|number|#|id)?",
     "guarantor (id|no\\.?|number|#)",
@@ -213,11 +216,12 @@ export const EOB_RULES = {
     `(insurance company|insurance carrier|health plan|insurer)${NOT_A_COLUMN}`,
     `(?<!(primary|secondary|other|prior) )payer${NOT_A_COLUMN}`,
   ]),
+  // Another payer's claim ('Primary claim 7718-22019, paid 08/27/2026') is not this one.
   claim: rule("claim_number", "id", [
-    "claim (reference|ref\\.?) (no\\.?|number|#)",
-    "claim (no\\.?|number|#|id|reference|ref\\.?)",
+    `${NOT_ANOTHER_PAYERS}claim (reference|ref\\.?) (no\\.?|number|#)`,
+    `${NOT_ANOTHER_PAYERS}claim (no\\.?|number|#|id|reference|ref\\.?)`,
     "claim control (no\\.?|number|#)",
-    "claim",
+    `${NOT_ANOTHER_PAYERS}claim`,
     // Medicaid and Medicare contractors number a claim by its internal or document control number.
     "icn|internal control (no\\.?|number|#)|document control (no\\.?|number|#)|dcn",
     // Medicaid fee-for-service numbers it by a transaction control number, glossed in parentheses

@@ -395,3 +395,34 @@ describe("labels of the eleventh set's bills, EOBs and letters", () => {
     expect(letter.authorization_number).toBe("UM25-0611-3307");
   });
 });
+
+describe("names and numbers beside other marks", () => {
+  it("reads a letterhead name with a speck after it, and a 'Patient Account ID'", () => {
+    const fields = read(
+      "medical_bill",
+      [["Quarry Lane Counseling Associates :", 0.28]],
+      [["Licensed Clinical Social Work & Psychology", 0.23]],
+      "CLIENT STATEMENT",
+      [
+        ["Patient Account ID", 0.569],
+        ["PPSC-118204", 0.828],
+      ],
+      "Balance due $237.60",
+    ).fields;
+    expect(fields).toMatchObject({
+      provider_name: "Quarry Lane Counseling Associates",
+      account_number: "PPSC-118204",
+    });
+  });
+
+  it("never takes the primary payer's claim for a secondary payer's own", () => {
+    const fields = read(
+      "eob",
+      "Quayside Health Alliance - Secondary Coverage Explanation of Benefits",
+      "Coordination of benefits",
+      "Primary carrier: Northgale Assurance Company",
+      "Primary claim 7718-22019, paid 08/27/2026",
+    ).fields;
+    expect(fields.claim_number).not.toBe("7718-22019");
+  });
+});
