@@ -210,3 +210,35 @@ describe("letters and statements that name their kind only in passing", () => {
     );
   });
 });
+
+describe("papers the thirteenth development set showed", () => {
+  it("a practice's statement in abbreviations ('Stmt Dt', 'Pmt Due', 'Bal Due', 'Total Chg') is a medical bill", () => {
+    confident(
+      `HOLLOWAY ALLERGY & ASTHMA ASSOCIATES 2 Abbot Square, Mill Harbor, RI 02990 Ph 401-555-0115
+       Acct # Stmt Dt Pmt Due Bal Due HAA-88213 08/27/2026 09/21/2026 $290.00
+       Pt: Lucinda Cole Ins: Ridgeline Mutual DOS CPT Description Qty Chg
+       08/06/2026 99204 New pt visit 1 310.00 Total Chg 310.00 Ins Pmt -20.00`,
+      "medical_bill",
+    );
+  });
+
+  it("a state's Medicaid card is an insurance card, not a driver's licence, for all its sex and birth date", () => {
+    confident(
+      `STATE OF ORRINGTON Orrington Medical Assistance Program LAST NAME FIRST NAME / MI KELLER DANA R
+       ID NUMBER GEN. NO. SEX 604118273 002 F DATE OF BIRTH ISSUED 03/17/2009 08/04/2026
+       This card does not guarantee eligibility. Carry this card and show it to get care.`,
+      "insurance_card_front",
+    );
+  });
+
+  it("a cover letter for an enclosed Medicare Summary Notice that states no amount is no EOB", () => {
+    const result = classifyDocument(
+      `Ridgeway Government Benefit Administrators A Medicare claims contractor PO Box 5150 Alder Gap, TN 37990
+       July 6, 2026 About Your Medicare Summary Notice Enclosed is your Medicare Summary Notice (MSN) for
+       April 1, 2026 through June 30, 2026. It lists the services your doctors billed to Medicare, what
+       Medicare paid, and the most you may be billed. Your MSN is not a bill. Do not send money to Medicare or to us. Please check it carefully.
+       To get your MSN by email every month, sign up online. For help, call 1-800-555-0113.`,
+    );
+    expect(result.document_type).not.toBe("eob");
+  });
+});

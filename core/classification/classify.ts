@@ -3,6 +3,7 @@
 // (000 §4 Needs classification) instead of being guessed silently.
 import { DOCUMENT_TYPES, type DocumentType } from "../documents/types";
 import { asOcrMayRead } from "../extraction/ocr-slips";
+import { findAmounts } from "../extraction/parse";
 import { AUTH_MENTION, CARE_WORDS, payerColumns, PREMIUM_BILL, SHORT_TYPES, SIGNALS } from "./signals";
 
 /** What a payer's table header (allowed and paid titles in one row) adds to the EOB score. */
@@ -13,6 +14,10 @@ export interface Classification {
   /** 0..1, rounded to 3 decimals. */
   confidence: number;
 }
+
+/** What a driver's licence prints about itself or its issuer. */
+const LICENCE_WORDS =
+  /driver|licen[cs]e|\bdl\b|\bdln\b|motor vehicle|\bdmv\b|department of (transportation|public safety)|\bclass [a-dm]\b|identification card/i;
 
 /** The score 'other' gets: what a specific type must clearly beat to be trusted. */
 const OTHER_SCORE = 5;
@@ -51,6 +56,14 @@ export function scoreDocument(text: string): Record<DocumentType, number> {
     scores[type] = score;
   }
   if (payerColumns(text)) scores.eob += PAYER_COLUMNS_WEIGHT;
+  // A driver's licence names itself or its issuer; a card that names neither is no licence.
+  if (!LICENCE_WORDS.test(flat)) {
+    scores.drivers_license_front *= 0.3;
+    scores.drivers_license_back *= 0.3;
+  }
+  // An EOB states what was billed and paid; a letter about one that states no amount (a cover
+  // letter for an enclosed Medicare Summary Notice) is none.
+  if (/\benclos(ed|ure)\b/.test(flat) && !findAmounts(text).some((a) => a.value > 0)) scores.eob *= 0.5;
   // A utility or phone bill has a bill's labels and no word of care: not a medical bill.
   if (!CARE_WORDS.test(flat) || PREMIUM_BILL.test(flat)) scores.medical_bill *= 0.3;
   return scores;

@@ -30,6 +30,8 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("insurance (payments?|adjustments?)|payments? received", 2),
     s("(bill|billing) date", 2),
     s("(pay|payment) (online|options)", 2),
+    // A practice's abbreviations ('Stmt Dt', 'Pmt Due', 'Bal Due', 'Total Chg', 'Ins Pmt', 'Contract Adj').
+    s("stmt\\.? (dt|date)|pmt\\.? due|bal\\.? due|total chgs?|ins\\.? pmt|contract(ual)? adj", 3),
     // An agreed plan of payments and what one unit costs ('Rate/Unit', 'Installment 2 of 3').
     s("payment plan|installment|rate ?/ ?unit|per unit|date of statement", 2),
     s("date of service|service date|dos", 1),
@@ -120,6 +122,8 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     ),
   ],
   insurance_card_front: [
+    // A state's Medicaid card: the program's name and the card's own warnings.
+    s("medical assistance (program|card)|medicaid (id|card|program)|carry this card", 4),
     s("member id|member #|id ?(no\\.?|number|#)|subscriber id|identification", 3),
     s("group (no\\.?|number|#)|grp|group", 2),
     s("rx ?:? ?bin|rx ?pcn|rx ?grp|\\bpcn\\b", 3),
