@@ -21,6 +21,12 @@ export const CLOSING = /^\s*(sincerely|respectfully|(best |kind )?regards|yours 
  * column title that is only a kind of company ('Plan' over 'Plan paid').
  */
 const KIND_ONLY = /^(plan|health|insurance|dental|vision|care|benefits?)$/i;
+/**
+ * A form's own word, or a speck OCR made of a shaded band ('Code', 'Member', 'Amount', 'rl'): the
+ * tallest text at the top is no name when it is only that.
+ */
+const FORM_WORD =
+  /^([a-z]{1,3}|code|member|amount|date|service|total|patient|provider|description|charges?|balance|account|claim|summary|statement|notice|page)\s*:?$/i;
 const NAME_SHAPE = {
   test: (text: string) => /\w\W+\w/.test(text) || (/^[A-Z][A-Za-z]+$/.test(text) && !KIND_ONLY.test(text)),
 };
@@ -177,7 +183,7 @@ export class ExtractContext {
       .find((c) => keywords.test(c.text) && usable(c.text) && NAME_SHAPE.test(c.text));
     if (footer) return cleanText(footer.text);
     const tallest = [...top]
-      .filter((l) => usable(l.cells[0]?.text ?? ""))
+      .filter((l) => usable(l.cells[0]?.text ?? "") && !FORM_WORD.test(l.cells[0].text.trim()))
       .sort((a, b) => b.height - a.height)[0];
     return tallest ? cleanText(tallest.cells[0].text) : null;
   }

@@ -426,3 +426,19 @@ describe("names and numbers beside other marks", () => {
     expect(fields.claim_number).not.toBe("7718-22019");
   });
 });
+
+describe("the tallest text at the top of a page", () => {
+  it("is no provider when it is only a form's word", () => {
+    const fields = read(
+      "medical_bill",
+      [["Code", 0.1]],
+      "Patient: Rosa Imbert",
+      [
+        ["Statement date", 0.55],
+        ["09/30/2026", 0.8],
+      ],
+      "Balance due $40.00",
+    ).fields;
+    expect(fields.provider_name).not.toBe("Code");
+  });
+});
