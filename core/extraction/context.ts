@@ -25,8 +25,12 @@ const KIND_ONLY = /^(plan|health|insurance|dental|vision|care|benefits?)$/i;
  * A form's own word, or a speck OCR made of a shaded band ('Code', 'Member', 'Amount', 'rl'): the
  * tallest text at the top is no name when it is only that.
  */
-const FORM_WORD =
-  /^([a-z]{1,3}|code|member|amount|date|service|total|patient|provider|description|charges?|balance|account|claim|summary|statement|notice|page)\s*:?$/i;
+const FORM_WORD = {
+  test: (text: string) =>
+    FORM_WORDS.test(text) || (text.split(/\s+/).length <= 3 && /\b(date|number|no\.|id)\b|#/i.test(text)),
+};
+const FORM_WORDS =
+  /^([a-z]{1,3}|code|amount|date|service|total|description|charges?|balance|summary|statement|notice|page|deductible|co-?pay|co-?insurance|responsibility|(claim|member|patient|account|group|provider|policy)( (number|no\.?|#|id|name))?)\s*:?$/i;
 const NAME_SHAPE = {
   test: (text: string) => /\w\W+\w/.test(text) || (/^[A-Z][A-Za-z]+$/.test(text) && !KIND_ONLY.test(text)),
 };
@@ -161,6 +165,7 @@ export class ExtractContext {
           (c, i) =>
             keywords.test(c.text) &&
             usable(c.text) &&
+            !FORM_WORD.test(c.text.trim()) &&
             shaped(c, i) &&
             !avoid?.(c.text) &&
             !RECIPIENT.test(line.cells[i - 1]?.text ?? ""),
@@ -182,7 +187,9 @@ export class ExtractContext {
       .flatMap((l) => l.cells)
       .find((c) => keywords.test(c.text) && usable(c.text) && NAME_SHAPE.test(c.text));
     if (footer) return cleanText(footer.text);
-    const tallest = [...top]
+    // A wordmark stands above the page's first label or value ('Claim Number', 'Total you may owe').
+    const firstData = top.findIndex((l) => /[\d:]/.test(l.cells[0]?.text ?? ""));
+    const tallest = (firstData < 0 ? top : top.slice(0, firstData))
       .filter((l) => usable(l.cells[0]?.text ?? "") && !FORM_WORD.test(l.cells[0].text.trim()))
       .sort((a, b) => b.height - a.height)[0];
     return tallest ? cleanText(tallest.cells[0].text) : null;

@@ -18,7 +18,7 @@ export const PROVIDER_WORDS =
 export const INSURER_WORDS =
   /health|dental|vision|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross|medicare|medicaid|advantage|cooperative/i;
 export const HEADINGS =
-  /statement|explanation of benefits|this is not a bill|itemized|invoice|prior authori|notice|determination|summary|page \d|^bill$/i;
+  /statement|\w+ of benefits|not a bill|itemized|invoice|prior authori|notice|determination|summary|page \d|^bill$/i;
 
 const sum = (values: (number | null)[]) =>
   values.some((v) => v !== null)
@@ -78,7 +78,10 @@ function serviceDates(
 export function organisation(ctx: ExtractContext, rule: FieldRule): string | null {
   const names = ctx.reader.candidates(rule).map(String);
   return (
-    names.find((name) => !name.split(/\s+/).every((word) => TITLE_WORD.test(word)) && !notAName(name)) ?? null
+    names.find(
+      (name) =>
+        !name.split(/\s+/).every((word) => TITLE_WORD.test(word)) && !notAName(name) && !HEADINGS.test(name),
+    ) ?? null
   );
 }
 

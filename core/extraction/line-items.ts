@@ -74,6 +74,9 @@ function serviceDate(tokens: Token[], at: number, firstMoney: number): string | 
  * A table's total row: 'Total', 'Claim totals', 'Period totals', 'Subtotal', 'Total for this claim',
  * or a summary row under the lines ('Claim summary', 'Summary').
  */
+/** A receipt's second line of an item: its quantity and one amount ('QTY 1   215.00'). */
+const QUANTITY_LINE = /^\s*(?:qty|quantity|units?)\s*:?\s*(\d{1,3})\s+\$?\s?\d[\d,]*\.\d{2}\s*$/i;
+
 const TOTAL_ROW =
   /^\s*(((claim|period|visit|grand|statement|page|account)\s+|sub-?)?totals?|(claims?\s+)?summary)\b/i;
 
@@ -177,14 +180,23 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     const money = numbers.filter((m) => m !== quantity);
     // One block per line: the code and description, then its amounts each under its own label.
     const below = lines[index + 1];
-    const blockAmounts =
-      !money.length && below?.page === line.page && codeIndex(tokensOf(below), null, false) < 0
-        ? labelledAmounts(below.text)
-        : null;
+    const blockBelow =
+      !money.length && below?.page === line.page && codeIndex(tokensOf(below), null, false) < 0;
+    // …or its quantity and amount on the next line, as a receipt prints them ('QTY 2   76.00').
+    const qtyLine = blockBelow ? QUANTITY_LINE.exec(below.text) : null;
+    const blockAmounts = !blockBelow
+      ? null
+      : qtyLine
+        ? placeAmounts(moneyTokens(tokensOf(below), 0), columns, Number(qtyLine[1]))
+        : labelledAmounts(below.text);
     if (!money.length && !blockAmounts) return;
     if (blockAmounts) amountsLine = index + 1;
     const firstMoney = money[0]?.index ?? tokens.length;
-    let units = quantity ? Math.max(1, Math.round(quantity.value)) : 1;
+    let units = quantity
+      ? Math.max(1, Math.round(quantity.value))
+      : qtyLine
+        ? Math.max(1, Number(qtyLine[1]))
+        : 1;
     let unitsIndex = quantity ? quantity.index : -1;
     for (let i = at + 1; i < firstMoney && !quantity; i++) {
       const t = tokens[i].text.replace(/^x/i, "");

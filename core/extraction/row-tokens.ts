@@ -97,14 +97,23 @@ export function damagedCode(text: string): string | null {
  */
 export function codeIndex(tokens: Token[], columns: Column[] | null, inTable: boolean): number {
   const leading = leadingCodeIndex(tokens);
-  if (leading >= 0 || !inTable) return leading;
   // A table may have more than one code column ('Rev Code' before 'CPT/HCPCS'): any of them.
   const codeColumns = columns?.filter((c) => c.kind === "code") ?? [];
+  const underCodeColumn = (t: Token) => {
+    const centre = (t.left + t.right) / 2;
+    return codeColumns.some((c) => centre >= c.left - 0.02 && centre <= c.right + 0.02);
+  };
+  // A lab's own test number first ('10231  Comprehensive Metabolic Panel  80053'): the code is the
+  // one under the code column.
+  if (leading >= 0 && inTable && codeColumns.length && !underCodeColumn(tokens[leading])) {
+    const titled = tokens.findIndex((t, i) => i > leading && underCodeColumn(t) && codeAt(tokens, i));
+    if (titled >= 0) return titled;
+  }
+  if (leading >= 0 || !inTable) return leading;
   for (let i = 1; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
     const t = tokens[i];
-    const centre = (t.left + t.right) / 2;
     const parenthesised = /^\(.*\)[.,;:]?$/.test(t.text);
-    const underCode = codeColumns.some((c) => centre >= c.left - 0.02 && centre <= c.right + 0.02);
+    const underCode = underCodeColumn(t);
     if ((parenthesised || underCode) && codeAt(tokens, i)) return i;
     // No code column: the code may end the description's cell ('Office visit, est. 99213') or,
     // under a header that names no code column, stand in a cell of its own.
@@ -113,15 +122,11 @@ export function codeIndex(tokens: Token[], columns: Column[] | null, inTable: bo
   }
   // The code column may be the last one, after the amounts ('… 1  $3,480.00  99285').
   for (let i = 1; i < tokens.length; i++) {
-    const centre = (tokens[i].left + tokens[i].right) / 2;
-    const underCode = codeColumns.some((c) => centre >= c.left - 0.02 && centre <= c.right + 0.02);
-    if (underCode && codeAt(tokens, i)) return i;
+    if (underCodeColumn(tokens[i]) && codeAt(tokens, i)) return i;
   }
   // Under the code column, a code OCR damaged (see damagedCode) before the first amount.
   for (let i = 0; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
-    const centre = (tokens[i].left + tokens[i].right) / 2;
-    const underCode = codeColumns.some((c) => centre >= c.left - 0.02 && centre <= c.right + 0.02);
-    if (underCode && damagedCode(tokens[i].text)) return i;
+    if (underCodeColumn(tokens[i]) && damagedCode(tokens[i].text)) return i;
   }
   return -1;
 }

@@ -3,7 +3,7 @@
 // header row is. Titles printed close together can reach OCR as one cell ('Amount Charged Medicare
 // Approved'); they are split back into columns where each part is a title of its own.
 import type { Line } from "./layout";
-import { findAmounts } from "./parse";
+import { findAmounts, parseProcedureCode } from "./parse";
 
 export type ColumnKind =
   | "billed"
@@ -160,6 +160,9 @@ const headerWordsOnly = (line: Line) => !/[\d:$]/.test(line.text) && line.cells.
 /** The table's columns when `line` is its header row (two or more titles, one of them money). */
 export function headerColumns(line: Line, above: Line | undefined): Column[] | null {
   if (line.cells.some((c) => findAmounts(c.text).length)) return null;
+  // A row that starts with a procedure code is a line of the table, however it reads under the
+  // titles above it ('99203 Office visit, new, low' under 'CODE  DESCRIPTION').
+  if (parseProcedureCode(line.cells[0]?.text.split(/\s+/)[0] ?? "")) return null;
   const stackable =
     above &&
     above.page === line.page &&
