@@ -252,7 +252,7 @@ const ORGANISATION =
 const isSentence = (text: string) =>
   /^[a-z]/.test(text) || /[.!?]$/.test(text.trim()) || text.trim().split(/\s+/).length > 8;
 const TITLE_WORDS =
-  /notice|letter|receipt|confirmation|form|certificate|reminder|summary|record|report|agreement|acknowledg|invitation|newsletter|statement|request|application|schedule|instructions|welcome|authorization|consent|update|invoice|determination|decision|approval/i;
+  /notice|letter|receipt|confirmation|form|certificate|reminder|summary|record|report|agreement|acknowledg|invitation|newsletter|statement|request|application|schedule|instructions|welcome|authorization|consent|update|invoice|determination|decision|approval|estimate/i;
 
 /** The first line of page 1, words only and printed larger than most lines: a sender's wordmark. */
 function wordmark(lines: Line[]): string | null {
@@ -275,12 +275,14 @@ export function otherFields(ctx: ExtractContext): Fields {
   const organisation = withoutBranchNumber(
     wordmark(ctx.lines) ??
       top.find((l) => ORGANISATION.test(l.cells[0].text) && !isSentence(l.cells[0].text))?.cells[0].text ??
-      top[0]?.cells[0].text ??
+      // The page's own title on its first line ('Good Faith Estimate') names no sender.
+      (TITLE_WORDS.test(top[0]?.cells[0].text ?? "") ? null : top[0]?.cells[0].text) ??
       null,
   );
   // A title may stand beside the organisation on its line ('Switchback Mobile … Monthly Statement').
+  // …but a label with its value beside it ('Scheduled service date   11/16/2026') is no title.
   const titled = top
-    .flatMap((l) => l.cells)
+    .flatMap((l) => l.cells.filter((c, i) => !/^[\d$(]/.test(l.cells[i + 1]?.text ?? "")))
     .filter(
       (c) => c.text !== organisation && TITLE_WORDS.test(c.text) && !/:/.test(c.text) && !isSentence(c.text),
     );

@@ -106,3 +106,25 @@ describe("an EOB's payer", () => {
     expect(unnamed.insurance_company).toBeNull();
   });
 });
+
+describe("a good-faith estimate", () => {
+  it("is titled by its heading, not by a label beside its value ('Scheduled service date  11/16/2026')", () => {
+    const fields = read(
+      "other",
+      "Wyncote Surgical Associates",
+      "3100 Beechmont Parkway, Suite 210, Wyncote Hills, GA 30399",
+      [["Good Faith Estimate", 0.34]],
+      [["for health care items and services (uninsured or self-pay patient)", 0.29]],
+      [
+        ["Patient", 0.065],
+        ["Bertrand Olusegun", 0.366],
+        ["Scheduled service date", 0.539],
+        ["11/16/2026", 0.861],
+      ],
+    ).fields;
+    expect(fields).toMatchObject({
+      title: "Good Faith Estimate",
+      organization: "Wyncote Surgical Associates",
+    });
+  });
+});
