@@ -19,7 +19,9 @@ import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-ac
 // prior authorizations 0.7273, card fronts 0.6 (the Medicaid card read as another type), card backs
 // 0.875, 'other' 0.5 (the Medicare Summary Notice cover letter read as another type). Floors sit
 // 0.02 under it.
-const FLOORS = { field_accuracy: 0.848, document_type_accuracy: 0.88, line_code_accuracy: 0.9075 };
+// Tuned in decision 092's rounds (2026-11-28): fields 0.919 (522/568), types 1.0, line codes 0.9855 (68/69).
+// Floors sit 0.02 under the tuned figures.
+const FLOORS = { field_accuracy: 0.899, document_type_accuracy: 0.98, line_code_accuracy: 0.965 };
 
 const set = readRecordedDocumentSet(DEV_THIRTEEN_DIR, ensureDevThirteenDocuments);
 
