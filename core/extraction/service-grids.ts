@@ -8,17 +8,17 @@ import { findAmounts, findDates, parseProcedureCode } from "./parse";
 import { moneyTokens, placeAmounts } from "./row-amounts";
 import { tokensOf } from "./row-tokens";
 import type { ServiceBlock } from "./service-blocks";
+import { LABELLED_CODE } from "./service-headings";
 import { headerColumns } from "./table-header";
 
-/** A cell that is a code under its label ('Procedure 97161', 'CPT: 99213', 'Code D0120'). */
-const LABELLED_CODE =
-  /^(?:procedure|proc\.?|cpt|hcpcs|cdt|(?:service |billing )?code)\s*(?:code)?\s*[:#]?\s*(\S+)$/i;
 const UNITS = /\b(?:units?|qty|quantity)\s*:?\s*(\d{1,3})\b/i;
 /** How far below its heading a service's money titles may sit. */
 const REACH = 4;
 
-const labelledCode = (line: Line) =>
-  line.cells.map((c) => LABELLED_CODE.exec(c.text.trim())?.[1]).find((t) => t && parseProcedureCode(t));
+const labelledCode = (line: Line) => {
+  const code = LABELLED_CODE.exec(line.text)?.[1];
+  return code && parseProcedureCode(code) ? code : undefined;
+};
 
 /** The grid that starts at line `index` when it names a code under its label and has no amount. */
 export function serviceGrid(lines: Line[], index: number): ServiceBlock | null {

@@ -9,7 +9,7 @@ import { labelledAmounts } from "./row-amounts";
 import type { ServiceBlock } from "./service-blocks";
 
 /** A code after its label inside a heading: 'Procedure 99396', 'CPT: 80061', 'Service code D1110'. */
-const LABELLED_CODE =
+export const LABELLED_CODE =
   /\b(?:procedure|proc\.|cpt|hcpcs|cdt|service code|procedure code)\s*(?:code|#)?\s*:?\s+([A-Z]?\d{4,5}[A-Z]?)\b/i;
 const DATE_LABEL = /\b(date of service|service date|dos|date)\b\s*:?\s*$/i;
 
