@@ -11,6 +11,10 @@ const under = (c: Column, token: Token) => {
   return centre >= c.left - 0.02 && centre <= c.right + 0.02;
 };
 
+const underOtherTitle = (columns: Column[], token: Token) =>
+  columns.some((c) => c.kind === "other" && under(c, token)) &&
+  !columns.some((c) => MONEY_KINDS.includes(c.kind) && under(c, token));
+
 export function nearestColumn(columns: Column[], token: Token, kinds: ColumnKind[]): Column | null {
   const centre = (token.left + token.right) / 2;
   let best: Column | null = null;
@@ -36,7 +40,11 @@ export function placeAmounts(
     const taken = new Map<Column, number>();
     const charge = unheadedCharge(money, columns);
     if (charge) at.billed = money.indexOf(charge);
-    const nearest = money.map((m) => nearestColumn(columns, m.token, MONEY_KINDS));
+    // An amount under a column whose title is known to be no amount of the line's ('Balance') and
+    // under no money column belongs to none of them.
+    const nearest = money.map((m) =>
+      underOtherTitle(columns, m.token) ? null : nearestColumn(columns, m.token, MONEY_KINDS),
+    );
     money.forEach((m, i) => {
       const column = nearest[i];
       if (m !== charge && column && !taken.has(column)) taken.set(column, i);

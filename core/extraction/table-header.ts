@@ -15,7 +15,9 @@ export type ColumnKind =
   | "minutes"
   | "code"
   | "description"
-  | "date";
+  | "date"
+  /** A title the reader does not know ('Balance', 'Remark', 'Tooth'): what is under it is no amount of the line. */
+  | "other";
 
 export interface Column {
   kind: ColumnKind;
@@ -178,7 +180,7 @@ export function headerColumns(line: Line, above: Line | undefined): Column[] | n
     const left = words[0].left;
     const right = words[words.length - 1].right;
     const kind = columnKind([...stacked[i], titleOf(words)].join(" "));
-    if (kind) columns.push({ kind, left, right });
+    columns.push({ kind: kind ?? "other", left, right });
   });
   // A two-line header's upper titles with nothing under them are columns of their own ('Billed'
   // beside 'Plan' over 'Approved'): without them the amounts slide one column over.
@@ -192,7 +194,8 @@ export function headerColumns(line: Line, above: Line | undefined): Column[] | n
   if (prices.length === 1 && !columns.some((c) => c.kind !== "price" && MONEY_KINDS.includes(c.kind)))
     prices[0].kind = "billed";
   const money = columns.filter((c) => AMOUNT_KINDS.includes(c.kind)).length;
-  return columns.length >= 2 && money >= 1 ? columns : null;
+  const named = columns.filter((c) => c.kind !== "other").length;
+  return named >= 2 && money >= 1 ? columns : null;
 }
 
 type Span = { left: number; right: number };
