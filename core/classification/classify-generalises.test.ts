@@ -242,3 +242,23 @@ describe("papers the thirteenth development set showed", () => {
     expect(result.document_type).not.toBe("eob");
   });
 });
+
+describe("a letter about an account that asks for no payment", () => {
+  const letter = (ask: string) =>
+    `Harrowfield Health System Patient Financial Counseling PO Box 4410, Lynmoor, OH 43010 (614) 555-0147
+     November 2, 2026 Tomasz Adeyemi 18 Quarry Row Lynmoor, OH 43011 Dear Tomasz Adeyemi, Thank you for
+     applying for financial assistance. Your application has been approved for a 60% discount on eligible
+     balances. Guarantor Account No.: HF-2281904 Eligibility period: 05/01/2026 through 04/30/2027
+     Balance before discount: $540.00 Discount: $324.00 New balance: $216.00 ${ask} You may set up an
+     interest-free payment plan by calling us. Sincerely, Patient Financial Counseling`;
+
+  it("a financial-assistance decision is no bill", () => {
+    expect(classifyDocument(letter("A new statement will follow.")).document_type).toBe("other");
+  });
+
+  it("the same letter asking to be paid by a date is a bill", () => {
+    expect(classifyDocument(letter("Please pay the new balance by 12/01/2026.")).document_type).toBe(
+      "medical_bill",
+    );
+  });
+});

@@ -4,7 +4,16 @@
 import { DOCUMENT_TYPES, type DocumentType } from "../documents/types";
 import { asOcrMayRead } from "../extraction/ocr-slips";
 import { findAmounts } from "../extraction/parse";
-import { AUTH_MENTION, CARE_WORDS, payerColumns, PREMIUM_BILL, SHORT_TYPES, SIGNALS } from "./signals";
+import {
+  ASKS_FOR_PAYMENT,
+  AUTH_MENTION,
+  CARE_WORDS,
+  LETTER,
+  payerColumns,
+  PREMIUM_BILL,
+  SHORT_TYPES,
+  SIGNALS,
+} from "./signals";
 
 /** What a payer's table header (allowed and paid titles in one row) adds to the EOB score. */
 const PAYER_COLUMNS_WEIGHT = 4;
@@ -66,6 +75,8 @@ export function scoreDocument(text: string): Record<DocumentType, number> {
   if (/\benclos(ed|ure)\b/.test(flat) && !findAmounts(text).some((a) => a.value > 0)) scores.eob *= 0.5;
   // A utility or phone bill has a bill's labels and no word of care: not a medical bill.
   if (!CARE_WORDS.test(flat) || PREMIUM_BILL.test(flat)) scores.medical_bill *= 0.3;
+  // A letter that asks for no payment (a financial-assistance decision) is no bill.
+  if (LETTER.test(flat) && !ASKS_FOR_PAYMENT.test(flat)) scores.medical_bill *= 0.4;
   return scores;
 }
 

@@ -223,6 +223,14 @@ export const SHORT_TYPES: DocumentType[] = [
 export const PREMIUM_BILL =
   /premium (invoice|bill|statement|notice|due)|(monthly|annual|quarterly) premium|premium (amount|payment) due/i;
 
+/**
+ * A letter (a greeting and a closing) that asks for no payment: a financial-assistance decision,
+ * a notice that a statement will follow. A bill asks to be paid, by a date or with a coupon.
+ */
+export const LETTER = /\bdear\b[\s\S]*\b(sincerely|regards|respectfully)\b/i;
+export const ASKS_FOR_PAYMENT =
+  /please pay|pay (this|the) (amount|balance)|amount (enclosed|due)|remit|payable|(balance|total|now|past) due|due (date|by|upon|on)|pay by|pay online|payment (due|coupon|stub)|bal\.? due|pmt\.? due/i;
+
 export const CARE_WORDS =
   /patient|medical|medicine|clinic|hospital|physician|provider|doctor|\bdr\.|\bmd\b|nurs|insur|diagnos|\bicd|\bcpt\b|hcpcs|procedure|surg|dental|dentist|health|therap|ambulance|anesthe|radiolog|imaging|laborator|\blab\b|pharmac|prescri|treatment|emergency|guarantor|claim|medicare|medicaid|co-?pay|deductible|rehab|ortho|pediatric|cardio|dermat|x-ray|\bmri\b|urgent care|date of service/i;
 
