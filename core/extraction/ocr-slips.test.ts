@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { classifyDocument } from "../classification/classify";
 import { extractDocument } from "./extract";
 import { asOcrMayRead } from "./ocr-slips";
+import { parseDate } from "./parse";
 import { buildLines } from "./layout";
 import { eobTable, page } from "./test-page";
 
@@ -183,5 +184,19 @@ describe("words and values OCR broke apart or bracketed", () => {
       "eob",
     ).fields;
     expect(printed.claim_number).toBe("GS25-(0419)");
+  });
+});
+
+describe("a date whose 0 OCR read as a 6, 8 or 9", () => {
+  it("reads a day, month or century no calendar has as the 0 it was", () => {
+    expect(parseDate("STATEMENT DATE 08/18/2626")).toBe("2026-08-18");
+    expect(parseDate("STMT DT: 12/61/2025")).toBe("2025-12-01");
+    expect(parseDate("Billed 81/15/2025")).toBe("2025-01-15");
+  });
+
+  it("leaves a real date and an impossible one that no slip explains alone", () => {
+    expect(parseDate("06/18/2026")).toBe("2026-06-18");
+    expect(parseDate("12/45/2025")).toBeNull();
+    expect(parseDate("12/01/2325")).toBeNull();
   });
 });

@@ -36,11 +36,25 @@ const DATE_PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [string, strin
   },
 ];
 
+/**
+ * A 0 that OCR read as a 6, 8 or 9 where no other digit can stand: a day or month over its range
+ * ('12/61/2025' is 12/01) or a century no document prints ('08/18/2626' is 2026).
+ */
+const READ_AS_ZERO = /^[689]/;
+const zeroRead = (text: string, max: number) => {
+  const value = Number(text);
+  return value > max && text.length === 2 && READ_AS_ZERO.test(text) ? Number(text[1]) : value;
+};
+const yearRead = (text: string) =>
+  text.length === 4 && /^2[689]\d\d$/.test(text) ? Number(`20${text.slice(2)}`) : Number(text);
+
 function toIsoDate(yearText: string, monthText: string, dayText: string): string | null {
-  let year = Number(yearText);
+  let year = yearRead(yearText);
   if (yearText.length === 2) year += year < 50 ? 2000 : 1900;
-  const month = /^\d+$/.test(monthText) ? Number(monthText) : MONTHS[monthText.toLowerCase().slice(0, 3)];
-  const day = Number(dayText);
+  const month = /^\d+$/.test(monthText)
+    ? zeroRead(monthText, 12)
+    : MONTHS[monthText.toLowerCase().slice(0, 3)];
+  const day = zeroRead(dayText, 31);
   if (!month || month > 12 || day < 1 || day > 31 || year < 1900 || year > 2100) return null;
   const probe = new Date(Date.UTC(year, month - 1, day));
   if (probe.getUTCMonth() !== month - 1) return null;
