@@ -262,3 +262,19 @@ describe("a letter about an account that asks for no payment", () => {
     );
   });
 });
+
+describe("a bill whose labels a fax left unreadable", () => {
+  it("is a bill by its rows of procedure codes and charges", () => {
+    const text = `Fennimore Physical Therapy
+      118 Dray Lane - Coldwater, MI 49036 - (517) 555-0182
+      FO OC oT a RE mer SRM SB BR
+      | FPT-22018 09/30/2026 10/21/2026 Ines Valcourt |
+      Code Description of service Qty Rate Total Visit
+      97161 PT evaluation, low complexity 1 160.00 160.00 09/02/26
+      97110 Therapeutic exercise, each 15 min 2 55.00 110.00 09/02/26
+      97140 Manual therapy techniques 2 60.00 120.00 09/09/26
+      Charges this statement 390.00
+      Your balance: $96.00`;
+    expect(classifyDocument(text).document_type).toBe("medical_bill");
+  });
+});

@@ -8,6 +8,7 @@ import {
   ASKS_FOR_PAYMENT,
   AUTH_MENTION,
   CARE_WORDS,
+  chargeRows,
   LETTER,
   payerColumns,
   PREMIUM_BILL,
@@ -17,6 +18,8 @@ import {
 
 /** What a payer's table header (allowed and paid titles in one row) adds to the EOB score. */
 const PAYER_COLUMNS_WEIGHT = 4;
+/** What rows of procedure codes and their charges add to the bill score. */
+const CHARGE_ROWS_WEIGHT = 3;
 
 export interface Classification {
   document_type: DocumentType;
@@ -65,6 +68,7 @@ export function scoreDocument(text: string): Record<DocumentType, number> {
     scores[type] = score;
   }
   if (payerColumns(text)) scores.eob += PAYER_COLUMNS_WEIGHT;
+  if (chargeRows(text)) scores.medical_bill += CHARGE_ROWS_WEIGHT;
   // A driver's licence names itself or its issuer; a card that names neither is no licence.
   if (!LICENCE_WORDS.test(flat)) {
     scores.drivers_license_front *= 0.3;

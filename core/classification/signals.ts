@@ -1,6 +1,7 @@
 // The printed phrases that give each document type away, with weights: a phrase only one type
 // prints ('explanation of benefits') weighs more than one several types share ('member id').
 import type { DocumentType } from "../documents/types";
+import { parseProcedureCode } from "../extraction/parse";
 import { BILL_RULES, DOCUMENT_HEADINGS, EOB_RULES, EOB_SHARE_LABELS } from "../extraction/labels-claims";
 
 export interface Signal {
@@ -243,6 +244,18 @@ const ALLOWED_TITLE =
   /\b(allow(ed|ance)?|approved|eligible|covered amount|negotiated|repriced|network rate)\b/i;
 const PAID_TITLE =
   /\b((plan|ins(urance)?|we|fund|medicare|medicaid|insurer|carrier)\s*(paid|pays?|payment)|paid|benefit( paid| amount)?|payable)\b/i;
+
+/**
+ * Rows of charges: lines that each print a procedure code and an amount ('97110 Therapeutic
+ * exercise 2 58.00 116.00'). Two or more are a bill's itemization, whatever its labels read as.
+ */
+export function chargeRows(text: string): boolean {
+  const rows = text.split(/\r?\n/).filter((line) => {
+    const words = line.trim().split(/\s+/);
+    return /\d\.\d{2}\b/.test(line) && words.some((w) => /^[A-Z]?\d{4,5}$/.test(w) && parseProcedureCode(w));
+  });
+  return rows.length >= 2;
+}
 
 export function payerColumns(text: string): boolean {
   return text.split(/\r?\n/).some((line) => {
