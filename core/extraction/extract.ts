@@ -93,9 +93,13 @@ export function extractDocument(recognition: Recognition, hintType?: DocumentTyp
     // Below the threshold the user decides (000 §4): the document waits as 'other', flagged.
     documentType = confidence >= CLASSIFICATION_CONFIDENCE_THRESHOLD ? guess.document_type : "other";
   }
+  const claimLines = documentType === "eob" ? firstClaimLines(lines) : lines;
   const table =
     documentType === "medical_bill" || documentType === "eob"
-      ? extractLineItems(documentType === "eob" ? firstClaimLines(lines) : lines)
+      ? {
+          ...extractLineItems(claimLines),
+          firstOfSeveralClaims: claimLines.length < lines.length,
+        }
       : { items: [], rows: [], totals: null };
   const fields = fieldsFor(documentType, lines, table);
   // A table with no date on any line (no date column) lists the services of the one visit the

@@ -6,6 +6,7 @@ import { PAYER_BY_HEADING } from "./labels-headings";
 import type { FieldRule } from "./labels";
 import type { LineItemTable } from "./line-items";
 import { findDates } from "./parse";
+import type { Amounts } from "./table-totals";
 
 export const CLAIM_RULES = {
   medical_bill: [SERVICE_DATE, PATIENT_NAME, ...Object.values(BILL_RULES)],
@@ -202,6 +203,17 @@ function serviceInSentence(ctx: ExtractContext): string | null {
   return date && date.index === 0 ? date.iso : null;
 }
 
+/**
+ * A claim's total: the labelled one, else the table's total row, else its lines summed. On an EOB
+ * of several claims the labels total the whole statement, so the first claim's own total row wins.
+ */
+function claimTotal(labelled: number | null, table: LineItemTable, kind: keyof Amounts): number | null {
+  const row = table.totals?.[kind] ?? null;
+  const lines = sum(table.items.map((i) => i[`${kind}_amount`]));
+  if (table.firstOfSeveralClaims && row !== null) return row;
+  return labelled ?? row ?? lines;
+}
+
 export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
   const r = ctx.reader;
   const fields: Fields = {
@@ -219,11 +231,9 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
       r.first(EOB_RULES.statementDate) ??
       r.first(EOB_RULES.letterDate) ??
       ctx.loneDate(),
-    total_billed:
-      r.first(EOB_RULES.billed) ?? table.totals?.billed ?? sum(table.items.map((i) => i.billed_amount)),
-    total_allowed:
-      r.first(EOB_RULES.allowed) ?? table.totals?.allowed ?? sum(table.items.map((i) => i.allowed_amount)),
-    total_paid: r.first(EOB_RULES.paid) ?? table.totals?.paid ?? sum(table.items.map((i) => i.paid_amount)),
+    total_billed: claimTotal(r.first(EOB_RULES.billed), table, "billed"),
+    total_allowed: claimTotal(r.first(EOB_RULES.allowed), table, "allowed"),
+    total_paid: claimTotal(r.first(EOB_RULES.paid), table, "paid"),
     patient_name: r.first(PATIENT_NAME),
   };
   serviceDates(ctx, table, fields, { claimHeading: true });

@@ -39,7 +39,47 @@ export function firstClaimLines(lines: Line[]): Line[] {
   const next = lines.findIndex((l) =>
     /^\s*claim\s+([2-9]|\d{2,})\s+of\s+\d+(\s*$|\s*[-–·•+|:]\s)/i.test(l.cells[0]?.text ?? ""),
   );
-  return next > 0 ? lines.slice(0, next) : lines;
+  if (next > 0) return lines.slice(0, next);
+  const second = secondClaimHeading(lines);
+  return second > 0 ? lines.slice(0, second) : lines;
+}
+
+/** 'Claim CMH-880412-01', 'Claim #: 2207-118' — a claim's number after its label. */
+const CLAIM_HEADING = /\bclaim\s*(?:number|no\.?|#|id)?\s*:?\s+([A-Z0-9][A-Z0-9.:-]*\d[A-Z0-9-]*)/i;
+/** Look-alikes OCR swaps, so one number read twice is not taken for two claims. */
+const sameAsRead = (a: string, b: string) => {
+  const plain = (s: string) =>
+    s
+      .toUpperCase()
+      .replace(/O/g, "0")
+      .replace(/[IL]/g, "1")
+      .replace(/S/g, "5")
+      .replace(/[^A-Z0-9]/g, "");
+  const [x, y] = [plain(a), plain(b)];
+  return x.startsWith(y) || y.startsWith(x);
+};
+
+/**
+ * An EOB of several claims that does not number them: each claim headed by its own claim number
+ * over its own table. The second claim starts at the first heading naming another number, after
+ * the first claim's table and before a table of its own.
+ */
+function secondClaimHeading(lines: Line[]): number {
+  // A claim's table continued on the next page repeats its number ('… 553019 (continued)').
+  const numbers = lines.map((l) =>
+    /continued/i.test(l.text) ? null : (CLAIM_HEADING.exec(l.text)?.[1] ?? null),
+  );
+  const first = numbers.findIndex((n) => n !== null && n.replace(/\D/g, "").length >= 4);
+  if (first < 0) return -1;
+  const headers = lines.flatMap((l, i) => (i > first && isTableHeader(l, lines[i - 1]) ? [i] : []));
+  for (let i = first + 1; i < lines.length; i++) {
+    const n = numbers[i];
+    if (!n || n.replace(/\D/g, "").length < 4 || sameAsRead(n, numbers[first]!)) continue;
+    const before = headers.some((h) => h < i);
+    const after = headers.some((h) => h > i && h - i <= 6);
+    if (before && after) return i;
+  }
+  return -1;
 }
 
 /**
@@ -86,6 +126,8 @@ export interface LineItemTable {
   rows: Line[];
   /** The 'Total' row of the table, read through the same columns. */
   totals: Amounts | null;
+  /** The table is the first of several claims (an EOB): its totals are the claim's, not the page's. */
+  firstOfSeveralClaims?: boolean;
   /** Lines read as one labelled block per service (service-blocks.ts): no field is read from them. */
   blockLines?: Line[];
 }

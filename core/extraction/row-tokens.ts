@@ -124,9 +124,11 @@ export function codeIndex(tokens: Token[], columns: Column[] | null, inTable: bo
   for (let i = 1; i < tokens.length; i++) {
     if (underCodeColumn(tokens[i]) && codeAt(tokens, i)) return i;
   }
-  // Under the code column, a code OCR damaged (see damagedCode) before the first amount.
+  // Under the code column, a code OCR damaged (see damagedCode) before the first amount; never a
+  // number inside a sentence under the table ('Plan year 2026 deductible: $500.00 met').
+  const inSentence = (t: Token) => tokens.filter((o) => o.cell === t.cell).length > 3;
   for (let i = 0; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
-    if (underCodeColumn(tokens[i]) && damagedCode(tokens[i].text)) return i;
+    if (underCodeColumn(tokens[i]) && !inSentence(tokens[i]) && damagedCode(tokens[i].text)) return i;
   }
   return -1;
 }

@@ -41,7 +41,7 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
   ["date", /\bdate|\bdos\b|\bfrom\b/],
   [
     "allowed",
-    /allow|approved|eligible|negotiated|\b(hmo|ppo|epo|pos|plan)\s*rate|^\s*network\b(?!\s*(status|tier|level))|contract(ed)?\s*(amount|amt|rate)|covered\s*(amount|up\s*to)|^\s*covered(\s*charges?)?\s*$|repriced|considered|\bucr\b|reasonable/,
+    /allow|\bal+w?d\b|approved|eligible|negotiated|\b(hmo|ppo|epo|pos|plan)\s*rate|^\s*network\b(?!\s*(status|tier|level))|contract(ed)?\s*(amount|amt|rate)|covered\s*(amount|up\s*to)|^\s*covered(\s*charges?)?\s*$|repriced|considered|\bucr\b|reasonable/,
   ],
   [
     "paid",

@@ -2,7 +2,7 @@
 // each case is a general rule and fails without it. Every name and number here is invented.
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "./extract";
-import { billTable } from "./test-page";
+import { billTable, page } from "./test-page";
 
 type Row = [string, number][];
 const row = (texts: string[], xs: number[]): Row => texts.map((t, i) => [t, xs[i]]);
@@ -24,5 +24,112 @@ describe("a column whose title names no amount of the line", () => {
       ["99213", 150, null, null],
       ["36415", 25, null, 10],
     ]);
+  });
+});
+
+describe("an EOB's abbreviated titles and the sentences under its table", () => {
+  const eob = (...lines: (string | Row)[]) =>
+    extractDocument(
+      page(["Quillfield Benefit Health", "Explanation of Benefits · THIS IS NOT A BILL", ...lines]),
+      "eob",
+    );
+  const xs = [0.065, 0.137, 0.199, 0.383, 0.48, 0.565, 0.66, 0.73, 0.83];
+
+  it("reads 'Alwd' as the allowed amount and no year in a sentence under the table as a code", () => {
+    const read = eob(
+      row(["Date", "Code", "Service", "Billed", "Plan Pd", "Ins. Alwd", "Ded/Coins", "Copay", "Pt Resp"], xs),
+      row(["10/02/26", "99214", "Office visit", "260.00", "118.20", "148.20", "0.00", "30.00", "30.00"], xs),
+      row(["10/02/26", "93000", "Electrocardiogram", "95.00", "25.12", "31.40", "6.28", "0.00", "6.28"], xs),
+      [
+        ["Claim totals", 0.199],
+        ["355.00", 0.383],
+        ["143.32", 0.48],
+        ["179.60", 0.565],
+      ],
+      [["You may owe the provider: $36.28", 0.075]],
+      [["Remark codes: C3 - Your copay for an office visit applies.", 0.065]],
+      [["Plan year 2026 deductible: $500.00 met. Out-of-pocket: $1,184.60 of $4,000.00 met.", 0.065]],
+    );
+    expect(amounts(read.line_items)).toEqual([
+      ["99214", 260, 148.2, 118.2],
+      ["93000", 95, 31.4, 25.12],
+    ]);
+    expect(read.fields).toMatchObject({ total_billed: 355, total_allowed: 179.6, total_paid: 143.32 });
+  });
+});
+
+describe("an EOB of several claims, each headed by its own number", () => {
+  const xs = [0.11, 0.18, 0.42, 0.55, 0.79];
+  const header = row(["Date", "Procedure", "Billed", "Allowed", "Paid"], xs);
+  const claim = (patient: string, number: string) =>
+    [
+      [`Patient: ${patient}`, 0.11],
+      ["Claim", 0.4],
+      [number, 0.46],
+    ] as Row;
+
+  it("reads the first claim: its lines and its own total, not the statement's", () => {
+    const read = extractDocument(
+      page([
+        "Corwick Mutual Health",
+        "Explanation of Benefits - Statement Date 11/01/2026",
+        claim("Oliver Lowe (son)", "CWM-880412-01"),
+        header,
+        row(["10/14/26", "99393 Well child visit", "210.00", "142.60", "142.60"], xs),
+        row(["10/14/26", "90460 Vaccine admin", "45.00", "24.10", "24.10"], xs),
+        [
+          ["Claim total", 0.18],
+          ["255.00", 0.33],
+          ["166.70", 0.48],
+          ["166.70", 0.79],
+        ],
+        claim("Beatrix Lowe (self)", "CWM-880419-02"),
+        header,
+        row(["10/20/26", "99213 Office visit", "175.00", "96.80", "56.80"], xs),
+        [
+          ["Claim total", 0.18],
+          ["175.00", 0.33],
+          ["96.80", 0.48],
+          ["56.80", 0.79],
+        ],
+        [
+          ["Total billed, this statement", 0.54],
+          ["430.00", 0.86],
+        ],
+        [
+          ["Total paid by your plan", 0.54],
+          ["223.50", 0.86],
+        ],
+      ]),
+      "eob",
+    );
+    expect(amounts(read.line_items)).toEqual([
+      ["99393", 210, 142.6, 142.6],
+      ["90460", 45, 24.1, 24.1],
+    ]);
+    expect(read.fields).toMatchObject({ total_billed: 255, total_paid: 166.7 });
+  });
+
+  it("keeps a claim whose number is printed again, read a little differently, over its continued table", () => {
+    const read = extractDocument(
+      page([
+        "Corwick Mutual Health",
+        "Explanation of Benefits",
+        [
+          ["Claim Number", 0.4],
+          ["2026.0714:553019", 0.5],
+        ],
+        header,
+        row(["10/14/26", "97110 Therapeutic exercise", "120.00", "60.00", "48.00"], xs),
+        [
+          ["Claim Number", 0.4],
+          ["2026-0714-553019", 0.5],
+        ],
+        header,
+        row(["10/16/26", "97140 Manual therapy", "95.00", "48.10", "38.48"], xs),
+      ]),
+      "eob",
+    );
+    expect(read.line_items.map((i) => i.cpt_code)).toEqual(["97110", "97140"]);
   });
 });
