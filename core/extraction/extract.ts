@@ -52,11 +52,24 @@ export function extractIcd10Codes(lines: Line[]): string[] {
 
 function fieldsFor(type: DocumentType, lines: Line[], table: ReturnType<typeof extractLineItems>): Fields {
   // A continued table's running head repeats page 1's fields (and OCR may read a copy differently):
-  // the fields are read from the document without those copies.
+  // the fields are read from the document without those copies…
   const heads = runningHeads(lines, isTableHeader);
   const blocks = new Set(table.blockLines ?? []);
   const once =
     heads.size || blocks.size ? lines.filter((line) => !heads.has(line) && !blocks.has(line)) : lines;
+  const fields = fieldsOf(type, once, table);
+  if (!heads.size) return fields;
+  // …and a field page 1 left unreadable ('caim#' over the number) from the copy.
+  const withHeads = fieldsOf(
+    type,
+    lines.filter((line) => !blocks.has(line)),
+    table,
+  );
+  for (const [name, value] of Object.entries(withHeads)) if (fields[name] === null) fields[name] = value;
+  return fields;
+}
+
+function fieldsOf(type: DocumentType, once: Line[], table: ReturnType<typeof extractLineItems>): Fields {
   const ctx = new ExtractContext(once, RULES[type] ?? [], ALL_LABELS);
   switch (type) {
     case "medical_bill":

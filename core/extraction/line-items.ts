@@ -13,6 +13,7 @@ import {
   printedQuantity,
   quantityElsewhere,
   readTotals,
+  underOtherTitle,
   unitPrice,
 } from "./row-amounts";
 import {
@@ -250,8 +251,9 @@ export function extractLineItems(lines: Line[]): LineItemTable {
       // ('D0272 bitewings 2'), it is no quantity.
       const inDescription =
         columns && !columns.some((c) => c.kind === "units") && tokens[i].cell === tokens[i - 1].cell;
-      // A number under a length column ('Minutes') is how long the service took.
-      if (col?.kind === "minutes") continue;
+      // A number under a length column ('Minutes') is how long the service took; one under a
+      // column of another kind ('Tooth') is no quantity either.
+      if (col?.kind === "minutes" || (columns && underOtherTitle(columns, tokens[i]))) continue;
       if (!columns || col?.kind === "units" || (i === firstMoney - 1 && !inDescription)) {
         units = Math.max(1, Number(t));
         unitsIndex = i;

@@ -11,7 +11,8 @@ const under = (c: Column, token: Token) => {
   return centre >= c.left - 0.02 && centre <= c.right + 0.02;
 };
 
-const underOtherTitle = (columns: Column[], token: Token) =>
+/** Under a column whose title the reader does not know ('Tooth', 'Balance'), and under no money column. */
+export const underOtherTitle = (columns: Column[], token: Token) =>
   columns.some((c) => c.kind === "other" && under(c, token)) &&
   !columns.some((c) => MONEY_KINDS.includes(c.kind) && under(c, token));
 

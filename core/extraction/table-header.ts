@@ -45,7 +45,7 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
   ],
   [
     "paid",
-    /paid|\bpd\b|\bpaym|\bpmt\b|(plan|fund|trust|insurer|carrier)\s*pay|benefit|plan'?s\s*share|covered\s*by|payable/,
+    /paid|\bpd\b|\bpaym|\bpmt\b|(plan|fund|trust|insurer|carrier|ins\.?|insurance)\s*pay|benefit|plan'?s\s*share|covered\s*by|payable/,
   ],
   // 'Ext.' (extended price) is a line's total on an invoice: price × quantity.
   ["billed", /charge|\bchg|\bchrg|billed|submitted|amount|fee|total|^\s*ext(ended)?\b/],

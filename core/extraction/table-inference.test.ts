@@ -133,3 +133,72 @@ describe("an EOB of several claims, each headed by its own number", () => {
     expect(read.line_items.map((i) => i.cpt_code)).toEqual(["97110", "97140"]);
   });
 });
+
+describe("a dental EOB's two-line titles", () => {
+  it("reads 'Ins Pays' as what the plan paid and a tooth number as no quantity", () => {
+    const xs = [0.077, 0.166, 0.245, 0.346, 0.463, 0.555, 0.635, 0.745, 0.87];
+    const items = extractDocument(
+      page([
+        "Fernbrook Dental Plan",
+        "Dental Explanation of Benefits",
+        [
+          ["Svc", 0.077],
+          ["Max", 0.477],
+          ["Ben", 0.636],
+          ["Ins", 0.759],
+          ["Pt", 0.884],
+        ],
+        row(["Dt", "Proc", "Tooth", "Submitted", "Allowable", "Ded", "%", "Pays", "Pays"], xs),
+        row(["09/17/26", "D0150", "", "110.00", "72.00", "0.00", "100%", "72.00", "0.00"], xs).filter(
+          ([t]) => t,
+        ),
+        row(["09/17/26", "D2391", "14", "210.00", "128.00", "50.00", "80%", "62.40", "65.60"], xs),
+      ]),
+      "eob",
+    ).line_items;
+    expect(items.map((i) => [i.cpt_code, i.units, i.billed_amount, i.allowed_amount, i.paid_amount])).toEqual(
+      [
+        ["D0150", 1, 110, 72, 72],
+        ["D2391", 1, 210, 128, 62.4],
+      ],
+    );
+  });
+});
+
+describe("a field page 1 left unreadable", () => {
+  it("is read from the running head of the table's next page", () => {
+    const xs = [0.06, 0.15, 0.21, 0.46, 0.54, 0.82];
+    const header = row(["Dates", "Code", "Description", "Billed", "Allowed", "Plan Pays"], xs);
+    const recognition = page([
+      "Harrowgate Health Insurance Company",
+      "Explanation of Benefits - not a bill",
+      [
+        ["caim#", 0.053],
+        ["processed", 0.253],
+      ],
+      [
+        ["BHI-26-7718830", 0.064],
+        ["10/30/2026", 0.248],
+      ],
+      header,
+      row(["10/01/26", "97161", "PT evaluation", "165.00", "92.00", "0.00"], xs),
+      "Claim continues on the next page",
+    ]);
+    const next = page([
+      "Harrowgate Health Insurance Company",
+      "Explanation of Benefits - not a bill",
+      "Claim # BHI-26-7718830 (continued)",
+      header,
+      row(["10/13/26", "97110", "Therapeutic exercise", "116.00", "64.40", "51.52"], xs),
+    ]);
+    const both = {
+      ...recognition,
+      text: `${recognition.text}\n${next.text}`,
+      words: [...recognition.words, ...next.words.map((w) => ({ ...w, page: 2 }))],
+      pages: 2,
+    };
+    const read = extractDocument(both, "eob");
+    expect(read.fields.claim_number).toBe("BHI-26-7718830");
+    expect(read.line_items.map((i) => i.cpt_code)).toEqual(["97161", "97110"]);
+  });
+});
