@@ -50,6 +50,7 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
       (DECISION_SUBJECT.test(l.text) ||
         (!/[.!?:]\s*$/.test(ctx.lines[i - 1]?.text ?? ".") && DECISION_SUBJECT.test(ctx.lines[i - 1].text))),
   );
+  const table = servicesTable(ctx);
   return {
     related_medical_bill: null,
     insurance_company: withoutPlanProduct(
@@ -66,10 +67,49 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
     expiration_date:
       r.first(AUTH_RULES.expiration) ?? period?.to ?? service?.to ?? rangeInSentence(ctx)?.to ?? null,
     authorized_services:
-      namedInSentence(ctx, serviceName(ctx, r.first(AUTH_RULES.services))) ?? requestedInSentence(ctx),
-    status: labelledStatus ?? normaliseStatus(sentence?.text ?? null),
+      table?.service ??
+      namedInSentence(ctx, serviceName(ctx, r.first(AUTH_RULES.services))) ??
+      requestedInSentence(ctx),
+    status: table?.status ?? labelledStatus ?? normaliseStatus(sentence?.text ?? null),
     patient_name: r.first(PATIENT_NAME),
   };
+}
+
+const CODE_TITLE = /^\s*(cpt|hcpcs|proc(edure)?)?\s*(code|cpt|hcpcs)\b/i;
+const SERVICE_TITLE = /desc|service|procedure|item/i;
+
+/**
+ * A table of the services asked for ('Code  Description  Req. Units  Appr. Units  From  Through
+ * Decision'): its first row's service as letters name it, with its code in parentheses, and, when
+ * its rows were decided differently (one approved, one denied), the request is partially approved.
+ */
+function servicesTable(ctx: ExtractContext): { service: string | null; status: string | null } | null {
+  const at = ctx.lines.findIndex(
+    (l: Line) =>
+      l.cells.length >= 3 &&
+      l.cells.some((c) => CODE_TITLE.test(c.text)) &&
+      l.cells.some((c) => !CODE_TITLE.test(c.text) && SERVICE_TITLE.test(c.text)),
+  );
+  if (at < 0) return null;
+  const rows: { code: string; name: string | null; status: string | null }[] = [];
+  for (const line of ctx.lines.slice(at + 1, at + 12)) {
+    const cells = line.cells.map((c) => c.text.trim());
+    // A line number may come first ('1  97110  Therapeutic exercise').
+    const first = /^\d{1,2}[.)]?$/.test(cells[0] ?? "") ? 1 : 0;
+    const code = parseProcedureCode(cells[first]?.split(/\s+/)[0] ?? "");
+    if (!code) {
+      if (rows.length) break;
+      continue;
+    }
+    const inCell = cells[first].split(/\s+/).slice(1).join(" ");
+    const name = inCell || cells.slice(first + 1).find((c) => /[a-z]{3}/i.test(c) && !normaliseStatus(c));
+    const status = cells.map((c) => normaliseStatus(c)).find(Boolean) ?? null;
+    rows.push({ code, name: name ? cleanText(name) : null, status });
+  }
+  if (!rows.length) return null;
+  const decided = new Set(rows.map((r) => r.status).filter(Boolean));
+  const partly = decided.has("Approved") && decided.has("Denied") ? "Partially Approved" : null;
+  return { service: rows[0].name ? `${rows[0].name} (${rows[0].code})` : null, status: partly };
 }
 
 /** A procedure code in parentheses, as letters print it after the service's name ('(HCPCS J0135)' too). */

@@ -108,7 +108,13 @@ function serviceDate(tokens: Token[], at: number, firstMoney: number): string | 
       .slice(from, to)
       .map((t) => t.text)
       .join(" ");
-  return findDates(text(0, at))[0]?.iso ?? findDates(text(at + 1, firstMoney))[0]?.iso ?? null;
+  // …or in the last column, after the amounts ('… 58.00  116.00  10/05/26').
+  return (
+    findDates(text(0, at))[0]?.iso ??
+    findDates(text(at + 1, firstMoney))[0]?.iso ??
+    findDates(text(firstMoney, tokens.length))[0]?.iso ??
+    null
+  );
 }
 
 /**

@@ -202,3 +202,57 @@ describe("a field page 1 left unreadable", () => {
     expect(read.line_items.map((i) => i.cpt_code)).toEqual(["97161", "97110"]);
   });
 });
+
+describe("a bill whose date column comes last", () => {
+  it("dates each line from the date after its amounts", () => {
+    const xs = [0.06, 0.14, 0.5, 0.6, 0.7, 0.82];
+    const items = extractDocument(
+      billTable(
+        row(["Code", "Description of service", "Qty", "Rate", "Total", "Visit"], xs),
+        row(["97161", "PT evaluation, low complexity", "1", "165.00", "165.00", "10/05/26"], xs),
+        row(["97110", "Therapeutic exercise", "3", "58.00", "174.00", "10/07/26"], xs),
+      ),
+      "medical_bill",
+    ).line_items;
+    expect(items.map((i) => [i.cpt_code, i.units, i.billed_amount, i.service_date])).toEqual([
+      ["97161", 1, 165, "2026-10-05"],
+      ["97110", 3, 174, "2026-10-07"],
+    ]);
+  });
+});
+
+describe("a prior authorization's table of the services asked for", () => {
+  const xs = [0.07, 0.107, 0.188, 0.471, 0.552, 0.595, 0.708, 0.821];
+  const letter = (second: string) =>
+    extractDocument(
+      page([
+        "Ravenholt Health Plan",
+        "NOTICE OF PRIOR AUTHORIZATION DETERMINATION",
+        [
+          ["Authorization #", 0.075],
+          ["RHP-UM-2026-0571183", 0.312],
+        ],
+        [
+          ["Service", 0.108],
+          ["Units", 0.445],
+          ["Units", 0.527],
+        ],
+        row(["In", "Code", "Description", "Req.", "Appr.", "From", "Through", "Decision"], xs),
+        row(["1", "97110", "Therapeutic exercise", "24", "24", "11/09/2026", "02/06/2027", "Approved"], xs),
+        row(["2", "97140", "Manual therapy techniques", "12", "12", "11/09/2026", "02/06/2027", second], xs),
+        "Questions: call Member Services at 1-800-555-0168.",
+      ]),
+      "prior_authorization",
+    ).fields;
+
+  it("names the first service with its code, as letters print it", () => {
+    expect(letter("Approved")).toMatchObject({
+      authorized_services: "Therapeutic exercise (97110)",
+      status: "Approved",
+    });
+  });
+
+  it("is partially approved when one service is approved and another denied", () => {
+    expect(letter("Denied").status).toBe("Partially Approved");
+  });
+});
