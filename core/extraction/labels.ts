@@ -5,7 +5,7 @@ import { parseValue, type ValueKind } from "./label-values";
 import { asOcrMayRead } from "./ocr-slips";
 import { COMMON_LABELS } from "./labels-common";
 import { headerColumns } from "./table-header";
-import { cleanText, findAmounts, findDates, parseAmount, parseDate } from "./parse";
+import { cleanText, findAmounts, findDates, parseAmount, parseDate, parseProcedureCode } from "./parse";
 
 export type { ValueKind };
 
@@ -124,6 +124,27 @@ export class LabelReader {
     return kept.sort((a, b) => a.index - b.index);
   }
 
+  private readonly headers = new Map<number, boolean>();
+  private isTableHeader(lineIndex: number): boolean {
+    let header = this.headers.get(lineIndex);
+    if (header === undefined) {
+      header = headerColumns(this.lines[lineIndex], this.lines[lineIndex - 1]) !== null;
+      this.headers.set(lineIndex, header);
+    }
+    return header;
+  }
+
+  /** A table header with a line of services under it (a procedure code and an amount). */
+  private isServicesHeader(lineIndex: number): boolean {
+    const below = this.lines[lineIndex + 1];
+    return (
+      below !== undefined &&
+      findAmounts(below.text).length > 0 &&
+      below.text.split(/\s+/).some((word) => parseProcedureCode(word) !== null) &&
+      this.isTableHeader(lineIndex)
+    );
+  }
+
   private parse(kind: ValueKind, raw: string): string | number | null {
     return parseValue(kind, raw);
   }
@@ -133,6 +154,9 @@ export class LabelReader {
     const withColon: (string | number)[] = [];
     const without: (string | number)[] = [];
     this.lines.forEach((line, lineIndex) => {
+      // A money column's title over a table of services ('Balance' over each line's balance) is no
+      // label of the document's.
+      if (kind === "amount" && this.isServicesHeader(lineIndex)) return;
       line.cells.forEach((cell, cellIndex) => {
         const occ = this.occurrences(cell);
         occ.forEach((o, k) => {
@@ -161,7 +185,7 @@ export class LabelReader {
   private inLabelRows(rule: FieldRule, kind: ValueKind): (string | number)[] {
     const out: (string | number)[] = [];
     this.lines.forEach((line, lineIndex) => {
-      if (headerColumns(line, this.lines[lineIndex - 1])) return;
+      if (this.isTableHeader(lineIndex)) return;
       for (const cell of line.cells) {
         const occ = this.occurrences(cell, true);
         const left = occ.reduceRight((t, o) => t.slice(0, o.index) + t.slice(o.end), cell.text);

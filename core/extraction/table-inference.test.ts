@@ -256,3 +256,36 @@ describe("a prior authorization's table of the services asked for", () => {
     expect(letter("Denied").status).toBe("Partially Approved");
   });
 });
+
+describe("a bill's balance column", () => {
+  it("is no amount due: the amount the bill asks for is", () => {
+    const xs = [0.075, 0.146, 0.218, 0.509, 0.572, 0.683, 0.738, 0.839];
+    const read = extractDocument(
+      page([
+        "Calder Imaging Center",
+        "PATIENT STATEMENT",
+        [
+          ["Charges", 0.522],
+          ["Insurance", 0.691],
+          ["Patient", 0.84],
+        ],
+        row(["Date", "Exam", "Description", "Qty", "Amount", "Paid", "Adjusted", "Balance"], xs),
+        row(["10/08/26", "70553", "MRI brain", "1", "3,180.00", "1,046.22", "1,845.00", "288.78"], xs),
+        row(["10/08/26", "72141", "MRI spine", "1", "2,240.00", "806.40", "1,232.00", "201.60"], xs),
+        [
+          ["Totals", 0.219],
+          ["5,420.00", 0.57],
+          ["1,852.62", 0.655],
+          ["3,077.00", 0.745],
+          ["490.38", 0.852],
+        ],
+        [
+          ["PLEASE PAY", 0.592],
+          ["$490.38", 0.813],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(read.fields.amount_due).toBe(490.38);
+  });
+});
