@@ -39,7 +39,7 @@ export const SERVICE_DATE = rule("service_date", "date", [
   // Hospital stays, surgery centres, labs, DME suppliers and ambulances (dev-four survey).
   "admitted( on)?|admit date",
   "date of (surgery|procedure)|surgery date",
-  "collection date|date collected",
+  "collection date|date (of )?collection|date collected",
   "delivered( on)?|delivery date|date delivered",
   "episode of care",
   // Imaging centres, ambulance incidents, labs and letters that thank the patient for a visit

@@ -36,7 +36,7 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
   ["price", /unit\s*(price|cost|rate)|^\s*(price|rate)(\s*(ea\.?|each|per\s*unit))?\s*$/],
   [
     "ignore",
-    /(patient|\bpt\.?)\s*(resp|paid|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?\s?pay|co-?\s?ins|adjust|discount|not\s*covered|non-?covered|inelig|not\s*eligible|\bdisc(\.|\s|$)|disallow|accounts?\s*paid|write|unit\s*(price|cost)|(?<!re|ext\.?\s?|extended\s)price|\badj\b|withh[eo]ld|interest|prompt\s*pay|other\s*ins(urance)?\s*$|(?<!(negotiated|contract(ed)?|allowed|network|hmo|ppo|epo|pos|plan)\s*)rate|remark|savings|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
+    /(patient|\bpt\.?)\s*(resp|paid|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?\s?pay|co-?\s?ins|adjust|discount|not\s*covered|non-?\s?covered|inelig|not\s*eligible|\bdisc(\.|\s|$)|disallow|accounts?\s*paid|write|unit\s*(price|cost)|(?<!re|ext\.?\s?|extended\s)price|\badj\b|withh[eo]ld|interest|prompt\s*pay|other\s*ins(urance)?\s*$|(?<!(negotiated|contract(ed)?|allowed|network|hmo|ppo|epo|pos|plan)\s*)rate|remark|savings|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
   ],
   ["date", /\bdate|\bdos\b|\bfrom\b/],
   [
@@ -48,11 +48,12 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
     /paid|\bpd\b|\bpaym|\bpmt\b|(plan|fund|trust|insurer|carrier|ins\.?|insurance)\s*pay|benefit|plan'?s\s*share|covered\s*by|payable/,
   ],
   // 'Ext.' (extended price) is a line's total on an invoice: price × quantity.
-  ["billed", /charge|\bchg|\bchrg|billed|submitted|amount|fee|total|^\s*ext(ended)?\b/],
+  ["billed", /charge|\bgross\b|\bchg|\bchrg|billed|submitted|amount|fee|total|^\s*ext(ended)?\b/],
   // A session's or an anesthesia's length ('Minutes', 'Time Min'): never its quantity.
   ["minutes", /^\s*(time\s*)?(minutes|mins?\.?)\s*$/],
   // 'Mo/Qty' (months rented), 'Miles/Qty' (loaded miles).
-  ["units", /^\s*([a-z]+\s*\/\s*)?(units?|qty|quantity|days|sessions|visits|times)\b/],
+  // …and a title that ends in its units ('Billed Units', 'Svc Units').
+  ["units", /^\s*([a-z]+\s*\/\s*)?(units?|qty|quantity|days|sessions|visits|times)\b|\b(units?|qty)\s*$/],
   ["code", /cpt|hcpcs|\bcode|proc/],
   ["description", /desc|service|procedure|item/],
 ];

@@ -289,3 +289,49 @@ describe("a bill's balance column", () => {
     expect(read.fields.amount_due).toBe(490.38);
   });
 });
+
+describe("a hospital statement's two-line titles", () => {
+  it("reads 'Gross' as the charge, 'Non- Covered' as no allowed amount and 'Billed Units' as the quantity", () => {
+    const xs = [0.063, 0.138, 0.236, 0.603, 0.71, 0.852];
+    const items = extractDocument(
+      billTable(
+        [
+          ["Rev", 0.064],
+          ["HCPCS/", 0.139],
+          ["Billed", 0.603],
+          ["Non-", 0.88],
+        ],
+        row(["Code", "CPT", "Description", "Units", "Gross", "Covered"], xs),
+        row(["0636", "J1100", "DEXAMETHASONE SODIUM", "4", "38.00"], xs),
+        row(["0636", "J3010", "FENTANYL CITRATE INJ", "2", "52.00", "52.00"], xs),
+      ),
+      "medical_bill",
+    ).line_items;
+    expect(items.map((i) => [i.cpt_code, i.units, i.billed_amount, i.allowed_amount])).toEqual([
+      ["J1100", 4, 38, null],
+      ["J3010", 2, 52, null],
+    ]);
+  });
+});
+
+describe("a laboratory's bill", () => {
+  it("dates the service by its date of collection", () => {
+    const read = extractDocument(
+      page([
+        "Kelbrook Diagnostic Laboratory",
+        [
+          ["Statement Date", 0.615],
+          ["10/27/2026", 0.862],
+        ],
+        [
+          ["Date of Collection", 0.615],
+          ["10/06/2026", 0.861],
+        ],
+        row(["Code", "Test", "Billed"], [0.072, 0.157, 0.5]),
+        row(["80061", "Lipid panel", "96.00"], [0.072, 0.158, 0.504]),
+      ]),
+      "medical_bill",
+    );
+    expect(read.fields.service_date).toBe("2026-10-06");
+  });
+});
