@@ -207,7 +207,11 @@ function serviceInSentence(ctx: ExtractContext): string | null {
  * A claim's total: the labelled one, else the table's total row, else its lines summed. On an EOB
  * of several claims the labels total the whole statement, so the first claim's own total row wins.
  */
-function claimTotal(labelled: number | null, table: LineItemTable, kind: keyof Amounts): number | null {
+function claimTotal(
+  labelled: string | number | null,
+  table: LineItemTable,
+  kind: keyof Amounts,
+): string | number | null {
   const row = table.totals?.[kind] ?? null;
   const lines = sum(table.items.map((i) => i[`${kind}_amount`]));
   if (table.firstOfSeveralClaims && row !== null) return row;
