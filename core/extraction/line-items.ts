@@ -20,6 +20,7 @@ import {
   codeBelow,
   codeIndex,
   damagedCode,
+  DRUG,
   isDatePiece,
   isDateToken,
   procedureCode,
@@ -93,6 +94,17 @@ function withDentalCodes(items: ExtractedLineItem[]): ExtractedLineItem[] {
   if (!others.length || others.length === items.length || !others.every((i) => /^D\d{4}$/.test(i.cpt_code)))
     return items;
   return items.map((i) => (slip(i.cpt_code) ? { ...i, cpt_code: `D${i.cpt_code.slice(1)}` } : i));
+}
+
+/**
+ * A drug's J-code whose J OCR lost ('0696' for J0696) or read as a 1 ('17613' for J7613): no CPT
+ * code of the skin's surgery (1xxxx) and no revenue code is a drug with its dose.
+ */
+function drugCode(code: string, description: string | null): string {
+  if (!description || !DRUG.test(description)) return code;
+  if (/^\d{4}$/.test(code)) return `J${code}`;
+  if (/^1\d{4}$/.test(code)) return `J${code.slice(1)}`;
+  return code;
 }
 
 /** Is this line a table's column header ("Date  Code  Description  Charges")? */
@@ -286,7 +298,10 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     units = checkedUnits(units, amounts.billed, unitPrice(money, columns));
     items.push({
       service_date: serviceDate(tokens, at, codeLast ? tokens.length : firstMoney),
-      cpt_code: procedureCode(tokens, at) ?? damagedCode(tokens[at].text)!,
+      cpt_code: drugCode(
+        procedureCode(tokens, at) ?? damagedCode(tokens[at].text) ?? tokens[at].text,
+        description,
+      ),
       description: description || null,
       units,
       billed_amount: amounts.billed,

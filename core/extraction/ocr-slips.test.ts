@@ -99,13 +99,29 @@ describe("a code OCR damaged under the code column", () => {
     expect(
       codes(
         row("Office visit", "99214", "265.00"),
-        row("Ketorolac injection", "1885", "32.00"),
+        row("Splint supply", "1885", "32.00"),
         row("Strep test", "87880", "48.00"),
       ),
     ).toEqual([
       ["99214", 265],
       ["1885", 32],
       ["87880", 48],
+    ]);
+  });
+
+  it("gives a drug's J-code back the J OCR lost or read as a 1", () => {
+    expect(
+      codes(
+        row("Ketorolac injection", "1885", "32.00"),
+        row("Ceftriaxone 250 mg inj", "0696", "36.00"),
+        row("Albuterol inhalation solution, per 1 mg", "17613", "13.50"),
+        row("Wound repair, 2.5 cm", "12001", "210.00"),
+      ),
+    ).toEqual([
+      ["J1885", 32],
+      ["J0696", 36],
+      ["J7613", 13.5],
+      ["12001", 210],
     ]);
   });
 

@@ -125,10 +125,13 @@ export function codeIndex(tokens: Token[], columns: Column[] | null, inTable: bo
     if (underCodeColumn(tokens[i]) && codeAt(tokens, i)) return i;
   }
   // Under the code column, a code OCR damaged (see damagedCode) before the first amount; never a
-  // number inside a sentence under the table ('Plan year 2026 deductible: $500.00 met').
+  // number inside a sentence under the table ('Plan year 2026 deductible: $500.00 met'). On a
+  // drug's line four digits from 0 are its J-code without the J ('Ceftriaxone 250 mg inj  0696').
   const inSentence = (t: Token) => tokens.filter((o) => o.cell === t.cell).length > 3;
+  const drug = DRUG.test(tokens.map((t) => t.text).join(" "));
   for (let i = 0; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
-    if (underCodeColumn(tokens[i]) && !inSentence(tokens[i]) && damagedCode(tokens[i].text)) return i;
+    const damaged = damagedCode(tokens[i].text) ?? (drug && /^0\d{3}$/.test(tokens[i].text));
+    if (underCodeColumn(tokens[i]) && !inSentence(tokens[i]) && damaged) return i;
   }
   return -1;
 }
@@ -152,6 +155,10 @@ function leadingCodeIndex(tokens: Token[]): number {
   }
   return -1;
 }
+
+/** A drug's line: its dose or how it is given ('Ceftriaxone 250 mg inj', 'Albuterol solution, per 1 mg'). */
+export const DRUG =
+  /\b\d+(\.\d+)?\s*(mg|mcg|ml|cc|units?)\b|\binj(ection|\.)?\b|\binfusion\b|\bsolution\b|\bper\s+\d/i;
 
 /** A line that only names a code ('Code 99214', 'CPT: 93000', '(93306)'). */
 const CODE_LINE =
