@@ -314,6 +314,8 @@ export const EOB_RULES = {
       "paid by (your )?plan",
       "insurer paid",
       "total benefits?( paid)?|total (amount )?paid to (the )?provider|total (plan )?payments?",
+      // A claim summary's own line ('PAID TO PROVIDER: 163.05', 'Benefits paid: …').
+      "paid to (the )?(provider|member|you)|benefits? paid",
     ],
     false,
   ),

@@ -279,6 +279,13 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     }
     const descriptionEnd = unitsIndex >= 0 ? unitsIndex : firstMoney;
     if (unitsIndex < 0 && !quantity) units = quantityElsewhere(tokens, at, columns) ?? units;
+    // The number of services before a description its code follows in parentheses ('11/03/26
+    // 2 Therapeutic exercises (97110)  190.00'), as military and federal plans print a claim.
+    if (unitsIndex < 0 && !quantity && /^\(.*\)$/.test(tokens[at].text)) {
+      const lead = tokens.slice(0, at).findIndex((t) => !isDateToken(t.text) && !isDatePiece(t.text));
+      const count = lead >= 0 && lead < at - 1 ? /^\d{1,2}$/.exec(tokens[lead].text) : null;
+      if (count && /[a-z]{3}/i.test(tokens[lead + 1].text)) units = Math.max(1, Number(count[0]));
+    }
     // Printed after the code (a modifier first is no description), or before it (after the line
     // number, revenue code and date).
     const words = (from: number, to: number) => {

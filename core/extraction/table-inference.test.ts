@@ -335,3 +335,43 @@ describe("a laboratory's bill", () => {
     expect(read.fields.service_date).toBe("2026-10-06");
   });
 });
+
+describe("a federal plan's claim: counts before services, codes in parentheses, a summary of labels", () => {
+  it("reads each service's count and the summary's payment to the provider", () => {
+    const xs = [0.061, 0.315, 0.56, 0.66, 0.76, 0.85];
+    const read = extractDocument(
+      page([
+        "GARRISON HEALTH PROGRAM",
+        "EXPLANATION OF BENEFITS",
+        [
+          ["CLAIM NUMBER:", 0.049],
+          ["26307-884120-00", 0.173],
+        ],
+        row(["DATE OF SERVICES", "SERVICES PROVIDED", "", "BILLED", "ALLOWED", "PAID"], xs).filter(
+          ([t]) => t,
+        ),
+        row(["11/03/26", "1 Office/outpatient visit", "(99213)", "180.00", "96.75", "71.75"], xs),
+        row(["11/03/26", "2 Therapeutic exercises", "(97110)", "190.00", "62.40", "62.40"], xs),
+        [["CLAIM SUMMARY", 0.056]],
+        [
+          ["AMOUNT BILLED:", 0.056],
+          ["370.00", 0.22],
+        ],
+        [
+          ["PAID TO PROVIDER:", 0.059],
+          ["139.15", 0.226],
+        ],
+        [
+          ["BENEFICIARY SHARE:", 0.061],
+          ["25.00", 0.233],
+        ],
+      ]),
+      "eob",
+    );
+    expect(read.line_items.map((i) => [i.cpt_code, i.units, i.billed_amount])).toEqual([
+      ["99213", 1, 180],
+      ["97110", 2, 190],
+    ]);
+    expect(read.fields.total_paid).toBe(139.15);
+  });
+});
