@@ -11,9 +11,19 @@ export const CODE_LABEL = /^(procedure|proc\.?|cpt|hcpcs|cdt|service|billing)?\s
 const UNITS_LABEL = /^(units?|qty|quantity|days|visits|times)\s*:?$/i;
 const DATE_LABEL = /\bdate|\bdos\b/i;
 
+/**
+ * A label and its amount in one cell ('Amount billed: $330.00'; 'Allowed amoun%$178.45' when OCR
+ * ran the colon into the amount).
+ */
+const GLUED_PAIR = /^([A-Za-z][A-Za-z .'/&-]*?)\s*[:%]?\s*(\$\s?\d[\d,]*(?:\.\d{2})?|\d[\d,]*\.\d{2})$/;
+
 /** A line of label ‖ value pairs: words-only labels, each followed by its value. */
 function pairs(line: Line): [string, string][] | null {
-  const cells = line.cells.map((c) => c.text.trim());
+  const cells = line.cells.flatMap((c) => {
+    const text = c.text.trim();
+    const glued = GLUED_PAIR.exec(text);
+    return glued ? [glued[1], glued[2]] : [text];
+  });
   if (cells.length < 2 || cells.length % 2) return null;
   const out: [string, string][] = [];
   for (let i = 0; i < cells.length; i += 2) {

@@ -375,3 +375,55 @@ describe("a federal plan's claim: counts before services, codes in parentheses, 
     expect(read.fields.total_paid).toBe(139.15);
   });
 });
+
+describe("a claim printed one labelled block per service", () => {
+  it("reads a label and its amount printed in one cell", () => {
+    const read = extractDocument(
+      page([
+        "Cascara Crest Health Plan",
+        "Explanation of Benefits",
+        "Service 1 of 2: Office visit, new patient",
+        [
+          ["Date:", 0.085],
+          ["11/05/2026", 0.187],
+          ["Procedure:", 0.301],
+          ["99204", 0.402],
+          ["Units", 0.516],
+          ["1", 0.618],
+          ["Amount billed: $330.00", 0.731],
+        ],
+        [
+          ["Allowed amount: $178.45", 0.084],
+          ["Paid by plan:", 0.3],
+          ["$143.45", 0.402],
+          ["Your share:", 0.515],
+          ["$35.00", 0.617],
+        ],
+        "Service 2 of 2: Percutaneous allergy tests",
+        [
+          ["Date:", 0.083],
+          ["11/05/2026", 0.184],
+          ["Procedure:", 0.298],
+          ["95004", 0.399],
+          ["Units:", 0.514],
+          ["40", 0.614],
+          ["Amount billed: $520.00", 0.729],
+        ],
+        [
+          ["Allowed amount: $184.00", 0.081],
+          ["Paid by plan:", 0.298],
+          ["$147.20", 0.398],
+          ["Your share:", 0.512],
+          ["$36.80", 0.614],
+        ],
+      ]),
+      "eob",
+    );
+    expect(
+      read.line_items.map((i) => [i.cpt_code, i.units, i.billed_amount, i.allowed_amount, i.paid_amount]),
+    ).toEqual([
+      ["99204", 1, 330, 178.45, 143.45],
+      ["95004", 40, 520, 184, 147.2],
+    ]);
+  });
+});
