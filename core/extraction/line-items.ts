@@ -300,7 +300,10 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     };
     const next = tokens[at + 1]?.text ?? "";
     const modifier = /^[-–]?[A-Z0-9]{2}$/.test(next) && /\d/.test(next);
-    const description = words(modifier ? at + 2 : at + 1, descriptionEnd) || words(0, at);
+    // A speck or a stray mark after the code ('0696  &  36.00') is no description: the words before
+    // the code are.
+    const after = words(modifier ? at + 2 : at + 1, descriptionEnd);
+    const description = (/[A-Za-z]{2}/.test(after) ? after : words(0, at)) || after;
     const amounts = blockAmounts ?? placeAmounts(money, columns, units);
     units = checkedUnits(units, amounts.billed, unitPrice(money, columns));
     items.push({

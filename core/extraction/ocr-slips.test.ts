@@ -125,6 +125,19 @@ describe("a code OCR damaged under the code column", () => {
     ]);
   });
 
+  it("names a drug by the words before its code, past a speck OCR read after the code", () => {
+    const speck: [string, number][] = [
+      ["Ceftriaxone 250 mg inj", 0.06],
+      ["0696", 0.3],
+      ["&", 0.36],
+      ["05/08/2025", 0.42],
+      ["36.00", 0.56],
+      ["10.00", 0.68],
+      ["8.00", 0.8],
+    ];
+    expect(codes(speck)).toEqual([["J0696", 36]]);
+  });
+
   it("gives a dental code back the 0 OCR ran into its D or read twice, and a doubled HCPCS letter once", () => {
     expect(
       codes(

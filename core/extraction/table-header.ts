@@ -63,7 +63,7 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
  * and so never stand for a column of their own when a merged header cell is split.
  */
 const TITLE_COMPLETIONS =
-  /^(amounts?|totals?|dates?|services?|codes?|charges?|descriptions?|items?|fees?|no\.?|#)$/i;
+  /^(amounts?|totals?|dates?|services?|codes?|charges?|descriptions?|items?|fees?|prices?|no\.?|#)$/i;
 
 /**
  * Words that start a title ('Network rate', 'Not covered', 'Unit price', 'Ext. price'), never

@@ -427,3 +427,33 @@ describe("a claim printed one labelled block per service", () => {
     ]);
   });
 });
+
+describe("titles OCR ran into one cell", () => {
+  it("parts 'Price charged Negotiated price' into the charge and the allowed amount", () => {
+    const items = extractDocument(
+      page([
+        "Kessock Health",
+        "Explanation of Benefits",
+        [
+          ["Service", 0.078],
+          ["Code", 0.356],
+          ["Price charged Negotiated price", 0.422],
+          ["Kestrel paid", 0.713],
+          ["You owe", 0.879],
+        ],
+        [
+          ["New patient office visit", 0.077],
+          ["99203", 0.355],
+          ["260.00", 0.484],
+          ["142.10", 0.631],
+          ["92.10", 0.771],
+          ["50.00", 0.905],
+        ],
+      ]),
+      "eob",
+    ).line_items;
+    expect(items.map((i) => [i.cpt_code, i.billed_amount, i.allowed_amount, i.paid_amount])).toEqual([
+      ["99203", 260, 142.1, 92.1],
+    ]);
+  });
+});
