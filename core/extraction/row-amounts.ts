@@ -87,7 +87,12 @@ function unheadedCharge<M extends { token: Token; value: number }>(money: M[], c
   const moneyColumns = columns.filter((c) => MONEY_KINDS.includes(c.kind));
   if (!moneyColumns.length || columns.some((c) => c.kind === "billed" || c.kind === "price")) return null;
   const first = Math.min(...moneyColumns.map((c) => c.left));
-  const lone = money.filter((m) => m.token.right < first && !moneyColumns.some((c) => under(c, m.token)));
+  let lone = money.filter((m) => m.token.right < first && !moneyColumns.some((c) => under(c, m.token)));
+  // …or OCR ran its title into the first money column's ('Submitted Plan Allowance' read as one
+  // title): two amounts under that one column, the charge the left one.
+  const firstColumn = moneyColumns.find((c) => c.left === first)!;
+  const sharing = money.filter((m) => under(firstColumn, m.token));
+  if (!lone.length && sharing.length === 2) lone = [sharing[0]];
   if (lone.length !== 1) return null;
   const others = money.filter((m) => m !== lone[0]);
   return others.length && others.every((m) => m.value <= lone[0].value) ? lone[0] : null;

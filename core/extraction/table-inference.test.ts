@@ -457,3 +457,44 @@ describe("titles OCR ran into one cell", () => {
     ]);
   });
 });
+
+describe("a charge whose title OCR ran into the next column's", () => {
+  it("takes the left of two amounts under one allowed column as the charge", () => {
+    const items = extractDocument(
+      page([
+        "Lumenor Vision Plan",
+        "Out-of-Network Claim - Explanation of Benefits",
+        [
+          ["Service Date", 0.084],
+          ["Service", 0.198],
+          ["Code Qty", 0.439],
+          ["Submitteé®an Allowance", 0.543],
+          ["Paid to Member", 0.782],
+        ],
+        [
+          ["11/11/2026", 0.085],
+          ["Eye exam, new patient", 0.199],
+          ["92004", 0.44],
+          ["1", 0.51],
+          ["$185.00", 0.568],
+          ["$45.00", 0.682],
+          ["$45.00", 0.859],
+        ],
+        [
+          ["11/11/2026", 0.085],
+          ["Frames", 0.199],
+          ["V2020", 0.44],
+          ["1", 0.51],
+          ["$240.00", 0.569],
+          ["$70.00", 0.683],
+          ["$70.00", 0.859],
+        ],
+      ]),
+      "eob",
+    ).line_items;
+    expect(items.map((i) => [i.cpt_code, i.billed_amount, i.allowed_amount, i.paid_amount])).toEqual([
+      ["92004", 185, 45, 45],
+      ["V2020", 240, 70, 70],
+    ]);
+  });
+});
