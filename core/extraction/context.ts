@@ -3,7 +3,15 @@
 import type { Line } from "./layout";
 import { LabelReader, type FieldRule } from "./labels";
 import { headerColumns } from "./table-header";
-import { cleanText, findAmounts, findDates, parseDate, parseDateRange, parsePhone } from "./parse";
+import {
+  cleanText,
+  findAmounts,
+  findDates,
+  parseDate,
+  parseDateRange,
+  parsePhone,
+  parseProcedureCode,
+} from "./parse";
 
 export type Fields = Record<string, string | number | null>;
 
@@ -20,6 +28,9 @@ export const CLOSING = /^\s*(sincerely|respectfully|(best |kind )?regards|yours 
  * A name: several words, or one clean word ('MEDICARE'); not a speck such as '"Emergency', nor a
  * column title that is only a kind of company ('Plan' over 'Plan paid').
  */
+/** A department printed after the company's name ('… - Precertification Unit', '– Claims Department'). */
+const DEPARTMENT_AFTER =
+  /\s+[-–]\s+[A-Za-z &/]*\b(unit|department|dept\.?|division|office|services|management|review|center)\s*$/i;
 const KIND_ONLY = /^(plan|health|insurance|dental|vision|care|benefits?)$/i;
 /**
  * A form's own word, or a speck OCR made of a shaded band ('Code', 'Member', 'Amount', 'rl'): the
@@ -48,6 +59,8 @@ function usableName(text: string, headings: RegExp): boolean {
     !/\b(id|no\.?|number|#)\s+\S*\d/i.test(text) &&
     // A sentence ('Make checks payable to …', 'We have received …') names no one by itself.
     !/\b(please|payable|thank you|we|is|are|was|were|will|has|have)\b/i.test(text) &&
+    // A heading addressed to the reader ('Your Health Plan Payments', 'Recent care with Kestrel').
+    !/^(your|my|our)\b|\bwith\b/i.test(text) &&
     !/\b[A-Z]{2}\s+\d{5}\b/.test(text)
   );
 }
@@ -152,15 +165,27 @@ export class ExtractContext {
       for (const [index, printed] of top.entries()) {
         // A table's column titles ('Provider charged  Approved  Plan paid') name no one.
         if (headerColumns(printed, top[index - 1])) continue;
+        // …nor does a row of the table under them ('Single vision lenses (pair)  V2100  $160.00').
+        if (findAmounts(printed.text).length && printed.text.split(/\s+/).some((w) => parseProcedureCode(w)))
+          continue;
         // A speck OCR read as a mark after the name ('Quarry Lane Counseling Associates :').
         const line = {
           ...printed,
-          cells: printed.cells.map((c) => ({ ...c, text: c.text.replace(/\s+[:;,.]$/, "") })),
+          // …and the department after a wordmark's kind word ('HEALTH - Precertification Unit').
+          cells: printed.cells.map((c) => {
+            const plain = c.text.replace(/\s+[:;,.]$/, "");
+            const text = plain.replace(DEPARTMENT_AFTER, "");
+            if (text === plain) return { ...c, text };
+            return { ...c, text, right: c.left + ((c.right - c.left) * text.length) / c.text.length };
+          }),
         };
         // A wordmark's lone kind word ('LARKHAVEN' over 'HEALTH') names it with the line above.
+        // The cell as printed (nameAbove knows it by identity), unless a department was taken off it.
+        const forName = (i: number) =>
+          DEPARTMENT_AFTER.test(printed.cells[i].text) ? line.cells[i] : printed.cells[i];
         const shaped = (c: Line["cells"][number], i: number) =>
           NAME_SHAPE.test(c.text) ||
-          (KIND_ONLY.test(c.text) && this.nameAbove(top, index, printed.cells[i]) !== null);
+          (KIND_ONLY.test(c.text) && this.nameAbove(top, index, forName(i)) !== null);
         const at = line.cells.findIndex(
           (c, i) =>
             keywords.test(c.text) &&
@@ -171,7 +196,7 @@ export class ExtractContext {
             !RECIPIENT.test(line.cells[i - 1]?.text ?? ""),
         );
         if (at >= 0)
-          return cleanText(`${this.nameAbove(top, index, printed.cells[at]) ?? ""} ${line.cells[at].text}`);
+          return cleanText(`${this.nameAbove(top, index, forName(at)) ?? ""} ${line.cells[at].text}`);
       }
       return null;
     };

@@ -498,3 +498,71 @@ describe("a charge whose title OCR ran into the next column's", () => {
     ]);
   });
 });
+
+describe("the payer's name at the top of an EOB", () => {
+  it("is the wordmark over its kind of company, not a heading addressed to the reader", () => {
+    const read = extractDocument(
+      page([
+        [
+          ["Allerton Crest", 0.07],
+          ["Your Health Plan Payments", 0.55],
+        ],
+        [
+          ["HEALTH", 0.07],
+          ["Not a bill. Keep for your records.", 0.55],
+        ],
+        [
+          ["Member: Winifred Salas", 0.07],
+          ["Date of notice: 11/09/2026", 0.55],
+        ],
+        row(["Service", "Procedure", "Charged", "Allowance", "Paid"], [0.07, 0.3, 0.45, 0.6, 0.8]),
+        row(["MRI brain", "70553", "3,150.00", "942.80", "354.24"], [0.07, 0.3, 0.45, 0.6, 0.8]),
+      ]),
+      "eob",
+    );
+    expect(read.fields.insurance_company).toBe("Allerton Crest HEALTH");
+  });
+
+  it("never names the payer from a row of the table", () => {
+    const read = extractDocument(
+      page([
+        [["ZQXV", 0.08]],
+        "Out-of-Network Claim - Explanation of Benefits",
+        [
+          ["Claim:", 0.08],
+          ["LV9034417726", 0.128],
+        ],
+        row(["Service", "Code", "Charged", "Allowance", "Paid"], [0.08, 0.44, 0.56, 0.68, 0.86]),
+        row(
+          ["Single vision lenses (pair)", "V2100", "$160.00", "$30.00", "$30.00"],
+          [0.08, 0.44, 0.56, 0.68, 0.86],
+        ),
+      ]),
+      "eob",
+    );
+    expect(read.fields.insurance_company).not.toBe("Single vision lenses (pair)");
+  });
+});
+
+describe("a wordmark over its kind of company and a department", () => {
+  it("names the company without the department", () => {
+    const read = extractDocument(
+      page([
+        [["HIGHMERE", 0.07]],
+        [["HEALTH - Precertification Unit", 0.07]],
+        [
+          ["Notice date:", 0.55],
+          ["11/30/2026", 0.7],
+        ],
+        [
+          ["Member:", 0.07],
+          ["Juniper Okoro", 0.2],
+        ],
+        "Decision: APPROVED",
+        "We approved the services requested.",
+      ]),
+      "prior_authorization",
+    );
+    expect(read.fields.insurance_company).toBe("HIGHMERE HEALTH");
+  });
+});
