@@ -278,3 +278,17 @@ describe("a bill whose labels a fax left unreadable", () => {
     expect(classifyDocument(text).document_type).toBe("medical_bill");
   });
 });
+
+describe("a payer's rows of services", () => {
+  it("do not count for a bill: each adds what the plan allowed and paid", () => {
+    const text = `Wexbridge Mutual
+      Member: Priya Venk  ID K0042917733  Account number 4471-220  Statement date 11/30/2026
+      Claim KH-5R2T-88140   Provider: Juniper Ridge Dermatology
+      Service Code Charged Allowed Paid Owe
+      New patient office visit 99203 260.00 142.10 92.10 50.00
+      Tangential skin biopsy 11102 215.00 98.60 0.00 98.60
+      Tissue exam by pathologist 88305 180.00 71.30 0.00 71.30
+      Total 655.00 312.00 92.10 219.90`;
+    expect(classifyDocument(text).document_type).toBe("eob");
+  });
+});

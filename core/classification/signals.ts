@@ -1,7 +1,7 @@
 // The printed phrases that give each document type away, with weights: a phrase only one type
 // prints ('explanation of benefits') weighs more than one several types share ('member id').
 import type { DocumentType } from "../documents/types";
-import { parseProcedureCode } from "../extraction/parse";
+import { findAmounts, parseProcedureCode } from "../extraction/parse";
 import { BILL_RULES, DOCUMENT_HEADINGS, EOB_RULES, EOB_SHARE_LABELS } from "../extraction/labels-claims";
 
 export interface Signal {
@@ -246,13 +246,21 @@ const PAID_TITLE =
   /\b((plan|ins(urance)?|we|fund|medicare|medicaid|insurer|carrier)\s*(paid|pays?|payment)|paid|benefit( paid| amount)?|payable)\b/i;
 
 /**
- * Rows of charges: lines that each print a procedure code and an amount ('97110 Therapeutic
- * exercise 2 58.00 116.00'). Two or more are a bill's itemization, whatever its labels read as.
+ * Rows of charges: lines that each print a procedure code and its charge, alone or after its unit
+ * price ('97110 Therapeutic exercise 2 58.00 116.00'). Two or more are a bill's itemization,
+ * whatever its labels read as. A payer's row adds what it allowed and paid (three amounts or more),
+ * so it is no such row.
  */
 export function chargeRows(text: string): boolean {
   const rows = text.split(/\r?\n/).filter((line) => {
     const words = line.trim().split(/\s+/);
-    return /\d\.\d{2}\b/.test(line) && words.some((w) => /^[A-Z]?\d{4,5}$/.test(w) && parseProcedureCode(w));
+    const amounts = findAmounts(line).length;
+    return (
+      amounts >= 1 &&
+      amounts <= 2 &&
+      /\d\.\d{2}\b/.test(line) &&
+      words.some((w) => /^[A-Z]?\d{4,5}$/.test(w) && parseProcedureCode(w))
+    );
   });
   return rows.length >= 2;
 }
