@@ -19,7 +19,10 @@ import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-ac
 // phone photo 0.8319 / 1 / 0.9286, scanned JPEG 0.9832 / 1 / 1, scanned PNG 0.9669 / 1 / 0.95. By
 // type (fields): bills 0.9145 (types 0.9167, codes 0.9063), EOBs 0.9068 (codes 0.9492), prior
 // authorizations 0.6667, card front 1, card back 1, lab report 1, 'other' 1. Floors sit 0.02 under it.
-const FLOORS = { field_accuracy: 0.888, document_type_accuracy: 0.946, line_code_accuracy: 0.906 };
+// Measured again before its misses were read, with decision 093's first rules (the untitled column,
+// the letter that asks for no payment, a date's 0): 0.9175 (834/909). Tuned in decision 093: fields
+// 0.9844 (885/899), types 1, line codes 0.9917. Floors sit 0.02 under the tuned figures.
+const FLOORS = { field_accuracy: 0.964, document_type_accuracy: 0.98, line_code_accuracy: 0.971 };
 
 const set = readRecordedDocumentSet(DEV_FIFTEEN_DIR, ensureDevFifteenDocuments);
 

@@ -14,8 +14,12 @@ import {
 } from "../../../scripts/fixtures/dev-sixteen/make-dev-sixteen";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Not yet measured: set after the first measurement (0.02 under it).
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written, before anyone read its misses (2026-11-28, main dfa2f36, after the
+// dev-fifteen round): fields 0.8311 (487/586), document types 1, line codes 0.8732 (62/71); with
+// the extractor of 80bd635 it reads 0.8206 (485/591). Tuned in decision 093 (2026-11-28): fields
+// 0.9283 (544/586), types 1, line codes 0.9437. d16-bill-02 prints its descriptions into the charge
+// column (a flaw of the drawing, left as written). Floors sit 0.02 under the tuned figures.
+const FLOORS = { field_accuracy: 0.908, document_type_accuracy: 0.98, line_code_accuracy: 0.923 };
 
 const set = readRecordedDocumentSet(DEV_SIXTEEN_DIR, ensureDevSixteenDocuments);
 

@@ -13,8 +13,14 @@ import {
 } from "../../../scripts/fixtures/held-out-eight/make-held-out-eight";
 import { expectHeldOutMix, readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Not yet measured: set after the first measurement.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written (2026-11-28, main f7fe43c, after decision 093's dev-fifteen and
+// dev-sixteen rounds; nobody tuning has seen the set): fields 0.888 (531/598), document types 0.9667
+// (29/30), line codes 0.9459 (70/74). By format (fields): digital PDF 0.8824, image-only PDF 0.8362,
+// phone photo 0.9367, scanned JPEG 0.931, scanned PNG 0.8846. By type (fields): bills 0.9723, EOBs
+// 0.8435, prior authorizations 0.4348, card backs 0.75, card fronts 0.9, lab reports 1, 'other'
+// 0.6667. Measured again after the one rule held-out-seven's aggregate led to (4688bab): unchanged.
+// Floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.868, document_type_accuracy: 0.946, line_code_accuracy: 0.925 };
 
 const set = readRecordedDocumentSet(HELD_OUT_EIGHT_DIR, ensureHeldOutEightDocuments);
 

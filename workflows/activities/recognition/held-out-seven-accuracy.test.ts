@@ -18,6 +18,10 @@ import { expectHeldOutMix, readRecordedDocumentSet, reportAndCheckFloors } from 
 // digital PDF 0.9662, image-only PDF 0.9192, phone photo 0.8049, scanned JPEG 0.8434, scanned PNG
 // 0.9595. By type (fields): bills 0.8986, EOBs 0.939, prior authorizations 0.8182, card backs 0.25,
 // card fronts 0.9, lab reports 1, 'other' 0.8333. Floors sit 0.02 under.
+// Measured again after decision 093's development rounds (f7fe43c): fields 0.8706 (572/657), types
+// 0.9333, codes 0.80 — one rule (rows of charges count for a bill) had made a phone-photo EOB a bill.
+// That aggregate led to the rule's fix (4688bab), so the set is less clean since: measured a third
+// time, 0.9026 (593/657) / 0.9667 / 0.8471, the figures it was written with.
 const FLOORS = { field_accuracy: 0.882, document_type_accuracy: 0.946, line_code_accuracy: 0.827 };
 
 const set = readRecordedDocumentSet(HELD_OUT_SEVEN_DIR, ensureHeldOutSevenDocuments);
