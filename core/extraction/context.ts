@@ -7,10 +7,10 @@ import {
   cleanText,
   findAmounts,
   findDates,
+  isServiceLine,
   parseDate,
   parseDateRange,
   parsePhone,
-  parseProcedureCode,
 } from "./parse";
 
 export type Fields = Record<string, string | number | null>;
@@ -166,8 +166,7 @@ export class ExtractContext {
         // A table's column titles ('Provider charged  Approved  Plan paid') name no one.
         if (headerColumns(printed, top[index - 1])) continue;
         // …nor does a row of the table under them ('Single vision lenses (pair)  V2100  $160.00').
-        if (findAmounts(printed.text).length && printed.text.split(/\s+/).some((w) => parseProcedureCode(w)))
-          continue;
+        if (isServiceLine(printed.text)) continue;
         // A speck OCR read as a mark after the name ('Quarry Lane Counseling Associates :').
         const line = {
           ...printed,

@@ -5,7 +5,7 @@ import { parseValue, type ValueKind } from "./label-values";
 import { asOcrMayRead } from "./ocr-slips";
 import { COMMON_LABELS } from "./labels-common";
 import { headerColumns } from "./table-header";
-import { cleanText, findAmounts, findDates, parseAmount, parseDate, parseProcedureCode } from "./parse";
+import { cleanText, findAmounts, findDates, isServiceLine, parseAmount, parseDate } from "./parse";
 
 export type { ValueKind };
 
@@ -137,12 +137,7 @@ export class LabelReader {
   /** A table header with a line of services under it (a procedure code and an amount). */
   private isServicesHeader(lineIndex: number): boolean {
     const below = this.lines[lineIndex + 1];
-    return (
-      below !== undefined &&
-      findAmounts(below.text).length > 0 &&
-      below.text.split(/\s+/).some((word) => parseProcedureCode(word) !== null) &&
-      this.isTableHeader(lineIndex)
-    );
+    return below !== undefined && isServiceLine(below.text) && this.isTableHeader(lineIndex);
   }
 
   private parse(kind: ValueKind, raw: string): string | number | null {

@@ -133,6 +133,10 @@ export function parseAmount(text: string | null | undefined): number | null {
 const PROCEDURE_CODE = /^(\d{5}|\d{4}[FT]|[A-EGHJ-MP-V]\d{4})(?:[-–]?[A-Z0-9]{2})?$/;
 
 /** A procedure code from one token, fixing O/0 and I/1 slips in the digit positions. */
+/** A printed line of a service: a procedure code among its words, and an amount. */
+export const isServiceLine = (text: string) =>
+  findAmounts(text).length > 0 && text.split(/\s+/).some((word) => parseProcedureCode(word) !== null);
+
 export function parseProcedureCode(token: string): string | null {
   // OCR reads the J of J-codes as ] } or ): ']1100' is J1100.
   const cleaned = token
