@@ -9,7 +9,12 @@ import type { Recognition } from "#core/documents/types";
 import { extractDocument } from "#core/extraction/extract";
 import { scoreExtraction, type Score } from "../../../scripts/fixtures/documents/score";
 import type { FixtureEntry } from "../../../scripts/fixtures/make-documents";
-import { RECORD_COMMAND, recordedReadings } from "../../../scripts/fixtures/documents/recorded-readings";
+import type { EnsureOptions } from "../../../scripts/fixtures/documents/fixture-set";
+import {
+  loadRecording,
+  RECORD_COMMAND,
+  recordedReadings,
+} from "../../../scripts/fixtures/documents/recorded-readings";
 import { createRecognizer, type Recognizer } from "./engine";
 import { blockNetwork, type NetworkGuard } from "./network-guard";
 
@@ -65,14 +70,18 @@ export function readDocumentSet(dir: string, ensure: () => Promise<FixtureEntry[
 /**
  * The same, scored from the set's recorded readings (scripts/fixtures/documents/recorded-readings.ts,
  * decision 085) instead of running the engine; stops with the command to record again when the
- * recording no longer matches the documents or the engine. For the development sets only.
+ * recording no longer matches the documents or the engine. For the development and held-out sets.
  */
 export function readRecordedDocumentSet(
   dir: string,
-  ensure: () => Promise<FixtureEntry[]>,
+  ensure: (dir?: string, options?: EnsureOptions) => Promise<FixtureEntry[]>,
 ): DocumentSetReading {
   return scoredSet(
-    ensure,
+    () => {
+      // The large scans the recording describes are not rendered (a fresh clone has none of them).
+      const recording = loadRecording(dir);
+      return ensure(undefined, { recordedDrawing: (id) => recording?.readings[id]?.drawing });
+    },
     () => [],
     async (entries, state) => {
       const recorded = recordedReadings(dir, entries);
