@@ -140,3 +140,78 @@ it("a coverage decision that names the service only in its sentence", () => {
     "2025-08-18",
   ]);
 });
+
+describe("a decision's number and code as OCR leaves them (decision 094)", () => {
+  it("reads 'Reference' whose '#' OCR lost, beside its number", () => {
+    const fields = letter(
+      [
+        ["Orchard Spine & Pain", 0.09],
+        ["Reference", 0.58],
+        ["BMH-UM-2026-448190", 0.79],
+      ],
+      [
+        ["2300 Sycamore Bend", 0.08],
+        ["Member ID", 0.57],
+        ["BMH907731548", 0.84],
+      ],
+    );
+    expect(fields.authorization_number).toBe("BMH-UM-2026-448190");
+  });
+
+  it("reads 'Cert #' in a row of titles over the number, and 'Ref No.' beside it", () => {
+    const grid = letter(
+      [
+        ["Member name", 0.05],
+        ["Member ID", 0.38],
+        ["Cert #", 0.62],
+      ],
+      [
+        ["Ottoline B. Fairweather", 0.05],
+        ["MRH 30 4471 26", 0.38],
+        ["MRH-0927-64410", 0.62],
+      ],
+    );
+    expect(grid.authorization_number).toBe("MRH-0927-64410");
+    const beside = letter([
+      ["Ref No.", 0.08],
+      ["KHP-UM-26-004471", 0.34],
+    ]);
+    expect(beside.authorization_number).toBe("KHP-UM-26-004471");
+  });
+
+  it("gives a service its code from the code's own line", () => {
+    const fields = letter(
+      [
+        ["Service", 0.08],
+        ["Polysomnography, attended, 6 or more hours", 0.34],
+      ],
+      [
+        ["CPT", 0.07],
+        ["95810", 0.34],
+      ],
+    );
+    expect(fields.authorized_services).toBe("Polysomnography, attended, 6 or more hours (95810)");
+  });
+
+  it("reads a table's code cell past a speck OCR put before it", () => {
+    const fields = letter(
+      [
+        ["Authorization No.", 0.04],
+        ["Service", 0.22],
+        ["Code", 0.45],
+        ["Requested", 0.55],
+        ["Approved", 0.65],
+        ["Decision", 0.76],
+      ],
+      [
+        ["SCH-A-30917-02", 0.04],
+        ["Therapeutic activities", 0.22],
+        ["~~ 97530", 0.45],
+        ["24 units", 0.55],
+        ["12 units", 0.65],
+        ["PARTIALLY APPROVED", 0.76],
+      ],
+    );
+    expect(fields.authorized_services).toBe("Therapeutic activities (97530)");
+  });
+});

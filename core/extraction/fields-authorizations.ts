@@ -66,10 +66,12 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
     // A range of service dates ends where the decision does.
     expiration_date:
       r.first(AUTH_RULES.expiration) ?? period?.to ?? service?.to ?? rangeInSentence(ctx)?.to ?? null,
-    authorized_services:
+    authorized_services: withItsCode(
       table?.service ??
-      namedInSentence(ctx, serviceName(ctx, r.first(AUTH_RULES.services))) ??
-      requestedInSentence(ctx),
+        namedInSentence(ctx, serviceName(ctx, r.first(AUTH_RULES.services))) ??
+        requestedInSentence(ctx),
+      r.first(AUTH_RULES.code),
+    ),
     status: table?.status ?? labelledStatus ?? normaliseStatus(sentence?.text ?? null),
     patient_name: r.first(PATIENT_NAME),
   };
@@ -177,8 +179,10 @@ function serviceName(ctx: ExtractContext, value: string | number | null): string
     const at = l.cells.findIndex((c) => c.text.trim() === value);
     return at >= 0 ? [l.cells[at + 1]?.text.trim() ?? ""] : [];
   });
-  const bare = !code && cells.length ? parseProcedureCode(cells[0]) : null;
-  if (bare && cells[0].replace(/[.,;:]+$/, "").toUpperCase() === bare) return cleanText(`${value} (${bare})`);
+  // A speck OCR read before the code ('~~ 97530') is none of it.
+  const next = cells[0]?.replace(/^[^A-Za-z0-9]{1,3}\s*(?=[A-Z]?\d)/i, "") ?? "";
+  const bare = !code && cells.length ? parseProcedureCode(next) : null;
+  if (bare && next.replace(/[.,;:]+$/, "").toUpperCase() === bare) return cleanText(`${value} (${bare})`);
   // The code may follow a few more words of the service in cells of their own ('…visits,  8 visits
   // (G0299)'), never a decision or a date.
   const between = code ? from.slice(value.length, code.index) : "";
@@ -194,6 +198,16 @@ function serviceName(ctx: ExtractContext, value: string | number | null): string
   const after = value.slice(end);
   if (end < value.length && !normaliseStatus(after) && !findDates(after).length) return value;
   return cleanText(from.slice(0, end));
+}
+
+/**
+ * A service named without its code, when the letter gives the code a line of its own ('Service
+ * Polysomnography, attended' then 'CPT  95810'): the code in parentheses, as letters print it.
+ */
+function withItsCode(service: string | null, printed: string | number | null): string | null {
+  if (!service || CODE_IN_PARENS.test(service) || typeof printed !== "string") return service;
+  const code = parseProcedureCode(printed.trim().split(/\s+/)[0] ?? "");
+  return code ? `${service} (${code})` : service;
 }
 
 /** No service label: the decision sentence names it ('… denied the request … for a power wheelchair (K0823)'). */

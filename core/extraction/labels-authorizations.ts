@@ -17,9 +17,11 @@ export const AUTH_RULES = {
     "auth(orization)?\\.? ?(no\\.?|number|#|id|ref(erence|\\.)?)",
     // One number for both ('Auth/Cert No.').
     "auth(orization)? ?/ ?cert(ification)?\\.? ?(no\\.?|number|#)",
-    "certification (no\\.?|number|#)",
+    "cert(ification|\\.)? ?(no\\.?|number|#)",
     "approval (no\\.?|number|#)",
-    "reference (no\\.?|number|#)",
+    "ref(erence|\\.)? ?(no\\.?|number|#)",
+    // 'Reference #' whose '#' OCR lost: the word alone in its cell, its number beside or under it.
+    "reference(?=\\s*:?\\s*$)",
     "request (no\\.?|number|#|id)",
     "(case|tracking) (no\\.?|number|#|id)",
     // 'Case / Ref', 'Case ref. no.': the plan's case reference is the decision's number.
@@ -71,6 +73,8 @@ export const AUTH_RULES = {
     // Not the notice's own title ('SERVICE AUTHORIZATION NOTICE').
     "services?(?! authori[sz]ation)",
   ]),
+  // The service's code on a line of its own ('Service  Polysomnography …' then 'CPT  95810').
+  code: rule("service_code", "text", ["(cpt|hcpcs)( code)?", "(procedure|service) code"]),
   status: rule("status", "text", [
     "request status",
     "review status",
