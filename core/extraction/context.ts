@@ -247,17 +247,22 @@ export class ExtractContext {
     const kindOnly = /^((health|plan|insurance|dental|vision|care|benefits?|mutual|company)\s*)+$/i.test(
       cell.text,
     );
-    if (index < 1 || (!kindOnly && (index !== 1 || cell !== top[1].cells[0]))) return null;
-    const above = top[index - 1];
+    if (index < 1 || (!kindOnly && cell !== top[index].cells[0])) return null;
     const edges = (c: Line["cells"][number]) =>
       Math.abs(c.left - cell.left) < 0.02 || (kindOnly && Math.abs(c.right - cell.right) < 0.02);
+    // The nearest line above with text at the name's edge: a page number printed elsewhere between
+    // them ('Page 1 of 2' at the right margin) is no part of it. A wordmark starts the page: it is
+    // one of the first three lines, and the first thing on its line.
+    const at = [index - 1, index - 2].find((i) => i >= 0 && top[i].cells.some(edges));
+    if (at === undefined || (!kindOnly && at > 2)) return null;
+    const above = top[at];
     const first = kindOnly ? above.cells.find(edges) : above.cells[0];
-    if (!first) return null;
+    if (!first || !edges(first)) return null;
+    // A speck OCR read after the wordmark ('Prismhaven =') is none of it.
+    const text = first.text.replace(/\s+[=~:;,.|-]+$/, "");
     const close = top[index].top - above.bottom < (above.bottom - above.top) * 1.5;
     const larger = above.height > top[index].height * 1.2;
-    return close && edges(first) && (larger || kindOnly) && /^[A-Za-z&' -]+$/.test(first.text)
-      ? first.text
-      : null;
+    return close && (larger || kindOnly) && /^[A-Za-z&' -]+$/.test(text) ? text : null;
   }
 
   /** The line right after `line` when it continues the same block (e.g. the second address line). */

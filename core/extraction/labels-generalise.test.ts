@@ -133,6 +133,35 @@ describe("a letterhead name set over two lines", () => {
     });
   });
 
+  it("is read whole under a fax header, past a page number between, and past a speck after the wordmark", () => {
+    // Row 0 a fax header; row 1 the wordmark, printed larger; row 2 a page number at the right
+    // margin; row 3 the name's second line.
+    const bill = page([
+      [
+        ["11/26/2026 09:14", 0.05],
+        ["FROM: CRESTLINE BILLING 555-0149", 0.25],
+      ],
+      [
+        ["Crestline =", 0.05],
+        ["PATIENT INVOICE", 0.72],
+      ],
+      [["Page 1 of 2", 0.88]],
+      [
+        ["REFERENCE LABORATORIES", 0.05],
+        ["Invoice Date:", 0.58],
+        ["11/28/2026", 0.76],
+      ],
+      "88 Foundry Street, Sable Point, OR 97999",
+      "Date of service 11/02/2026",
+    ]);
+    const words = bill.words.map((w) =>
+      w.top > 0.07 && w.top < 0.08 && w.left < 0.3 ? { ...w, top: 0.066, height: 0.024 } : w,
+    );
+    expect(extractDocument({ ...bill, words }, "medical_bill").fields.provider_name).toBe(
+      "Crestline REFERENCE LABORATORIES",
+    );
+  });
+
   it("leaves out a smaller line above the name", () => {
     expect(read("insurance_card_front", "Billing office", "Health Partners", "ID# 220418733")).toMatchObject({
       payer_name: "Health Partners",
