@@ -92,6 +92,13 @@ function fieldsOf(type: DocumentType, once: Line[], table: ReturnType<typeof ext
   }
 }
 
+/**
+ * The documents whose diagnosis codes the app keeps: a bill's (its bill-level ICD-10 codes), the
+ * EOB and lab report beside it. A prior authorization's or a letter's diagnosis is no field of
+ * theirs (000 §3), and a good-faith estimate's codes describe care not yet given.
+ */
+const DIAGNOSED: DocumentType[] = ["medical_bill", "eob", "lab_results"];
+
 export function extractDocument(recognition: Recognition, hintType?: DocumentType): Extraction {
   const lines = buildLines(recognition);
   const text = recognition.text.trim() ? recognition.text : lines.map((l) => l.text).join("\n");
@@ -128,6 +135,6 @@ export function extractDocument(recognition: Recognition, hintType?: DocumentTyp
     needs_classification: confidence < CLASSIFICATION_CONFIDENCE_THRESHOLD,
     fields,
     line_items: table.items,
-    icd10_codes: extractIcd10Codes(lines),
+    icd10_codes: DIAGNOSED.includes(documentType) ? extractIcd10Codes(lines) : [],
   };
 }

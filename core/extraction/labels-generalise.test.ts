@@ -274,3 +274,10 @@ it("never takes the provider from a table column titled 'Provider'", () => {
     ),
   ).toMatchObject({ provider_name: "Westside Physicians Group" });
 });
+
+it("keeps the diagnosis codes of bills, EOBs and lab reports, not a prior authorization's or a letter's", () => {
+  const printed = ["Evergreen State Health Plan", "Diagnosis: G43.909, R51.9", "Case #: UM-2025-0418836"];
+  expect(extractDocument(page(printed), "prior_authorization").icd10_codes).toEqual([]);
+  expect(extractDocument(page(printed), "other").icd10_codes).toEqual([]);
+  expect(extractDocument(page(printed), "medical_bill").icd10_codes).toEqual(["G43.909", "R51.9"]);
+});
