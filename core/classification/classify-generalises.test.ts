@@ -292,3 +292,18 @@ describe("a payer's rows of services", () => {
     expect(classifyDocument(text).document_type).toBe("eob");
   });
 });
+
+it("a benefit manager's faxed determination that never says 'prior authorization' is one (decision 094)", () => {
+  confident(
+    `NOV-19-2026 14:32 FROM: KOS UTILIZATION MGMT 1-800-555-0190 TO: 5550119 P.001/001
+     KEYSTONE ONCOLOGY SOLUTIONS TREATMENT PLAN DETERMINATION
+     Oncology benefit management for Granite State Health
+     TO (Provider): White Birch Cancer Center FAX: 603-555-0119 ATTN: Infusion Scheduling DATE: 19-NOV-2026
+     Patient: Ruth Ellingsworth DOB: 03-MAR-1958 Health Plan: Granite State Health Member #: GSH0091147
+     DETERMINATION [X] APPROVED [ ] PARTIALLY APPROVED [ ] DENIED (see attached letter)
+     Authorization #: KOS-OB-7721093 Diagnosis: C34.90 Approved start: 23-NOV-2026 Approved end: 22-MAY-2027
+     HCPCS Drug / Service Dose Frequency J9271 Pembrolizumab injection, 1 mg 200 mg IV Every 21 days
+     This determination is not a guarantee of payment; benefits are subject to eligibility on the date of service.`,
+    "prior_authorization",
+  );
+});

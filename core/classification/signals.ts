@@ -76,7 +76,10 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("(request|determination|decision|review)( status)?", 1),
     s("approved|denied|medical necessity", 2),
     // Who decides: the plan's review unit and its reviewers.
-    s("utilization (review|management)|(care|medical|clinical|nurse) review(er| unit| team)?", 3),
+    s(
+      "utilization (review|management|mgmt)|(care|medical|clinical|nurse) review(er| unit| team)?|(oncology|radiology|imaging|specialty drug) benefits? management",
+      3,
+    ),
     // A denial letter may never say 'authorization': it names the decision and what was reviewed.
     s("adverse (benefit )?determination|notice of (approval|denial)|cannot approve", 4),
     // An approval letter may never say 'authorization' either (state model approval notices,
@@ -105,6 +108,8 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
       3,
     ),
     s("valid (from|through)|expiration date|approved dates|authorization period", 2),
+    // When an approval starts and ends ('Approved start: 23-NOV-2026', 'Approved through').
+    s("approved (start|end)( date)?|approved (from|through|thru|until)", 3),
     s("requesting (provider|physician)|servicing provider", 2),
     // What was asked for and who asked ('Item requested:', 'Requested start date', 'Requested by').
     s(

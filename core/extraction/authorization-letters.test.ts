@@ -215,3 +215,115 @@ describe("a decision's number and code as OCR leaves them (decision 094)", () =>
     expect(fields.authorized_services).toBe("Therapeutic activities (97530)");
   });
 });
+
+describe("a decision's services and dates as benefit managers and Medicare Advantage plans print them (decision 094)", () => {
+  it("reads 'Approved start' and 'Approved end', and a drug's J-code whose J OCR read as a 1", () => {
+    const fields = letter(
+      [
+        ["Authorization #: KOS-OB-7721093", 0.06],
+        ["Diagnosis: C34.90", 0.5],
+      ],
+      [
+        ["Approved start: 23-NOV-2026", 0.06],
+        ["Regimen: pembrolizumab monotherapy", 0.5],
+      ],
+      [
+        ["Approved end: 22-MAY-2027", 0.06],
+        ["Line of therapy: 1st", 0.5],
+      ],
+      [
+        ["HCPCS", 0.06],
+        ["Drug / Service", 0.16],
+        ["Dose", 0.5],
+        ["Frequency", 0.62],
+      ],
+      [
+        ["19271", 0.06],
+        ["Pembrolizumab injection, 1 mg", 0.16],
+        ["200 mg IV", 0.5],
+        ["Every 21 days", 0.62],
+      ],
+    );
+    expect(fields).toMatchObject({
+      service_date: "2026-11-23",
+      expiration_date: "2027-05-22",
+      authorized_services: "Pembrolizumab injection, 1 mg (J9271)",
+    });
+  });
+
+  const table = (...above: Row[]) =>
+    letter(
+      ...above,
+      [
+        ["Service", 0.07],
+        ["Code", 0.36],
+        ["Requested", 0.48],
+        ["Approved", 0.61],
+        ["Start", 0.72],
+        ["End", 0.84],
+      ],
+      [
+        ["Therapeutic exercise", 0.07],
+        ["97110", 0.36],
+        ["24 visits", 0.48],
+        ["12 visits", 0.61],
+        ["11/30/26", 0.72],
+        ["01/29/27", 0.84],
+      ],
+      [
+        ["Manual therapy", 0.07],
+        ["97140", 0.36],
+        ["24 visits", 0.48],
+        ["12 visits", 0.61],
+        ["11/30/26", 0.72],
+        ["03/15/27", 0.84],
+      ],
+    );
+
+  it("names every service of a table whose code column follows the service, with the grid's Start and End", () => {
+    expect(table()).toMatchObject({
+      authorized_services: "Therapeutic exercise (97110), Manual therapy (97140)",
+      service_date: "2026-11-30",
+      expiration_date: "2027-01-29",
+    });
+  });
+
+  it("takes the service a label names with its code, and the period a label gives, over the table's", () => {
+    const fields = letter(
+      [
+        ["Main procedure:", 0.08],
+        ["Total hip arthroplasty, right (27130)", 0.28],
+      ],
+      [
+        ["Authorized period:", 0.08],
+        ["March 9, 2026 through June 6, 2026", 0.28],
+      ],
+      [
+        ["Code", 0.08],
+        ["Description", 0.15],
+        ["Approved", 0.57],
+        ["Start", 0.67],
+        ["End", 0.8],
+      ],
+      [
+        ["97161", 0.08],
+        ["PT evaluation, low complexity", 0.15],
+        ["1", 0.63],
+        ["03/02/2026", 0.67],
+        ["03/02/2026", 0.8],
+      ],
+      [
+        ["27130", 0.08],
+        ["Total hip arthroplasty, right", 0.15],
+        ["1", 0.63],
+        ["03/09/2026", 0.67],
+        ["06/06/2026", 0.8],
+      ],
+    );
+    expect(fields).toMatchObject({
+      authorized_services: "Total hip arthroplasty, right (27130)",
+      service_date: "2026-03-09",
+      expiration_date: "2026-06-06",
+    });
+  });
+});

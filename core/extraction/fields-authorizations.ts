@@ -4,6 +4,7 @@ import { CLOSING, type ExtractContext, type Fields } from "./context";
 import { HEADINGS, INSURER_WORDS, organisation, withoutPlanProduct } from "./fields-claims";
 import type { Line } from "./layout";
 import { AUTH_RULES } from "./labels-authorizations";
+import { drugCode } from "./line-items";
 import { PATIENT_NAME, SERVICE_DATE } from "./labels-claims";
 import { cleanText, findDates, parseProcedureCode } from "./parse";
 
@@ -51,6 +52,7 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
         (!/[.!?:]\s*$/.test(ctx.lines[i - 1]?.text ?? ".") && DECISION_SUBJECT.test(ctx.lines[i - 1].text))),
   );
   const table = servicesTable(ctx);
+  const labelled = namedInSentence(ctx, serviceName(ctx, r.first(AUTH_RULES.services)));
   return {
     related_medical_bill: null,
     insurance_company: withoutPlanProduct(
@@ -62,13 +64,23 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
       period?.date ??
       (r.first(AUTH_RULES.start) as string | null) ??
       rangeInSentence(ctx)?.from ??
+      (r.first(AUTH_RULES.gridStart) as string | null) ??
       (r.first(AUTH_RULES.planned) as string | null),
     // A range of service dates ends where the decision does.
     expiration_date:
-      r.first(AUTH_RULES.expiration) ?? period?.to ?? service?.to ?? rangeInSentence(ctx)?.to ?? null,
+      r.first(AUTH_RULES.expiration) ??
+      period?.to ??
+      service?.to ??
+      rangeInSentence(ctx)?.to ??
+      r.first(AUTH_RULES.gridEnd) ??
+      null,
     authorized_services: withItsCode(
-      table?.service ??
-        namedInSentence(ctx, serviceName(ctx, r.first(AUTH_RULES.services))) ??
+      // A label naming the service with its code printed after it ('Main procedure: Total hip
+      // arthroplasty (27130)') says what the letter is about, before a table of everything that
+      // comes with it; the table's own 'Service' title over its first row is no such label.
+      (labelled && CODE_IN_PARENS.test(labelled) && printed(ctx, labelled) ? labelled : null) ??
+        table?.service ??
+        labelled ??
         requestedInSentence(ctx),
       r.first(AUTH_RULES.code),
     ),
@@ -82,8 +94,9 @@ const SERVICE_TITLE = /desc|service|procedure|item/i;
 
 /**
  * A table of the services asked for ('Code  Description  Req. Units  Appr. Units  From  Through
- * Decision'): its first row's service as letters name it, with its code in parentheses, and, when
- * its rows were decided differently (one approved, one denied), the request is partially approved.
+ * Decision'): the services it authorizes as letters name them, each with its code in parentheses,
+ * and, when its rows were decided differently (one approved, one denied), the request is partially
+ * approved.
  */
 function servicesTable(ctx: ExtractContext): { service: string | null; status: string | null } | null {
   const at = ctx.lines.findIndex(
@@ -93,25 +106,61 @@ function servicesTable(ctx: ExtractContext): { service: string | null; status: s
       l.cells.some((c) => !CODE_TITLE.test(c.text) && SERVICE_TITLE.test(c.text)),
   );
   if (at < 0) return null;
+  const titles = ctx.lines[at].cells;
+  const codeColumn = titles.find((c) => CODE_TITLE.test(c.text))!;
+  const serviceColumn = titles.find((c) => !CODE_TITLE.test(c.text) && SERVICE_TITLE.test(c.text))!;
   const rows: { code: string; name: string | null; status: string | null }[] = [];
   for (const line of ctx.lines.slice(at + 1, at + 12)) {
     const cells = line.cells.map((c) => c.text.trim());
-    // A line number may come first ('1  97110  Therapeutic exercise').
-    const first = /^\d{1,2}[.)]?$/.test(cells[0] ?? "") ? 1 : 0;
-    const code = parseProcedureCode(cells[first]?.split(/\s+/)[0] ?? "");
-    if (!code) {
+    const row = codeFirst(cells) ?? codeUnderItsTitle(line, cells, codeColumn, serviceColumn);
+    if (!row) {
       if (rows.length) break;
       continue;
     }
-    const inCell = cells[first].split(/\s+/).slice(1).join(" ");
-    const name = inCell || cells.slice(first + 1).find((c) => /[a-z]{3}/i.test(c) && !normaliseStatus(c));
     const status = cells.map((c) => normaliseStatus(c)).find(Boolean) ?? null;
-    rows.push({ code, name: name ? cleanText(name) : null, status });
+    rows.push({ code: drugCode(row.code, row.name), name: row.name ? cleanText(row.name) : null, status });
   }
   if (!rows.length) return null;
   const decided = new Set(rows.map((r) => r.status).filter(Boolean));
   const partly = decided.has("Approved") && decided.has("Denied") ? "Partially Approved" : null;
-  return { service: rows[0].name ? `${rows[0].name} (${rows[0].code})` : null, status: partly };
+  // The services authorized are the rows not denied (every row, when all were denied).
+  const granted = rows.filter((r) => r.status !== "Denied");
+  const named = (granted.length ? granted : rows).filter((r) => r.name);
+  return { service: named.map((r) => `${r.name} (${r.code})`).join(", ") || null, status: partly };
+}
+
+/** Is this text printed as it stands (not put together from a table's cells)? */
+const printed = (ctx: ExtractContext, text: string) => ctx.text.replace(/\s+/g, " ").includes(text);
+
+type ServiceRow = { code: string; name: string | null };
+
+/** The code first ('97110  Therapeutic exercise'), after a line number ('1  97110 …') or not. */
+function codeFirst(cells: string[]): ServiceRow | null {
+  const first = /^\d{1,2}[.)]?$/.test(cells[0] ?? "") ? 1 : 0;
+  const code = parseProcedureCode(cells[first]?.split(/\s+/)[0] ?? "");
+  if (!code) return null;
+  const inCell = cells[first].split(/\s+/).slice(1).join(" ");
+  const name = inCell || cells.slice(first + 1).find((c) => /[a-z]{3}/i.test(c) && !normaliseStatus(c));
+  return { code, name: name ?? null };
+}
+
+/**
+ * The service first and its code under the code column's title ('Therapeutic exercise  97110  24
+ * visits'), past a speck OCR put before the code.
+ */
+function codeUnderItsTitle(
+  line: Line,
+  cells: string[],
+  codeColumn: Line["cells"][number],
+  serviceColumn: Line["cells"][number],
+): ServiceRow | null {
+  const under = (column: Line["cells"][number]) =>
+    line.cells.findIndex((c) => Math.abs(c.left - column.left) < 0.03);
+  const [at, named] = [under(codeColumn), under(serviceColumn)];
+  if (at < 1 || named < 0 || named === at) return null;
+  const code = parseProcedureCode(cells[at].replace(/^[^A-Za-z0-9]{1,3}\s*/, ""));
+  const name = /[a-z]{3}/i.test(cells[named]) && !normaliseStatus(cells[named]) ? cells[named] : null;
+  return code && name ? { code, name } : null;
 }
 
 /** A procedure code in parentheses, as letters print it after the service's name ('(HCPCS J0135)' too). */

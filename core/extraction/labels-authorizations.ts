@@ -36,23 +36,22 @@ export const AUTH_RULES = {
     "expiration(?=\\s*:)",
     "(authorization|approval|certification) ends( on)?",
     "(new )?end date",
+    // 'Approved start: 23-NOV-2026' over 'Approved end: 22-MAY-2027'.
+    "approved end( date)?",
     // The last of a grid's two dates ('Approved from   Approved to', 'Extended through').
     "(approved|extended|covered) (to|through|thru|until)",
     "through",
     "thru",
-    // A grid's last date column, titled 'To' alone ('From   To' over two dates).
-    "to(?=\\s*:?\\s*$)",
   ]),
   start: rule("service_start", "date", [
     "valid from",
     "start date",
+    "approved start( date)?",
     "effective (from|date)",
     "begin date",
     // A bare 'Effective:' (with its colon, or alone over its date) on a decision dates the start of
     // what it approves.
     "effective(?=\\s*:|\\s*$)",
-    // A grid's first date column, titled 'From' alone.
-    "from(?=\\s*:?\\s*$)",
   ]),
   services: rule("authorized_services", "text", [
     "authorized services?",
@@ -73,6 +72,11 @@ export const AUTH_RULES = {
     // Not the notice's own title ('SERVICE AUTHORIZATION NOTICE').
     "services?(?! authori[sz]ation)",
   ]),
+  // A grid's date columns titled 'From' or 'Start' and 'To' or 'End' alone, over the dates: read
+  // after every label that says more ('Authorized period: March 9 through June 6' over a table of
+  // each service's own dates).
+  gridStart: rule("grid_start", "date", ["(from|start)(?=\\s*:?\\s*$)"]),
+  gridEnd: rule("grid_end", "date", ["(to|end)(?=\\s*:?\\s*$)"]),
   // The service's code on a line of its own ('Service  Polysomnography …' then 'CPT  95810').
   code: rule("service_code", "text", ["(cpt|hcpcs)( code)?", "(procedure|service) code"]),
   status: rule("status", "text", [

@@ -100,7 +100,7 @@ function withDentalCodes(items: ExtractedLineItem[]): ExtractedLineItem[] {
  * A drug's J-code whose J OCR lost ('0696' for J0696) or read as a 1 ('17613' for J7613): no CPT
  * code of the skin's surgery (1xxxx) and no revenue code is a drug with its dose.
  */
-function drugCode(code: string, description: string | null): string {
+export function drugCode(code: string, description: string | null): string {
   if (!description || !DRUG.test(description)) return code;
   if (/^\d{4}$/.test(code)) return `J${code}`;
   if (/^1\d{4}$/.test(code)) return `J${code.slice(1)}`;

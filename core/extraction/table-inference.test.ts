@@ -245,15 +245,18 @@ describe("a prior authorization's table of the services asked for", () => {
       "prior_authorization",
     ).fields;
 
-  it("names the first service with its code, as letters print it", () => {
+  it("names every service with its code, as letters print it", () => {
     expect(letter("Approved")).toMatchObject({
-      authorized_services: "Therapeutic exercise (97110)",
+      authorized_services: "Therapeutic exercise (97110), Manual therapy techniques (97140)",
       status: "Approved",
     });
   });
 
-  it("is partially approved when one service is approved and another denied", () => {
-    expect(letter("Denied").status).toBe("Partially Approved");
+  it("is partially approved when one service is approved and another denied, which it does not authorize", () => {
+    expect(letter("Denied")).toMatchObject({
+      authorized_services: "Therapeutic exercise (97110)",
+      status: "Partially Approved",
+    });
   });
 });
 
