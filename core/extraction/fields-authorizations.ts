@@ -164,7 +164,11 @@ function codeUnderItsTitle(
 }
 
 /** A procedure code in parentheses, as letters print it after the service's name ('(HCPCS J0135)' too). */
-const CODE_IN_PARENS = /\(\s*((cpt|hcpcs)\s*(code\s*)?)?(\d{5}|[A-Z]\d{4}|\d{4}[FT])\s*\)/i;
+const CODE_IN_PARENS =
+  /\(\s*((cpt|hcpcs|ndc)\s*(code\s*)?)?(\d{5}|[A-Z]\d{4}|\d{4}[FT]|\d{4,5}-\d{3,4}-\d{1,2})\s*\)/i;
+
+/** A drug's National Drug Code as pharmacy benefit managers print it ('0169-4524-14'). */
+const NDC = /^\d{4,5}-\d{3,4}-\d{1,2}$/;
 
 /**
  * The dates a decision sentence gives what it approves: '… to be used from 10 Nov 2025 to 8 Feb
@@ -230,8 +234,9 @@ function serviceName(ctx: ExtractContext, value: string | number | null): string
   });
   // A speck OCR read before the code ('~~ 97530') is none of it.
   const next = cells[0]?.replace(/^[^A-Za-z0-9]{1,3}\s*(?=[A-Z]?\d)/i, "") ?? "";
-  const bare = !code && cells.length ? parseProcedureCode(next) : null;
-  if (bare && next.replace(/[.,;:]+$/, "").toUpperCase() === bare) return cleanText(`${value} (${bare})`);
+  const bare = !code && cells.length ? (parseProcedureCode(next) ?? (NDC.test(next) ? next : null)) : null;
+  if (bare && next.replace(/[.,;:]+$/, "").toUpperCase() === bare)
+    return cleanText(`${value} ${wrappedBelow(ctx, value)} (${bare})`);
   // The code may follow a few more words of the service in cells of their own ('…visits,  8 visits
   // (G0299)'), never a decision or a date.
   const between = code ? from.slice(value.length, code.index) : "";
@@ -244,8 +249,10 @@ function serviceName(ctx: ExtractContext, value: string | number | null): string
   const end = code.index + code[0].length;
   // What follows the code stays when it says more of the service ('(G0156), 20 visits'); the
   // decision or a date ('…, requested start 01-Dec-2025') says something else.
+  // A note set off by a dash ('(S9123) - 56 hours per week for 26 weeks') says how much, not what.
   const after = value.slice(end);
-  if (end < value.length && !normaliseStatus(after) && !findDates(after).length) return value;
+  if (end < value.length && !normaliseStatus(after) && !findDates(after).length && !/^\s*[-–—]\s/.test(after))
+    return value;
   return cleanText(from.slice(0, end));
 }
 
@@ -257,6 +264,22 @@ function withItsCode(service: string | null, printed: string | number | null): s
   if (!service || CODE_IN_PARENS.test(service) || typeof printed !== "string") return service;
   const code = parseProcedureCode(printed.trim().split(/\s+/)[0] ?? "");
   return code ? `${service} (${code})` : service;
+}
+
+/**
+ * The rest of a grid cell's service that wrapped onto the next line ('MRI brain without contrast,
+ * followed' over 'by contrast'): that line holds only it, words without digits, under the cell.
+ */
+function wrappedBelow(ctx: ExtractContext, value: string): string {
+  const at = ctx.lines.findIndex((l: Line) => l.cells.some((c) => c.text.trim() === value));
+  if (at < 0) return "";
+  const [line, next] = [ctx.lines[at], ctx.lines[at + 1]];
+  const cell = line.cells.find((c) => c.text.trim() === value)!;
+  const close = next && next.page === line.page && next.top - line.bottom < (line.bottom - line.top) * 1.2;
+  const only = close && next.cells.length === 1 ? next.cells[0] : null;
+  return only && Math.abs(only.left - cell.left) < 0.02 && /^[a-z][a-z ,/&-]*$/.test(only.text.trim())
+    ? only.text.trim()
+    : "";
 }
 
 /** No service label: the decision sentence names it ('… denied the request … for a power wheelchair (K0823)'). */

@@ -99,6 +99,13 @@ const PAYER_WORDS = /health|insurance|assurance|mutual|plan|care|life|benefit|bl
 const memberId = (value: string | number | null) =>
   typeof value === "string" ? value.replace(/\s+/g, "") : value;
 
+/**
+ * The plan's kind printed after the payer's wordmark ('Cascade Mutual Health  EPO', a speck OCR
+ * made of the logo between them) is the card's plan type, not part of the payer's name.
+ */
+const withoutPlanKind = (name: string | null) =>
+  name?.replace(/(\s+[a-z]{1,2})?\s+(HMO|PPO|EPO|POS)$/, "") ?? null;
+
 export function insuranceCardFrontFields(ctx: ExtractContext): Fields {
   const r = ctx.reader;
   return {
@@ -106,10 +113,11 @@ export function insuranceCardFrontFields(ctx: ExtractContext): Fields {
     member_id: memberId(r.first(CARD_FRONT.memberId)),
     member_name: r.first(CARD_FRONT.memberName),
     group_number: r.first(CARD_FRONT.group),
-    payer_name:
+    payer_name: withoutPlanKind(
       (r.first(CARD_FRONT.payer) as string | null) ??
-      // A line about the card itself ('Copy of insurance card (front and back)') names no payer.
-      ctx.letterhead(PAYER_WORDS, /member|group|plan type|\bid\b|\bcard\b|\bcopy\b/i),
+        // A line about the card itself ('Copy of insurance card (front and back)') names no payer.
+        ctx.letterhead(PAYER_WORDS, /member|group|plan type|\bid\b|\bcard\b|\bcopy\b/i),
+    ),
     plan_type: planType(ctx),
   };
 }
@@ -122,10 +130,9 @@ const PO_BOX = /\b(p\.?\s?o\.?\s?box|post office box)\s*\d+/i;
 /** An address printed after a label: the rest of the line plus a following city/state/ZIP line. */
 function addressAfter(ctx: ExtractContext, labelRule: FieldRule): string | null {
   const labelled = ctx.reader.first(labelRule);
-  if (typeof labelled !== "string" || !/\d/.test(labelled)) return null;
-  // The addressee printed before it ('Juniper Ridge Health Claims, PO Box 6120, …') is no address.
-  const start = labelled.search(/(?<=,\s*)(\d{1,6}\s+\S|(p\.?\s?o\.?\s?box|post office box)\s*\d)/i);
-  const first = start > 0 ? labelled.slice(start) : labelled;
+  // What stands beside the label in another column ('Payer ID: 79921') is no address.
+  if (typeof labelled !== "string" || !/\d/.test(labelled) || !ADDRESS_PART.test(labelled)) return null;
+  const first = fromStreet(labelled);
   const line = ctx.lines.find(
     (l: Line) => l.text.includes(first.split(" ")[0]) && l.text.includes(first.slice(-4)),
   );
@@ -133,6 +140,16 @@ function addressAfter(ctx: ExtractContext, labelRule: FieldRule): string | null 
   if (!CITY_STATE_ZIP.test(first) && next && CITY_STATE_ZIP.test(next.text))
     return `${first}, ${cleanText(next.text)}`;
   return first;
+}
+
+const ADDRESS_PART = {
+  test: (text: string) => STREET.test(text) || PO_BOX.test(text) || CITY_STATE_ZIP.test(text),
+};
+
+/** The addressee printed before the street ('Juniper Ridge Health Claims, PO Box 6120, …') is no address. */
+function fromStreet(text: string): string {
+  const start = text.search(/(?<=,\s*)(\d{1,6}\s+\S|(p\.?\s?o\.?\s?box|post office box)\s*\d)/i);
+  return start > 0 ? text.slice(start) : text;
 }
 
 /** A street (or PO box) line followed by its city/state/ZIP line, when no label introduces it. */
@@ -143,9 +160,9 @@ function unlabelledAddress(ctx: ExtractContext): string | null {
       .map((c) => c.text.replace(/^8\s+(?=\d)/, ""))
       .find((t) => STREET.test(t) || PO_BOX.test(t));
     if (!street) continue;
-    if (CITY_STATE_ZIP.test(street)) return cleanText(street);
+    if (CITY_STATE_ZIP.test(street)) return cleanText(fromStreet(street));
     const cityLine = ctx.nextLine(line)?.cells.find((c) => CITY_STATE_ZIP.test(c.text));
-    if (cityLine) return `${cleanText(street)}, ${cleanText(cityLine.text)}`;
+    if (cityLine) return `${cleanText(fromStreet(street))}, ${cleanText(cityLine.text)}`;
   }
   return null;
 }
@@ -187,7 +204,11 @@ function pharmacy(ctx: ExtractContext, value: string | number | null): string | 
   const beside = line ? parsePhone(line.text.slice(line.text.indexOf(value) + value.length)) : null;
   // Or on the next line, when that line is the pharmacy's own ('Pharmacist help desk 1-877-…').
   const next = line ? ctx.lines[ctx.lines.indexOf(line) + 1] : undefined;
-  const below = next && /pharmac|\brx\b/i.test(next.text) ? parsePhone(next.text) : null;
+  // …or right under the name, in its own column ('Meridia Rx' over '1-866-555-0159').
+  const cell = line?.cells.find((c) => c.text.includes(value));
+  const under = cell && next?.cells.find((c) => Math.abs(c.left - cell.left) < 0.02);
+  const below =
+    next && /pharmac|\brx\b/i.test(next.text) ? parsePhone(next.text) : under ? parsePhone(under.text) : null;
   const phone = beside ?? below;
   return phone ? `${name} ${phone}` : name;
 }

@@ -15,7 +15,7 @@ export const CLAIM_RULES = {
 };
 
 export const PROVIDER_WORDS =
-  /medical|clinic|hospital|health|center|centre|associates|physicians|group|care|lab|imaging|radiology|urgent|dental|ortho|pediatric|family|practice|surgery|surgical|cardiology|dermatology|therapy|rehab|anesthesia|ambulance|rescue|fire (department|district|protection)|\bems\b|emergency|specialists|dentistry|podiatry|chiropractic|pharmacy|hospice|\bmd\b|\bpc\b|llc|pllc|inc\b/i;
+  /medical|clinic|hospital|health|center|centre|associates|physicians|group|care|lab|imaging|radiology|urgent|dental|ortho|pediatric|family|practice|surgery|surgical|cardiology|dermatology|therapy|rehab|anesthesia|ambulance|rescue|fire (department|district|protection)|\bems\b|emergency|specialists|consultants|dentistry|podiatry|chiropractic|pharmacy|hospice|patholog|oncolog|neurolog|urolog|gastro|ophthalm|optometr|optical|audiolog|hearing|psychiatr|psycholog|counsel|behavioral|endocrin|pulmon|nephrolog|allergy|obstetric|gynecolog|dialysis|infusion|diagnostic|\bmd\b|\bpc\b|llc|pllc|inc\b/i;
 export const INSURER_WORDS =
   /health|dental|vision|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross|medicare|medicaid|advantage|cooperative/i;
 export const HEADINGS =
@@ -160,6 +160,9 @@ export function withoutPlanProduct(name: string | null): string | null {
   // Cascadia Mutual Health Plan'): the plan is the insurer.
   const behalf = /\bon behalf of\s+(?:the\s+)?(.{3,})$/i.exec(name ?? "")?.[1];
   if (behalf && INSURER_WORDS.test(behalf)) return withoutPlanProduct(behalf);
+  // …or for the plan's members ('ClearPath Rx Pharmacy benefits for Sunridge Health Plan members').
+  const members = /\bfor\s+(?:the\s+)?(.{3,}?)\s+(?:members|enrollees|participants)\b/i.exec(name ?? "")?.[1];
+  if (members && INSURER_WORDS.test(members)) return withoutPlanProduct(members);
   // A fax header's or a department's words around the payer ('FAX Wyncote Health Plan - Utilization
   // Management', 'LINDENMOOR HEALTH UM') are no part of its name.
   const bare = name

@@ -125,6 +125,9 @@ export const BILL_RULES = {
     "remit (payment )?by|(please )?pay (in full )?by|due no later than",
     // 'Please pay the balance by November 30, 2025.'
     "pay (the|your) (balance|amount due|bill|invoice)( in full)? by",
+    // A final notice's sentence: 'If we do not receive payment in full, or … a payment arrangement,
+    // by Nov 30, 2026, your account may be placed with …'.
+    "(receive|make|send) (your )?payment[^.]{0,80}?,? by",
     // 'Amount due by 04/01/2025': a date after it makes it the due date's label.
     `(amount|balance|total|payment) due (by|on)${DATE_AHEAD}`,
     // A bare 'Due' over a date on the payment stub; 'Amount Due' and 'Balance Due' are longer labels.
@@ -207,6 +210,9 @@ export const BILL_RULES = {
     "amount owed|remaining balance|new balance",
     "you owe",
     "your share( of [a-z ]{1,40})? is",
+    // A final notice's demand: 'PAST DUE - PAY NOW  $112.00'.
+    "past due( amount| balance)?( ?[-–—] ?pay now)?",
+    "pay now",
   ]),
 };
 

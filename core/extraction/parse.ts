@@ -17,7 +17,7 @@ const MONTHS: Record<string, number> = {
   dec: 12,
 };
 const MONTH_WORD =
-  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|[o0]ct(?:ober)?|n[o0]v(?:ember)?|dec(?:ember)?)\\.?";
 
 const DATE_PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [string, string, string] }[] = [
   // 2025-03-14
@@ -53,7 +53,8 @@ function toIsoDate(yearText: string, monthText: string, dayText: string): string
   if (yearText.length === 2) year += year < 50 ? 2000 : 1900;
   const month = /^\d+$/.test(monthText)
     ? zeroRead(monthText, 12)
-    : MONTHS[monthText.toLowerCase().slice(0, 3)];
+    : // OCR may read a month's O as a 0 ('27-0CT-2026', 'N0V').
+      MONTHS[monthText.toLowerCase().replace(/0/g, "o").slice(0, 3)];
   const day = zeroRead(dayText, 31);
   if (!month || month > 12 || day < 1 || day > 31 || year < 1900 || year > 2100) return null;
   const probe = new Date(Date.UTC(year, month - 1, day));
