@@ -117,7 +117,7 @@ export function extractDocument(recognition: Recognition, hintType?: DocumentTyp
   const table =
     documentType === "medical_bill" || documentType === "eob"
       ? {
-          ...extractLineItems(claimLines),
+          ...extractLineItems(claimLines, { payer: documentType === "eob" }),
           firstOfSeveralClaims: claimLines.length < lines.length,
         }
       : { items: [], rows: [], totals: null };

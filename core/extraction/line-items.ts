@@ -31,6 +31,7 @@ import { serviceBlock, serviceInSentence } from "./service-blocks";
 import { serviceGrid } from "./service-grids";
 import { serviceHeading } from "./service-headings";
 import { headerColumns, MONEY_KINDS, type Column } from "./table-header";
+import { rolesByArithmetic } from "./table-arithmetic";
 import { TableTotals, type Amounts } from "./table-totals";
 
 /**
@@ -156,8 +157,11 @@ export interface LineItemTable {
  * subtotals and carry-overs are never lines, and a row of words under the description that ends a
  * page (or line) joins that line's description (docs/decisions/076).
  */
-export function extractLineItems(lines: Line[]): LineItemTable {
+export function extractLineItems(lines: Line[], options: { payer?: boolean } = {}): LineItemTable {
   const items: ExtractedLineItem[] = [];
+  /** Each item's amounts as printed, left to right, and which of them sit under a title that is none of its amounts. */
+  const printed: ({ values: number[]; ignored: boolean[] } | null)[] = [];
+  let totalRow: number[] | null = null;
   const rows: Line[] = [];
   const totals = new TableTotals();
   let totalsFirst: Amounts | null = null;
@@ -179,6 +183,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     if (block) {
       block.lines.forEach((i) => blockLines.add(i));
       items.push(block.item);
+      printed.push(null);
       rows.push(line);
       return;
     }
@@ -220,7 +225,10 @@ export function extractLineItems(lines: Line[]): LineItemTable {
           .join(" ");
       } else {
         const total = isTotal ? readTotals(line.text, tokens, columns) : null;
-        if (total) totals.add(total, items.length);
+        if (total) {
+          totals.add(total, items.length);
+          totalRow = moneyTokens(tokens, 1).map((m) => m.value);
+        }
         // A row without a code that carries money (room and board) is still a row of the table.
         else if (!isTotal && tableLine >= 0 && index - tableLine <= 2 && moneyTokens(tokens, 1).length) {
           tableLine = index;
@@ -306,6 +314,7 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     const description = (/[A-Za-z]{2}/.test(after) ? after : words(0, at)) || after;
     const amounts = blockAmounts ?? placeAmounts(money, columns, units);
     units = checkedUnits(units, amounts.billed, unitPrice(money, columns));
+    printed.push(blockAmounts ? null : printedAmounts(money, columns));
     items.push({
       service_date: serviceDate(tokens, at, codeLast ? tokens.length : firstMoney),
       cpt_code: drugCode(
@@ -323,10 +332,60 @@ export function extractLineItems(lines: Line[]): LineItemTable {
     const firstWord = tokens.slice(at + 1, descriptionEnd).find((t) => /[A-Za-z]{2}/.test(t.text));
     openDescription = firstWord?.left ?? null;
   });
+  const read = totals.result(items.length) ?? (items.length ? totalsFirst : null);
+  const added = options.payer ? byArithmetic(items, printed, totalRow) : null;
   return {
     items: withDentalCodes(items),
     rows,
-    totals: totals.result(items.length) ?? (items.length ? totalsFirst : null),
+    totals: added ?? read,
     blockLines: [...blockLines].map((i) => lines[i]),
   };
+}
+
+/**
+ * A row's amounts, and which sit alone under a title that is none of a line's amounts ('Copay'): a
+ * title over several amounts is one OCR ran together ('DeductiblePlan Paid Your Share') and says
+ * nothing of each.
+ */
+function printedAmounts(money: { token: Token; value: number }[], columns: Column[] | null) {
+  const under = money.map((m) => (columns ? nearestColumn(columns, m.token, MONEY_KINDS) : null));
+  return {
+    values: money.map((m) => m.value),
+    ignored: under.map((c) => c?.kind === "ignore" && under.filter((o) => o === c).length === 1),
+  };
+}
+
+/**
+ * An EOB whose titles left a payer's column unread (no line has a plan payment, or none an allowed
+ * amount): every line's amounts, with the total row's, say which column is which (table-arithmetic.ts).
+ * Sets the lines' amounts from them and returns the total row read the same way (all null when it
+ * has another number of amounts), or null when the lines do not say.
+ */
+function byArithmetic(
+  items: ExtractedLineItem[],
+  printed: ({ values: number[]; ignored: boolean[] } | null)[],
+  totalRow: number[] | null,
+): Amounts | null {
+  const unread = items.every((i) => i.paid_amount === null) || items.every((i) => i.allowed_amount === null);
+  if (!items.length || !unread || printed.some((p) => p === null)) return null;
+  const lines = printed as { values: number[]; ignored: boolean[] }[];
+  const withTotal = totalRow && totalRow.length === lines[0].values.length ? [totalRow] : [];
+  const rows = [...lines.map((l) => l.values), ...withTotal];
+  if (rows.length < 2) return null;
+  const excluded = new Set(lines[0].ignored.flatMap((ignored, i) => (ignored ? [i] : [])));
+  const roles = rolesByArithmetic(rows, excluded);
+  if (!roles) return null;
+  items.forEach((item, i) => {
+    const v = lines[i].values;
+    [item.billed_amount, item.allowed_amount, item.paid_amount] = [
+      v[roles.billed],
+      v[roles.allowed],
+      v[roles.paid],
+    ];
+  });
+  // A total row read through the unread titles is no total: the lines' sums stand for it.
+  const t = withTotal[0];
+  return t
+    ? { billed: t[roles.billed], allowed: t[roles.allowed], paid: t[roles.paid] }
+    : { billed: null, allowed: null, paid: null };
 }
