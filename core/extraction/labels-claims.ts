@@ -227,6 +227,8 @@ export const EOB_RULES = {
     `${NOT_ANOTHER_PAYERS}claim (reference|ref\\.?) (no\\.?|number|#)`,
     `${NOT_ANOTHER_PAYERS}claim (no\\.?|number|#|id|reference|ref\\.?)`,
     "claim control (no\\.?|number|#)",
+    // Abbreviated: 'Clm #:', 'Clm No.'.
+    `${NOT_ANOTHER_PAYERS}clm\\.? ?(no\\.?|number|#|id)`,
     `${NOT_ANOTHER_PAYERS}claim`,
     // Medicaid and Medicare contractors number a claim by its internal or document control number.
     "icn|internal control (no\\.?|number|#)|document control (no\\.?|number|#)|dcn",

@@ -157,3 +157,14 @@ describe("a card printed in two columns", () => {
     });
   });
 });
+
+it("reads an EOB's claim number after 'Clm #:'", () => {
+  expect(
+    read("eob", "Ridgeline Mutual", "EXPLANATION OF BENEFITS", [
+      ["Subscr:", 0.07],
+      ["Lucinda F. Abernethy-Cole", 0.17],
+      ["Clm #:", 0.61],
+      ["RM26-0902-71184", 0.81],
+    ]).claim_number,
+  ).toBe("RM26-0902-71184");
+});
