@@ -168,3 +168,17 @@ it("reads an EOB's claim number after 'Clm #:'", () => {
     ]).claim_number,
   ).toBe("RM26-0902-71184");
 });
+
+it("names an insurer by its plan kind when that is all its name says of it ('Keystone Valley HMO')", () => {
+  expect(
+    read(
+      "eob",
+      [
+        ["KEYSTONE VALLEY HMO", 0.05],
+        ["-", 0.28],
+        ["MEMBER EXPLANATION OF BENEFITS", 0.32],
+      ],
+      "Provider: RIDGEVIEW FAMILY MEDICINE",
+    ).insurance_company,
+  ).toBe("KEYSTONE VALLEY HMO");
+});
