@@ -174,6 +174,11 @@ it("names an insurer by its plan kind when that is all its name says of it ('Key
     read(
       "eob",
       [
+        ["11/21/2025 14:07", 0.05],
+        ["FROM: KVH MEMBER SVCS 570-555-0108", 0.19],
+        ["P.01/01", 0.61],
+      ],
+      [
         ["KEYSTONE VALLEY HMO", 0.05],
         ["-", 0.28],
         ["MEMBER EXPLANATION OF BENEFITS", 0.32],
