@@ -24,7 +24,8 @@ import { printedEobKind } from "./eob-kind";
 const RULES: Partial<Record<DocumentType, FieldRule[]>> = { ...CLAIM_RULES, ...CARD_RULES };
 const ALL_LABELS = [...new Set(Object.values(RULES).flatMap((rules) => rules.flatMap((r) => r.labels)))];
 
-const DIAGNOSIS_LABEL = /diagnos[ie]s|\bicd(-?10)?\b|\bdx\b/i;
+// An ambulance prints the diagnosis as its crew's 'Primary impression'.
+const DIAGNOSIS_LABEL = /diagnos[ie]s|\bicd(-?10)?\b|\bdx\b|\b(primary|clinical|field|working) impression\b/i;
 
 /** Dotted codes anywhere; undotted ones on a diagnosis line or the line printed under its label. */
 export function extractIcd10Codes(lines: Line[]): string[] {

@@ -171,7 +171,7 @@ export function insuranceCardBackFields(ctx: ExtractContext): Fields {
   const r = ctx.reader;
   // OCR may lose the dot after 'www' ('www juniperridgehealth.example').
   const text = ctx.text.replace(/\bwww[ ,]+(?=[a-z0-9-]+\.[a-z])/gi, "www.");
-  const website = [WEBSITE, ...INTRODUCED_WEBSITE].map((re) => re.exec(text)).find(Boolean);
+  const website = [WEBSITE, ...INTRODUCED_WEBSITE, LONE_DOMAIN].map((re) => re.exec(text)).find(Boolean);
   return {
     customer_service_phone: r.first(CARD_BACK.phone) ?? parsePhone(ctx.text),
     claims_address: addressAfter(ctx, CARD_BACK.claims) ?? unlabelledAddress(ctx),
@@ -184,6 +184,9 @@ export function insuranceCardBackFields(ctx: ExtractContext): Fields {
  * A web address whatever its ending, where the card says it is one: after 'www.', or after
  * 'Visit' / 'Online' / 'Website'.
  */
+/** …or a line that is nothing but a web address, whatever its ending ('veritashealth.co'). */
+const LONE_DOMAIN = /^\s*((?:www\.)?[a-z0-9-]{3,}(?:\.[a-z0-9-]+)*\.[a-z]{2,12})\s*$/im;
+
 const INTRODUCED_WEBSITE = [
   /\b(www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+)/i,
   /\b(?:visit|online|web(?:site)?|internet)\s*:?\s+([a-z0-9-]+(?:\.[a-z0-9-]+)+)/i,

@@ -19,7 +19,8 @@ export const AUTH_RULES = {
     "auth(orization)? ?/ ?cert(ification)?\\.? ?(no\\.?|number|#)",
     "cert(ification|\\.)? ?(no\\.?|number|#)",
     "approval (no\\.?|number|#)",
-    "ref(erence|\\.)? ?(no\\.?|number|#)",
+    // …with what it references glossed in between ('Reference (authorization) number').
+    "ref(erence|\\.)? ?(\\((authori[sz]ation|case|request)\\) )?(no\\.?|number|#)",
     // 'Reference #' whose '#' OCR lost: the word alone in its cell, its number beside or under it.
     "reference(?=\\s*:?\\s*$)",
     "request (no\\.?|number|#|id)",

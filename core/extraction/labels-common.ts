@@ -33,6 +33,8 @@ export const COMMON_LABELS = [
   "rxbin",
   "rxpcn",
   "rxgrp",
+  // …printed as two words ('Rx BIN 610998' beside 'Group Number').
+  "rx (bin|pcn|grp|group)",
   "pcp",
   "copay",
   "total",

@@ -85,6 +85,9 @@ export function damagedCode(text: string): string | null {
   // …or with the 0 after its letter read twice, as a letter O and a digit ('DO0272' for D0272,
   // 'GO0151' for G0151).
   if (/^[A-Z]O0\d{3}$/.test(token)) return `${token[0]}${token.slice(2)}`;
+  // …or a HCPCS code with a digit read as a letter ('AG427' for A0427): kept as read.
+  // The second is a letter shaped like a digit (O, G, S, B, I, L, Z).
+  if (/^[A-Z][OGSBILZ]\d{3}$/.test(token)) return token;
   // Four digits starting with 0 are a revenue code, not a code that lost its letter.
   // A letter and three digits is a diagnosis code (E119), not a damaged procedure code.
   return /^[1-9]\d{3}$/.test(token) ? token : null;
@@ -140,8 +143,11 @@ function leadingCodeIndex(tokens: Token[]): number {
   for (let i = 0; i < Math.min(tokens.length, 5); i++) {
     const t = tokens[i].text;
     if (procedureCode(tokens, i)) return i;
-    // Before the code a row may carry a line number, dates, a revenue code or a dash.
-    const lineNumber = i === 0 && /^\d{1,3}[.)]?$/.test(t);
+    // Before the code a row may carry a line number, dates, a revenue code or a dash, or, after the
+    // date, the number of services ('03-NOV-2026  1 99213 OFFICE VISIT').
+    const lineNumber =
+      (i === 0 && /^\d{1,3}[.)]?$/.test(t)) ||
+      (i > 0 && /^\d{1,2}$/.test(t) && isDateToken(tokens[i - 1].text));
     if (
       !lineNumber &&
       !isDateToken(t) &&

@@ -31,6 +31,9 @@ export const AMOUNT_KINDS: ColumnKind[] = ["billed", "allowed", "paid"];
 
 /** Column titles, first match wins (label-survey.md): what the patient owes and adjustments are ignored. */
 const COLUMN_TITLES: [ColumnKind, RegExp][] = [
+  // One title for the service and its code ('Service and code'): the code is printed in the
+  // description ('Office visit, new patient - 99203'), there is no column of codes.
+  ["description", /^\s*(service|description|procedure)s?\s*(and|&)\s*(code|cpt)s?\s*$/],
   // One unit's price ('Unit price', 'Rate', 'Price ea.'): never an amount of the line, but what
   // checks its quantity.
   ["price", /unit\s*(price|cost|rate)|^\s*(price|rate)(\s*(ea\.?|each|per\s*unit))?\s*$/],
