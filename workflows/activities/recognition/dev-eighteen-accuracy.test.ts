@@ -14,8 +14,12 @@ import {
 } from "../../../scripts/fixtures/dev-eighteen/make-dev-eighteen";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written, before anyone read its misses (2026-11-28, main b05dfe5, after the
+// dev-seventeen round): fields 0.9045 (606/670), document types 1, line codes 0.875 (70/80); with
+// the extractor of f410433 (decision 093) 0.897 (601/670). Tuned in decision 094: fields 0.9776
+// (656/671), types 1, line codes 0.9625. The military EOB's expected plan payments are not printed
+// on its lines (a flaw of the drawing, left as written). Floors sit 0.02 under the tuned figures.
+const FLOORS = { field_accuracy: 0.957, document_type_accuracy: 0.98, line_code_accuracy: 0.942 };
 
 const set = readRecordedDocumentSet(DEV_EIGHTEEN_DIR, ensureDevEighteenDocuments);
 

@@ -21,7 +21,9 @@ import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-ac
 // Tuned in decision 092's rounds (2026-11-28): fields 0.9198 (596/648), types 0.9667, line codes 0.9506 (77/81).
 // Floors sit 0.02 under the tuned figures.
 // After decision 093: fields 0.9259 (600/648), types 1 (the assistance letter is no bill).
-const FLOORS = { field_accuracy: 0.905, document_type_accuracy: 0.98, line_code_accuracy: 0.93 };
+// After decision 094 (prior authorizations' references, an EOB's columns from their arithmetic):
+// fields 0.9382 (607/647).
+const FLOORS = { field_accuracy: 0.918, document_type_accuracy: 0.98, line_code_accuracy: 0.93 };
 
 const set = readRecordedDocumentSet(DEV_FOURTEEN_DIR, ensureDevFourteenDocuments);
 

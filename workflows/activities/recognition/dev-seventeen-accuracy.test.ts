@@ -16,8 +16,12 @@ import {
 } from "../../../scripts/fixtures/dev-seventeen/make-dev-seventeen";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written, before anyone read its misses (2026-11-28, main cb74dc1, with
+// decision 094's first rules): fields 0.9265 (517/558), document types 0.9667, line codes 1; with
+// the extractor of f410433 (decision 093) the same. Tuned in decision 094: fields 0.9801 (542/553;
+// the card back's claims address brought to the convention every set follows), types 1, line codes
+// 1. Floors sit 0.02 under the tuned figures.
+const FLOORS = { field_accuracy: 0.96, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
 const set = readRecordedDocumentSet(DEV_SEVENTEEN_DIR, ensureDevSeventeenDocuments);
 

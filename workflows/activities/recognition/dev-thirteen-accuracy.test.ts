@@ -22,7 +22,8 @@ import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-ac
 // Tuned in decision 092's rounds (2026-11-28): fields 0.919 (522/568), types 1.0, line codes 0.9855 (68/69).
 // Floors sit 0.02 under the tuned figures.
 // After decision 093 (a column whose title names no amount): fields 0.9331 (530/568).
-const FLOORS = { field_accuracy: 0.913, document_type_accuracy: 0.98, line_code_accuracy: 0.965 };
+// After decision 094 (an EOB's columns from their arithmetic, 'Clm #'): fields 0.9506 (539/567).
+const FLOORS = { field_accuracy: 0.93, document_type_accuracy: 0.98, line_code_accuracy: 0.965 };
 
 const set = readRecordedDocumentSet(DEV_THIRTEEN_DIR, ensureDevThirteenDocuments);
 
