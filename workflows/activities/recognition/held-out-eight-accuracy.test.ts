@@ -19,8 +19,9 @@ import { expectHeldOutMix, readRecordedDocumentSet, reportAndCheckFloors } from 
 // phone photo 0.9367, scanned JPEG 0.931, scanned PNG 0.8846. By type (fields): bills 0.9723, EOBs
 // 0.8435, prior authorizations 0.4348, card backs 0.75, card fronts 0.9, lab reports 1, 'other'
 // 0.6667. Measured again after the one rule held-out-seven's aggregate led to (4688bab): unchanged.
-// Floors sit 0.02 under.
-const FLOORS = { field_accuracy: 0.868, document_type_accuracy: 0.946, line_code_accuracy: 0.925 };
+// After decision 094 (figures only): fields 0.9095 (543/597), types 0.9667, codes 0.9459; its
+// scoring conventions alone leave 0.888. Floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.889, document_type_accuracy: 0.946, line_code_accuracy: 0.925 };
 
 const set = readRecordedDocumentSet(HELD_OUT_EIGHT_DIR, ensureHeldOutEightDocuments);
 

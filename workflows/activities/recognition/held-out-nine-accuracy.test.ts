@@ -13,8 +13,15 @@ import {
 } from "../../../scripts/fixtures/held-out-nine/make-held-out-nine";
 import { expectHeldOutMix, readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the one measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured when written (2026-11-28, main cb74dc1, after decision 094's first prior-authorization
+// and letterhead rules; nobody tuning has seen the set): fields 0.9317 (517/556), types 1, line
+// codes 0.9375 (60/64); the extractor of f410433 read 517/556 too (518 under decision 094's scoring
+// conventions). Measured again at the end of decision 094 (figures only): fields 0.9369 (520/555),
+// types 1, line codes 0.9375. By type (fields): bills 0.9768, EOBs 0.9024, prior authorizations
+// 0.9167. The helper writing it read part of another set's README (formats and conventions, no
+// layout), and a grep of the lead's showed one of its file names; recorded in its README.
+// Floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.9169, document_type_accuracy: 0.98, line_code_accuracy: 0.9175 };
 
 const set = readRecordedDocumentSet(HELD_OUT_NINE_DIR, ensureHeldOutNineDocuments);
 

@@ -22,8 +22,9 @@ import { expectHeldOutMix, readRecordedDocumentSet, reportAndCheckFloors } from 
 // only): fields 0.8605 (555/645), types 0.9333, codes 0.8519. Scored from recorded readings since
 // decision 092, like the development sets (decision 085).
 // After decision 093 (measured twice more, figures only): fields 0.8651 (558/645), types 0.9333,
-// codes 0.8519.
-const FLOORS = { field_accuracy: 0.84, document_type_accuracy: 0.913, line_code_accuracy: 0.831 };
+// codes 0.8519. After decision 094 (figures only): fields 0.8868 (572/645), types 0.9333, codes
+// 0.8519 (decision 094's scoring conventions alone change nothing here).
+const FLOORS = { field_accuracy: 0.866, document_type_accuracy: 0.913, line_code_accuracy: 0.831 };
 
 const set = readRecordedDocumentSet(HELD_OUT_SIX_DIR, ensureHeldOutSixDocuments);
 

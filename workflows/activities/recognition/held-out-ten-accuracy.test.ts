@@ -13,8 +13,11 @@ import {
 } from "../../../scripts/fixtures/held-out-ten/make-held-out-ten";
 import { expectHeldOutMix, readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the one measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written (2026-11-28, main 35a659f, at the end of decision 094; nobody tuning
+// has seen the set): fields 0.9555 (580/607), document types 0.9 (27/30), line codes 1 (74/74). The
+// extractor of f410433 (decision 093) reads 0.949 (577/608). By type (fields): bills 0.9848, EOBs
+// 0.961, prior authorizations 1. Floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.9355, document_type_accuracy: 0.88, line_code_accuracy: 0.98 };
 
 const set = readRecordedDocumentSet(HELD_OUT_TEN_DIR, ensureHeldOutTenDocuments);
 
