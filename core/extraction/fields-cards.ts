@@ -101,10 +101,11 @@ const memberId = (value: string | number | null) =>
 
 /**
  * The plan's kind printed after the payer's wordmark ('Cascade Mutual Health  EPO', a speck OCR
- * made of the logo between them) is the card's plan type, not part of the payer's name.
+ * made of the logo between them) is the card's plan type, not part of the payer's name; strokes of
+ * a logo after it ('Veritas Employer Health iil') are none of it either.
  */
 const withoutPlanKind = (name: string | null) =>
-  name?.replace(/(\s+[a-z]{1,2})?\s+(HMO|PPO|EPO|POS)$/, "") ?? null;
+  name?.replace(/(\s+[a-z]{1,2})?\s+(HMO|PPO|EPO|POS)$/, "").replace(/\s+[il|!]{2,4}$/, "") ?? null;
 
 export function insuranceCardFrontFields(ctx: ExtractContext): Fields {
   const r = ctx.reader;

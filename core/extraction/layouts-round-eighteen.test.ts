@@ -155,3 +155,46 @@ describe("an employer plan's card", () => {
     ).toBe("veritasemployerhealth.co");
   });
 });
+
+describe("OCR's marks that are no part of a value", () => {
+  it("drops a logo's strokes after a card's payer", () => {
+    expect(
+      read("insurance_card_front", "Veritas Employer Health iil", "Member Name", "BRAM LINDQVIST").fields
+        .payer_name,
+    ).toBe("Veritas Employer Health");
+  });
+
+  it("reads no diagnosis code from a word whose O could be a 0 ('LOADED')", () => {
+    expect(
+      read("medical_bill", "TRI-VALLEY AMBULANCE DISTRICT", "PRIMARY IMPRESSION: RO7.9 MILES: 14 LOADED")
+        .icd10_codes,
+    ).toEqual(["R07.9"]);
+  });
+
+  it("gives a drug its J-code under a pharmacy revenue code printed first on the row", () => {
+    const eob = extractDocument(
+      eobTable(
+        [
+          ["Rev", 0.07],
+          ["Description", 0.12],
+          ["HCPCS", 0.28],
+          ["Units", 0.34],
+          ["Billed", 0.42],
+          ["Allowed", 0.62],
+          ["Plan paid", 0.8],
+        ],
+        [
+          ["0636", 0.07],
+          ["DRUGS/DETAIL CODE", 0.12],
+          ["2405", 0.28],
+          ["4", 0.35],
+          ["$96.00", 0.42],
+          ["$6.24", 0.62],
+          ["$4.99", 0.8],
+        ],
+      ),
+      "eob",
+    );
+    expect(eob.line_items.map((i) => i.cpt_code)).toEqual(["J2405"]);
+  });
+});

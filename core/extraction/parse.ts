@@ -196,6 +196,8 @@ export function findIcd10Codes(text: string, diagnosisContext: boolean): string[
       const dotted = m[2] === "." && Boolean(rest);
       if (!diagnosisContext || !(dotted || (m[1][0] === "1" && !rest))) continue;
     }
+    // A word on a diagnosis line is no code because its O could be a 0 ('LOADED' is no L0A.DED).
+    if (!/\d/.test(m[0])) continue;
     const code = normaliseIcd(m[1], rest);
     if (/^[A-TV-Z]\d[0-9AB](\.[0-9A-Z]{1,4})?$/.test(code) && !out.includes(code)) out.push(code);
   }

@@ -70,7 +70,9 @@ export function procedureCode(tokens: Token[], i: number): string | null {
   const text = tokens[i].text.replace(/^[\]})|](?=[A-Z]\d{4})/i, "");
   const code = codeOf(text);
   if (code) return code;
-  return i > 0 && /^\d{4}$/.test(text) && PHARMACY_REVENUE.test(tokens[i - 1].text) ? `J${text}` : null;
+  // …printed before it, or first on the row ('0636  DRUGS/DETAIL CODE  2405').
+  const pharmacy = PHARMACY_REVENUE.test(tokens[i - 1]?.text ?? "") || PHARMACY_REVENUE.test(tokens[0].text);
+  return i > 0 && /^\d{4}$/.test(text) && pharmacy ? `J${text}` : null;
 }
 
 /**
