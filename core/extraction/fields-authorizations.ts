@@ -260,9 +260,9 @@ function serviceName(ctx: ExtractContext, value: string | number | null): string
  * A service named without its code, when the letter gives the code a line of its own ('Service
  * Polysomnography, attended' then 'CPT  95810'): the code in parentheses, as letters print it.
  */
-function withItsCode(service: string | null, printed: string | number | null): string | null {
-  if (!service || CODE_IN_PARENS.test(service) || typeof printed !== "string") return service;
-  const code = parseProcedureCode(printed.trim().split(/\s+/)[0] ?? "");
+function withItsCode(service: string | null, codeLine: string | number | null): string | null {
+  if (!service || CODE_IN_PARENS.test(service) || typeof codeLine !== "string") return service;
+  const code = parseProcedureCode(codeLine.trim().split(/\s+/)[0] ?? "");
   return code ? `${service} (${code})` : service;
 }
 

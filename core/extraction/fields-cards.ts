@@ -132,7 +132,7 @@ const PO_BOX = /\b(p\.?\s?o\.?\s?box|post office box)\s*\d+/i;
 function addressAfter(ctx: ExtractContext, labelRule: FieldRule): string | null {
   const labelled = ctx.reader.first(labelRule);
   // What stands beside the label in another column ('Payer ID: 79921') is no address.
-  if (typeof labelled !== "string" || !/\d/.test(labelled) || !ADDRESS_PART.test(labelled)) return null;
+  if (typeof labelled !== "string" || !/\d/.test(labelled) || !isAddressPart(labelled)) return null;
   const first = fromStreet(labelled);
   const line = ctx.lines.find(
     (l: Line) => l.text.includes(first.split(" ")[0]) && l.text.includes(first.slice(-4)),
@@ -143,9 +143,7 @@ function addressAfter(ctx: ExtractContext, labelRule: FieldRule): string | null 
   return first;
 }
 
-const ADDRESS_PART = {
-  test: (text: string) => STREET.test(text) || PO_BOX.test(text) || CITY_STATE_ZIP.test(text),
-};
+const isAddressPart = (text: string) => STREET.test(text) || PO_BOX.test(text) || CITY_STATE_ZIP.test(text);
 
 /** The addressee printed before the street ('Juniper Ridge Health Claims, PO Box 6120, …') is no address. */
 function fromStreet(text: string): string {
@@ -185,13 +183,13 @@ export function insuranceCardBackFields(ctx: ExtractContext): Fields {
  * A web address whatever its ending, where the card says it is one: after 'www.', or after
  * 'Visit' / 'Online' / 'Website'.
  */
-/** …or a line that is nothing but a web address, whatever its ending ('veritashealth.co'). */
-const LONE_DOMAIN = /^\s*((?:www\.)?[a-z0-9-]{3,}(?:\.[a-z0-9-]+)*\.[a-z]{2,12})\s*$/im;
-
 const INTRODUCED_WEBSITE = [
   /\b(www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+)/i,
   /\b(?:visit|online|web(?:site)?|internet)\s*:?\s+([a-z0-9-]+(?:\.[a-z0-9-]+)+)/i,
 ];
+
+/** …or a line that is nothing but a web address, whatever its ending ('veritashealth.co'). */
+const LONE_DOMAIN = /^\s*((?:www\.)?[a-z0-9-]{3,}(?:\.[a-z0-9-]+)*\.[a-z]{2,12})\s*$/im;
 
 /** The pharmacy manager as printed: its name without the parentheses, and its phone beside it. */
 function pharmacy(ctx: ExtractContext, value: string | number | null): string | null {

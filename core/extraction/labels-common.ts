@@ -30,11 +30,8 @@ export const COMMON_LABELS = [
   "class",
   "iss",
   "exp",
-  "rxbin",
-  "rxpcn",
-  "rxgrp",
-  // …printed as two words ('Rx BIN 610998' beside 'Group Number').
-  "rx (bin|pcn|grp|group)",
+  // 'RxBIN', or in two words ('Rx BIN 610998' beside 'Group Number').
+  "rx ?(bin|pcn|grp|group)",
   "pcp",
   "copay",
   "total",

@@ -303,7 +303,7 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
         .slice(from < at ? Math.max(lead, 0) : 0)
         .filter((t) => !isDateToken(t))
         .join(" ")
-        .replace(/^[-–\s]+|[\s]+[-–]$/g, "")
+        .replace(/^[-–\s]+|\s+[-–]$/g, "")
         .trim();
     };
     const next = tokens[at + 1]?.text ?? "";

@@ -28,7 +28,7 @@ function sharesAddUp(rows: number[][], whole: number, paid: number, others: numb
 
 /**
  * The roles every row's amounts agree on, or null when the rows do not say (fewer than three
- * amounts, rows of different lengths, no or several readings). `excluded` are columns whose titles
+ * amounts, rows of different lengths, no reading that adds up). `excluded` are columns whose titles
  * say they are none of the three (a copay, a deductible). Where the plan's payment and the
  * member's share could trade places, the plan's is the column that pays more over the table.
  */
@@ -50,18 +50,7 @@ export function rolesByArithmetic(rows: number[][], excluded: Set<number> = new 
       }
   if (!found.length) return null;
   // The charge is the first column that can be; then the allowed amount; then the larger payer.
-  const best = found.reduce((a, b) =>
-    a.billed !== b.billed
-      ? a.billed < b.billed
-        ? a
-        : b
-      : a.allowed !== b.allowed
-        ? a.allowed < b.allowed
-          ? a
-          : b
-        : total(a.paid) >= total(b.paid)
-          ? a
-          : b,
-  );
-  return best;
+  return found.sort(
+    (a, b) => a.billed - b.billed || a.allowed - b.allowed || total(b.paid) - total(a.paid),
+  )[0];
 }
