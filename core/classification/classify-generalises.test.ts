@@ -307,3 +307,40 @@ it("a benefit manager's faxed determination that never says 'prior authorization
     "prior_authorization",
   );
 });
+
+describe("the nineteenth round's shoebox (issue 17, decision 095)", () => {
+  it("a card's back that lists a prior-authorization phone line among its numbers is a card's back", () => {
+    confident(
+      `Harrowgate Health - Individual Coverage
+       Member Services 855-555-0181
+       Nurse Advice Line 855-555-0182
+       Prior Authorization 855-555-0183
+       Rx: Pellucid Pharmacy Solutions 855-555-0184
+       Website harrowgatehealth.com/members
+       Medical claims: PO Box 91127, Lexmoor, KY 40999
+       EDI Payer ID: HGH77`,
+      "insurance_card_back",
+    );
+  });
+
+  it("a health savings account's statement is no bill, and a bill that takes HSA cards still is", () => {
+    const statement = `CobaltPath HSA Bank Health Savings Account Statement Statement Date 10/31/2026
+      Statement Period 10/01/2026 - 10/31/2026 Account Number XXXX-XX-6021 TOMASZ W NOWICKI
+      77 GARRISON HILL AVE APT 3 CLEARMONT, OR 97999 Account Summary Beginning balance $4,218.37
+      Contributions $425.00 Distributions -$310.40 Interest earned $1.73 Fees -$2.50
+      Ending cash balance $4,332.20 Year-to-date contributions $4,175.00 Keep receipts for every
+      distribution: the IRS may ask you to show that it paid a qualified medical expense.
+      Questions? Call 1-866-555-0127. Account Activity Date Description Deposits Withdrawals Balance
+      10/08/2026 Card purchase - FAIRVALE DENTAL GROUP 214.00 4,191.87 Page 1 of 2`;
+    expect(classifyDocument(statement).document_type).not.toBe("medical_bill");
+    confident(
+      `Quillan Urgent Care Patient Statement Statement Date: Nov 3, 2026 Account No.: QUC-2298741
+       Patient: Noor F. Haddad Date of Service: Oct 19, 2026 Due by Dec 1, 2026
+       CPT Service Units Amount 99214 Office visit, established 1 245.00 87880 Strep A antigen 1 58.00
+       Total charges 407.00 Insurance paid -212.40 Your balance $75.00 Amount due $75.00
+       Pay online. We accept Visa, Mastercard, Discover, HSA and FSA cards. Your HSA account balance may
+       be used for qualified medical expenses.`,
+      "medical_bill",
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { findAmounts } from "../extraction/parse";
 import {
   ASKS_FOR_PAYMENT,
   AUTH_MENTION,
+  AUTH_PHONE_LINE,
   CARE_WORDS,
   chargeRows,
   LETTER,
@@ -14,6 +15,7 @@ import {
   PREMIUM_BILL,
   SHORT_TYPES,
   SIGNALS,
+  spendingAccount,
 } from "./signals";
 
 /** What a payer's table header (allowed and paid titles in one row) adds to the EOB score. */
@@ -58,7 +60,7 @@ export function scoreDocument(text: string): Record<DocumentType, number> {
   const words = countWords(flat);
   const scores = Object.fromEntries(DOCUMENT_TYPES.map((t) => [t, 0])) as Record<DocumentType, number>;
   scores.other = OTHER_SCORE;
-  const withoutMentions = flat.replace(AUTH_MENTION, " ");
+  const withoutMentions = flat.replace(AUTH_MENTION, " ").replace(AUTH_PHONE_LINE, " ");
   for (const { type, signals } of compiled) {
     const read = type === "prior_authorization" ? withoutMentions : flat;
     let score = signals.reduce((sum, sig) => sum + (sig.re.test(read) ? sig.weight : 0), 0);
@@ -77,8 +79,9 @@ export function scoreDocument(text: string): Record<DocumentType, number> {
   // An EOB states what was billed and paid; a letter about one that states no amount (a cover
   // letter for an enclosed Medicare Summary Notice) is none.
   if (/\benclos(ed|ure)\b/.test(flat) && !findAmounts(text).some((a) => a.value > 0)) scores.eob *= 0.5;
-  // A utility or phone bill has a bill's labels and no word of care: not a medical bill.
-  if (!CARE_WORDS.test(flat) || PREMIUM_BILL.test(flat)) scores.medical_bill *= 0.3;
+  // A utility or phone bill has a bill's labels and no word of care: not a medical bill; nor is a
+  // plan's premium bill or a spending account's statement.
+  if (!CARE_WORDS.test(flat) || PREMIUM_BILL.test(flat) || spendingAccount(flat)) scores.medical_bill *= 0.3;
   // A letter that asks for no payment (a financial-assistance decision) is no bill.
   if (LETTER.test(flat) && !ASKS_FOR_PAYMENT.test(flat)) scores.medical_bill *= 0.4;
   return scores;

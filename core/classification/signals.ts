@@ -210,6 +210,13 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
 export const AUTH_MENTION =
   /\b(if|may|might|whether|when|some|certain)\b[^.]{0,60}?\b(requires?|need(s|ed)?|call for)\b[^.]{0,40}?(prior|pre-?)[ -]?(authorization|approval|certification)/g;
 
+/**
+ * …or as the name of a phone line ('Prior Authorization 855-555-0183' on a card's back, among
+ * Member Services and the Nurse Line): where to call, not a letter about a request. Not counted.
+ */
+export const AUTH_PHONE_LINE =
+  /(prior|pre-?)[ -]?(authorization|approval|certification)s?( (line|dept\.?|department|requests?))?:? *(1-)?\(?\d{3}\)?[-. ]?\d{3}[-. ]\d{4}/g;
+
 /** Cards are short; letters and statements are long. Word counts where each shape is typical. */
 export const SHORT_TYPES: DocumentType[] = [
   "insurance_card_front",
@@ -226,6 +233,24 @@ export const SHORT_TYPES: DocumentType[] = [
  * An insurer's premium bill: a bill's labels and words of care ('health plan'), but what it asks
  * for is the premium, not payment for care. No medical bill either.
  */
+/**
+ * A health savings, flexible spending or reimbursement account's own paperwork (its statement, a
+ * claim reimbursement notice): it names the account and speaks of its money in two or more of an
+ * account's words. A bill that takes 'HSA and FSA cards' names the account and nothing more.
+ */
+const SPENDING_ACCOUNT_NAME =
+  /health savings account|flexible spending|health reimbursement|\b(hsa|fsa|hra)\b/i;
+const ACCOUNT_WORDS = [
+  /\bcontributions?\b/i,
+  /\bdistributions?\b/i,
+  /\bannual election\b/i,
+  /\b(beginning|ending|available|cash) balance\b/i,
+  /\b(amount )?reimbursed\b/i,
+  /\bplan year\b/i,
+];
+export const spendingAccount = (flat: string) =>
+  SPENDING_ACCOUNT_NAME.test(flat) && ACCOUNT_WORDS.filter((re) => re.test(flat)).length >= 2;
+
 export const PREMIUM_BILL =
   /premium (invoice|bill|statement|notice|due)|(monthly|annual|quarterly) premium|premium (amount|payment) due/i;
 

@@ -262,7 +262,14 @@ export class ExtractContext {
     const text = first.text.replace(/\s+[=~:;,.|-]+$/, "");
     const close = top[index].top - above.bottom < (above.bottom - above.top) * 1.5;
     const larger = above.height > top[index].height * 1.2;
-    return close && (larger || kindOnly) && /^[A-Za-z&' -]+$/.test(text) ? text : null;
+    // …or one capitalised word over the rest of the name in the same capitals ('FOXHOLLOW' over
+    // 'ORTHOPEDIC ASSOCIATES'), the page's first line.
+    const oneWord =
+      at === 0 &&
+      /^[A-Z][A-Z'-]{2,}$/.test(text) &&
+      !/^(statement|invoice|bill|notice|summary|page|patient|billing|itemized)$/i.test(text) &&
+      cell.text === cell.text.toUpperCase();
+    return close && (larger || kindOnly || oneWord) && /^[A-Za-z&' -]+$/.test(text) ? text : null;
   }
 
   /** The line right after `line` when it continues the same block (e.g. the second address line). */

@@ -56,12 +56,14 @@ const CARD_BACK = {
     "claims",
   ]),
   pharmacy: rule("pharmacy_benefits", "text", [
-    "pharmacy (help( ?desk)?|services|questions)",
+    "pharmacy (help( ?desk)?|services|questions|claims)",
     "rx (questions|help)",
     "pharmacy benefits?( manager)?",
     "prescription (drug )?(benefits|coverage)",
     "rx benefits?",
     "pharmacy",
+    // 'Rx: Pellucid Pharmacy Solutions 855-…', not the 'Rx BIN' a card prints for pharmacies.
+    "rx(?!\\s*(bin|pcn|grp|group|id)\\b)",
   ]),
   provider: rule("provider_services", "phone", ["provider services", "providers"]),
 };
@@ -105,7 +107,10 @@ const memberId = (value: string | number | null) =>
  * a logo after it ('Veritas Employer Health iil') are none of it either.
  */
 const withoutPlanKind = (name: string | null) =>
-  name?.replace(/(\s+[a-z]{1,2})?\s+(HMO|PPO|EPO|POS)$/, "").replace(/\s+[il|!]{2,4}$/, "") ?? null;
+  name &&
+  withoutLogoSpeck(name)
+    .replace(/(\s+[a-z]{1,2})?\s+(HMO|PPO|EPO|POS)$/, "")
+    .replace(/\s+[il|!]{2,4}$/, "");
 
 export function insuranceCardFrontFields(ctx: ExtractContext): Fields {
   const r = ctx.reader;
@@ -151,6 +156,20 @@ function fromStreet(text: string): string {
   return start > 0 ? text.slice(start) : text;
 }
 
+/**
+ * The line after this one, past specks a photo's edge or a logo left between them (a line of
+ * nothing but one- or two-character cells), within a line's height or two.
+ */
+function linesAfter(ctx: ExtractContext, line: Line): Line[] {
+  const after = ctx.lines.slice(ctx.lines.indexOf(line) + 1, ctx.lines.indexOf(line) + 4);
+  const near = after.filter(
+    (l) => l.page === line.page && l.top - line.bottom < (line.bottom - line.top) * 3,
+  );
+  const speck = (l: Line) => l.cells.every((c) => c.text.replace(/\W/g, "").length <= 2);
+  const next = near.find((l) => !speck(l));
+  return next ? [next] : [];
+}
+
 /** A street (or PO box) line followed by its city/state/ZIP line, when no label introduces it. */
 function unlabelledAddress(ctx: ExtractContext): string | null {
   for (const line of ctx.lines) {
@@ -160,7 +179,9 @@ function unlabelledAddress(ctx: ExtractContext): string | null {
       .find((t) => STREET.test(t) || PO_BOX.test(t));
     if (!street) continue;
     if (CITY_STATE_ZIP.test(street)) return cleanText(fromStreet(street));
-    const cityLine = ctx.nextLine(line)?.cells.find((c) => CITY_STATE_ZIP.test(c.text));
+    const cityLine = linesAfter(ctx, line)
+      .flatMap((l) => l.cells)
+      .find((c) => CITY_STATE_ZIP.test(c.text));
     if (cityLine) return `${cleanText(fromStreet(street))}, ${cleanText(cityLine.text)}`;
   }
   return null;
@@ -170,13 +191,37 @@ export function insuranceCardBackFields(ctx: ExtractContext): Fields {
   const r = ctx.reader;
   // OCR may lose the dot after 'www' ('www juniperridgehealth.example').
   const text = ctx.text.replace(/\bwww[ ,]+(?=[a-z0-9-]+\.[a-z])/gi, "www.");
-  const website = [WEBSITE, ...INTRODUCED_WEBSITE, LONE_DOMAIN].map((re) => re.exec(text)).find(Boolean);
   return {
     customer_service_phone: r.first(CARD_BACK.phone) ?? parsePhone(ctx.text),
     claims_address: addressAfter(ctx, CARD_BACK.claims) ?? unlabelledAddress(ctx),
-    pharmacy_benefits: pharmacy(ctx, r.first(CARD_BACK.pharmacy)),
-    website: website ? website[1].toLowerCase() : null,
+    pharmacy_benefits: pharmacy(ctx, r.first(CARD_BACK.pharmacy) ?? administeringPharmacy(ctx)),
+    website: membersWebsite(text),
   };
+}
+
+/**
+ * The members' web address with its path as printed ('harrowgatehealth.com/members'); one the
+ * card prints for providers or brokers ('unitasprovider.com') only when it prints no other.
+ */
+function membersWebsite(text: string): string | null {
+  const found = [WEBSITE, ...INTRODUCED_WEBSITE, LONE_DOMAIN].flatMap((re) =>
+    [...text.matchAll(new RegExp(re.source, `${re.flags.replace("g", "")}g`))].map((m) =>
+      `${m[1]}${re === WEBSITE && m[2] ? m[2].replace(/[.,;)]+$/, "") : ""}`.toLowerCase(),
+    ),
+  );
+  return found.find((site) => !/provider|broker|employer/.test(site)) ?? found[0] ?? null;
+}
+
+/**
+ * A pharmacy-only card names its manager as the one that administers it ('Administered by
+ * Brightfield Rx 1-866-555-0147'), not under a pharmacy label.
+ */
+function administeringPharmacy(ctx: ExtractContext): string | null {
+  const m =
+    /\b(?:administered|managed|provided) by\s+(.*\b(?:rx|pharmacy|scripts?|pharmaceutical|drug)\b.*)$/im.exec(
+      ctx.text,
+    );
+  return m ? cleanText(m[1]) : null;
 }
 
 /**
@@ -270,21 +315,68 @@ export function driversLicenseFrontFields(ctx: ExtractContext): Fields {
 }
 
 const ORGANISATION =
-  /\b(inc|llc|ltd|clinic|hospital|center|centre|association|department|school|university|college|bank|pharmacy|health|services|foundation|company|corp|group|society|club|church|library|fitness|dental|credit union|insurance|office|agency|council|district)\b/i;
-/** Running text: starts in lower case, ends like a sentence, or is too long for a name. */
+  /\b(inc|llc|ltd|clinic|hospital|imaging|radiology|laborator(y|ies)|associates|partners|center|centre|association|department|school|university|college|bank|pharmacy|health|services|foundation|company|corp|group|society|club|church|library|fitness|dental|credit union|insurance|office|agency|council|district)\b/i;
+/**
+ * Running text: starts in lower case, ends like a sentence, or is too long for a name, unless its
+ * words are capitalised like a title's ('Good Faith Estimate for Health Care Items and Services').
+ */
 const isSentence = (text: string) =>
-  /^[a-z]/.test(text) || /[.!?]$/.test(text.trim()) || text.trim().split(/\s+/).length > 8;
+  /^[a-z]/.test(text) ||
+  /[.!?]$/.test(text.trim()) ||
+  (text.trim().split(/\s+/).length > 8 && !titleCased(text));
+/** Most of its longer words start with a capital. */
+function titleCased(text: string): boolean {
+  const long = text.split(/\s+/).filter((w) => w.length > 3);
+  return long.length > 0 && long.filter((w) => /^[A-Z]/.test(w)).length >= long.length * 0.75;
+}
+/** A label and its value ('Department: Family Medicine') names no sender. */
+const isLabelled = (text: string) => /^[A-Za-z][\w /&'-]{1,30}:\s*\S/.test(text);
 const TITLE_WORDS =
   /notice|letter|receipt|confirmation|form|certificate|reminder|summary|record|report|agreement|acknowledg|invitation|newsletter|statement|request|application|schedule|instructions|welcome|authorization|consent|update|invoice|determination|decision|approval|estimate/i;
 
 /** The first line of page 1, words only and printed larger than most lines: a sender's wordmark. */
 function wordmark(lines: Line[]): string | null {
   const first = lines[0];
-  if (!first || first.top > 0.12 || !/^[A-Za-z][A-Za-z&' .,-]+$/.test(first.cells[0].text)) return null;
+  const text = first && nameOn(first);
+  if (!text || first.top > 0.12 || !/^[A-Za-z][A-Za-z&' .,-]+$/.test(text)) return null;
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)];
-  return first.height > median * 1.2 && !isSentence(first.cells[0].text) ? first.cells[0].text : null;
+  return first.height > median * 1.2 && !isSentence(text) ? text : null;
 }
+
+/**
+ * What a heading line names: its first cell without a logo's speck, or the name in full beside a
+ * logo that spells it apart or a portal that brands it ('TALLI S  Tallis Benefit Administrators',
+ * 'MyAlderbrook  Alderbrook Health Partners').
+ */
+function nameOn(line: Line): string {
+  const text = withoutLogoSpeck(line.cells[0].text);
+  const beside = line.cells[1]?.text;
+  const letters = (t: string) => t.replace(/[^a-z]/gi, "").toLowerCase();
+  const brand = letters(text).replace(/^my(?=[a-z]{3})/, "");
+  return beside && brand.length >= 3 && letters(beside).startsWith(brand) && !isSentence(beside)
+    ? beside
+    : text;
+}
+
+/**
+ * A speck OCR made of a logo before the name ('so Saint Odile Regional Medical Center', 'J ASHGROVE
+ * HEALTH'): a lone one- or two-letter lower-case token, or a lone capital other than 'A' or 'I'.
+ */
+export const withoutLogoSpeck = (text: string) =>
+  text.replace(/^(?:[a-z]{1,2}|[B-HJ-Z])\s+(?=[A-Z][A-Za-z]{2,})/, "");
+
+/**
+ * The stamp a browser prints atop each page it prints ('11/20/26, 9:14 AM  MyAlderbrook - Visit
+ * Summary'): when it was printed, not the document's date. A receipt's own date and time
+ * ('03/03/2026 4:18 PM REG 2') print without the comma, below the store's name.
+ */
+const PRINT_STAMP = /^\s*\d{1,2}\/\d{1,2}\/\d{2,4},\s+\d{1,2}:\d{2}\s*[AP]M\b/i;
+const withoutPrintStamps = (lines: Line[]) =>
+  lines
+    .filter((l, i) => !(PRINT_STAMP.test(l.text) && (i === 0 || lines[i - 1].page !== l.page)))
+    .map((l) => l.text)
+    .join("\n");
 
 /** A store's or branch's number after the name ('HOLLYHOCK PHARMACY #0217') is no part of it. */
 const withoutBranchNumber = (name: string | null) =>
@@ -297,9 +389,11 @@ export function otherFields(ctx: ExtractContext): Fields {
   // wordmark printed larger than the page's text on its first line names it before any keyword.
   const organisation = withoutBranchNumber(
     wordmark(ctx.lines) ??
-      top.find((l) => ORGANISATION.test(l.cells[0].text) && !isSentence(l.cells[0].text))?.cells[0].text ??
+      top
+        .map(nameOn)
+        .find((t) => ORGANISATION.test(t) && !TITLE_WORDS.test(t) && !isSentence(t) && !isLabelled(t)) ??
       // The page's own title on its first line ('Good Faith Estimate') names no sender.
-      (TITLE_WORDS.test(top[0]?.cells[0].text ?? "") ? null : top[0]?.cells[0].text) ??
+      (top[0] && !TITLE_WORDS.test(top[0].cells[0].text) ? nameOn(top[0]) : null) ??
       null,
   );
   // A title may stand beside the organisation on its line ('Switchback Mobile … Monthly Statement').
@@ -316,7 +410,7 @@ export function otherFields(ctx: ExtractContext): Fields {
   const labelled = ctx.reader.first(OTHER.date);
   return {
     title: title ? cleanText(title) : null,
-    date: labelled ?? findDates(ctx.text)[0]?.iso ?? null,
+    date: labelled ?? findDates(withoutPrintStamps(ctx.lines))[0]?.iso ?? null,
     organization: organisation ? cleanText(organisation) : null,
     notes: null,
   };

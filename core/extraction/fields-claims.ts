@@ -142,8 +142,7 @@ export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fi
       ctx.letterheadDate(),
     due_date: r.first(BILL_RULES.dueDate) ?? dueInSentence(ctx),
     account_number: r.first(BILL_RULES.account) ?? r.first(BILL_RULES.accountOther),
-    total_charges:
-      r.first(BILL_RULES.total) ?? table.totals?.billed ?? sum(table.items.map((i) => i.billed_amount)),
+    total_charges: claimTotal(r.first(BILL_RULES.total), table, "billed"),
     amount_due: r.first(BILL_RULES.amountDue),
     patient_name: r.first(PATIENT_NAME),
   };
@@ -209,6 +208,8 @@ function serviceInSentence(ctx: ExtractContext): string | null {
 /**
  * A claim's total: the labelled one, else the table's total row, else its lines summed. On an EOB
  * of several claims the labels total the whole statement, so the first claim's own total row wins.
+ * Two readings outvote one: when the total row and the lines summed agree, a labelled figure that
+ * differs is a misreading ('$2,209.00' for '$2,299.00').
  */
 function claimTotal(
   labelled: string | number | null,
@@ -218,6 +219,7 @@ function claimTotal(
   const row = table.totals?.[kind] ?? null;
   const lines = sum(table.items.map((i) => i[`${kind}_amount`]));
   if (table.firstOfSeveralClaims && row !== null) return row;
+  if (row !== null && row === lines) return row;
   return labelled ?? row ?? lines;
 }
 
