@@ -163,8 +163,9 @@ export class ExtractContext {
     const top = this.topLines();
     const inLetterhead = (avoid: ((text: string) => boolean) | null) => {
       for (const [index, printed] of top.entries()) {
-        // A table's column titles ('Provider charged  Approved  Plan paid') name no one.
-        if (headerColumns(printed, top[index - 1])) continue;
+        // A table's column titles ('Provider charged  Approved  Plan paid') name no one; the page's
+        // first line is no table's ('Ferrous Benefit Administrators   EXPLANATION OF BENEFITS').
+        if (index > 0 && headerColumns(printed, top[index - 1])) continue;
         // …nor does a row of the table under them ('Single vision lenses (pair)  V2100  $160.00').
         if (isServiceLine(printed.text)) continue;
         // A speck OCR read as a mark after the name ('Quarry Lane Counseling Associates :').

@@ -282,11 +282,14 @@ function wrappedBelow(ctx: ExtractContext, value: string): string {
     : "";
 }
 
-/** No service label: the decision sentence names it ('… denied the request … for a power wheelchair (K0823)'). */
+/**
+ * No service label: the decision sentence names it ('… denied the request … for a power wheelchair
+ * (K0823)'), or ends on a colon before it ('… you (or your doctor) requested for: Polysomnography …').
+ */
 function requestedInSentence(ctx: ExtractContext): string | null {
   const text = ctx.text.replace(/\s+/g, " ");
   const m =
-    /\brequest(?:ed)?\b.{0,80}?\bfor (?:an? |the |your )?([^().]{3,80}?\(\s*(?:(?:cpt|hcpcs)\s*)?(?:\d{5}|[A-Z]\d{4})\s*\))/i.exec(
+    /\brequest(?:ed)?\b.{0,80}?\bfor:? (?:an? |the |your )?([^().]{3,80}?\(\s*(?:(?:cpt|hcpcs)\s*)?(?:\d{5}|[A-Z]\d{4})\s*\))/i.exec(
       text,
     );
   return m ? cleanText(m[1]) : null;

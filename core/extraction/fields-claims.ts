@@ -104,7 +104,11 @@ const TITLE_WORD =
  */
 const CREDENTIAL =
   "(md|do|dpm|np|pa(-c)?|dds|dmd|od|dc|crna|rn|phd|dpt|pt|ot(r)?|lcsw|lpc|lmft|psyd|aprn|fnp(-c)?|mph|fa[a-z]{2,3})";
-const CLINICIAN = new RegExp(`,\\s*${CREDENTIAL}\\.?(\\s*,\\s*${CREDENTIAL}\\.?)*$|^dr\\.?\\s`, "i");
+// …also without the comma, after a name's initial or first name ('R. Tanaka MD', 'Elise Varga PsyD').
+const CLINICIAN = new RegExp(
+  `,\\s*${CREDENTIAL}\\.?(\\s*,\\s*${CREDENTIAL}\\.?)*$|^dr\\.?\\s|^([A-Z]\\.\\s*|[A-Z][a-z]+\\s+([A-Z]\\.\\s+)?)[A-Z][A-Za-z'-]+\\s+${CREDENTIAL}\\.?$`,
+  "i",
+);
 
 /** Clinicians' names printed over the practice's name ('MARGARET YI, MD · RAFAEL DUNMORE, DO'). */
 const namesClinicians = (text: string) => CLINICIAN.test(text) && !PRACTICE_WORDS.test(text);

@@ -113,6 +113,8 @@ export const BILL_RULES = {
     "please pay by",
     "pay by",
     "due by",
+    // A coupon's 'BY 28-NOV-2026' under an amount, its 'PLEASE PAY' lost to OCR: a cell that starts so.
+    "(?<![\\w.,)]\\s*)by(?=\\s+\\d)",
     // 'Amount due by   07/31/2025': the date the amount is due by, not the amount.
     "(amount|balance|payment) due by",
     "((balance|amount|payment) )?due on or before|pay on or before",

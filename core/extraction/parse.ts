@@ -150,6 +150,8 @@ export function parseProcedureCode(token: string): string | null {
     .replace(/^[I|](?=\d{4}\b)/, "L")
     // …and a HCPCS letter twice, as a capital and its small letter: 'Vv2020' is V2020.
     .replace(/^([A-Z])\1(?=\d{4}\b)/i, "$1")
+    // …and a HCPCS code's 0 twice, as an O and a 0: 'GO0151' is G0151.
+    .replace(/^([A-Z])O(?=0\d{3}\b)/, "$1")
     .toUpperCase();
   if (cleaned.length < 5 || cleaned.length > 8) return null;
   // Six or more digits with nothing between them is a number (an account, a ZIP+), not code + modifier.

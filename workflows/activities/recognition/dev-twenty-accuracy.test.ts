@@ -15,8 +15,11 @@ import {
 } from "../../../scripts/fixtures/dev-twenty/make-dev-twenty";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written, before anyone read its misses (2026-11-28, main 0afde4d's extractor):
+// 0.9689 fields (529/546), 1 types, 1 line codes. Tuned (decision 095): 0.9835 / 1 / 1; left are
+// units, a claim's processed date beside its heading, a letter-spaced wordmark and line payments
+// a bill prints. Floors sit 0.02 under the tuned figures.
+const FLOORS = { field_accuracy: 0.963, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
 const set = readRecordedDocumentSet(DEV_TWENTY_DIR, ensureDevTwentyDocuments);
 
