@@ -13,8 +13,10 @@ import {
 } from "../../../scripts/fixtures/held-out-eleven/make-held-out-eleven";
 import { expectHeldOutMix, readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the one measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written (2026-11-28, main 2a7d850, at the end of decision 095; nobody tuning
+// has seen the set): fields 0.9613 (521/542), document types 1 (30/30), line codes 1. The extractor
+// of 0afde4d (decision 094) reads 0.9594 (520/542) / 1 / 1. Floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.9413, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
 const set = readRecordedDocumentSet(HELD_OUT_ELEVEN_DIR, ensureHeldOutElevenDocuments);
 
