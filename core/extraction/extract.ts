@@ -98,7 +98,7 @@ function fieldsOf(type: DocumentType, once: Line[], table: ReturnType<typeof ext
  * EOB and lab report beside it. A prior authorization's or a letter's diagnosis is no field of
  * theirs (000 §3), and a good-faith estimate's codes describe care not yet given.
  */
-const DIAGNOSED: DocumentType[] = ["medical_bill", "eob", "lab_results"];
+export const DIAGNOSED: DocumentType[] = ["medical_bill", "eob", "lab_results"];
 
 export function extractDocument(recognition: Recognition, hintType?: DocumentType): Extraction {
   const lines = buildLines(recognition);
