@@ -13,6 +13,7 @@ import {
   LETTER,
   payerColumns,
   PREMIUM_BILL,
+  RESULTS_MENTION,
   SHORT_TYPES,
   SIGNALS,
   spendingAccount,
@@ -62,7 +63,12 @@ export function scoreDocument(text: string): Record<DocumentType, number> {
   scores.other = OTHER_SCORE;
   const withoutMentions = flat.replace(AUTH_MENTION, " ").replace(AUTH_PHONE_LINE, " ");
   for (const { type, signals } of compiled) {
-    const read = type === "prior_authorization" ? withoutMentions : flat;
+    const read =
+      type === "prior_authorization"
+        ? withoutMentions
+        : type === "lab_results"
+          ? flat.replace(RESULTS_MENTION, " ")
+          : flat;
     let score = signals.reduce((sum, sig) => sum + (sig.re.test(read) ? sig.weight : 0), 0);
     // A card holds a few dozen words; a statement or letter holds hundreds.
     if (SHORT_TYPES.includes(type) && words > 160) score *= 0.4;

@@ -217,6 +217,13 @@ export const AUTH_MENTION =
 export const AUTH_PHONE_LINE =
   /(prior|pre-?)[ -]?(authorization|approval|certification)s?( (line|dept\.?|department|requests?))?:? *(1-)?\(?\d{3}\)?[-. ]?\d{3}[-. ]\d{4}/g;
 
+/**
+ * Results named as something the reader can look at elsewhere ('You can now see your test results
+ * … online'): a portal's invitation or a reminder, not a report of them. Not counted.
+ */
+export const RESULTS_MENTION =
+  /\b(see|view|check|access|review|read|get)\s+(all\s+)?(of\s+)?(your|their)\s+(test\s+|lab(oratory)?\s+)?results?\b/g;
+
 /** Cards are short; letters and statements are long. Word counts where each shape is typical. */
 export const SHORT_TYPES: DocumentType[] = [
   "insurance_card_front",

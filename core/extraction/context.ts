@@ -46,6 +46,21 @@ const NAME_SHAPE = {
   test: (text: string) => /\w\W+\w/.test(text) || (/^[A-Z][A-Za-z]+$/.test(text) && !KIND_ONLY.test(text)),
 };
 
+/** The kind of company a name's second line starts with ('Health Plans of Ohio', 'Imaging Center'). */
+const KIND_FIRST =
+  /^(health|medical|imaging|counseling|dental|vision|care|clinic|hospital|physical|family|pediatric|orthopedic|surgical|behavioral|mental|urgent|community|regional|radiology|laborator|diagnostic|eye|heart|cancer|rehab|therapy|ambulance|insurance|benefit|mutual|physicians?|associates|partners|group|center|plans?)\b/i;
+
+export const PLAN_PRODUCT_ONLY =
+  /^((medicare|medicaid|advantage|individual|family|marketplace|exchange|employer|group|bronze|silver|gold|platinum|catastrophic|expanded|plans?|hmo|ppo|epo|pos|hmo-pos|d-snp|snp|prescription|drug|coverage|\d[\d,]*)\s*)+$/i;
+
+/**
+ * A speck OCR made of a logo before the name ('so Saint Odile Regional Medical Center', 'J ASHGROVE
+ * HEALTH', 'km Keystone Motion Physical Therapy'): a lone one- or two-letter lower-case token, or a
+ * lone capital other than 'A' or 'I'.
+ */
+export const withoutLogoSpeck = (text: string) =>
+  text.replace(/^(?:[a-z]{1,2}|[B-HJ-Z])\s+(?=[A-Z][A-Za-z]{2,})/, "");
+
 /** Text that can be an organisation's name: no label, heading, address, phone, date or amount. */
 function usableName(text: string, headings: RegExp): boolean {
   return (
@@ -61,7 +76,12 @@ function usableName(text: string, headings: RegExp): boolean {
     !/\b(please|payable|thank you|we|is|are|was|were|will|has|have)\b/i.test(text) &&
     // A heading addressed to the reader ('Your Health Plan Payments', 'Recent care with Kestrel').
     !/^(your|my|our)\b|\bwith\b/i.test(text) &&
-    !/\b[A-Z]{2}\s+\d{5}\b/.test(text)
+    !/\b[A-Z]{2}\s+\d{5}\b/.test(text) &&
+    // The plan's kind or product printed beside the wordmark ('Medicare Advantage HMO', 'Silver
+    // 2500 Individual Marketplace Plan') names no payer.
+    !PLAN_PRODUCT_ONLY.test(text.trim()) &&
+    // …nor does a web address ('lumenhealthoh.com').
+    !/\b[a-z0-9-]+\.(com|org|net|gov|us|health)\b/i.test(text)
   );
 }
 
@@ -196,7 +216,9 @@ export class ExtractContext {
             !RECIPIENT.test(line.cells[i - 1]?.text ?? ""),
         );
         if (at >= 0)
-          return cleanText(`${this.nameAbove(top, index, forName(at)) ?? ""} ${line.cells[at].text}`);
+          return withoutLogoSpeck(
+            cleanText(`${this.nameAbove(top, index, forName(at)) ?? ""} ${line.cells[at].text}`),
+          );
       }
       return null;
     };
@@ -217,7 +239,7 @@ export class ExtractContext {
     const tallest = (firstData < 0 ? top : top.slice(0, firstData))
       .filter((l) => usable(l.cells[0]?.text ?? "") && !FORM_WORD.test(l.cells[0].text.trim()))
       .sort((a, b) => b.height - a.height)[0];
-    return tallest ? cleanText(tallest.cells[0].text) : null;
+    return tallest ? withoutLogoSpeck(cleanText(tallest.cells[0].text)) : null;
   }
 
   /** The organisation named below a marker line ('Please detach and return this portion …', 'Sincerely,'). */
@@ -254,8 +276,11 @@ export class ExtractContext {
     // The nearest line above with text at the name's edge: a page number printed elsewhere between
     // them ('Page 1 of 2' at the right margin) is no part of it. A wordmark starts the page: it is
     // one of the first three lines, and the first thing on its line.
-    const at = [index - 1, index - 2].find((i) => i >= 0 && top[i].cells.some(edges));
-    if (at === undefined || (!kindOnly && at > 2)) return null;
+    const at = [index - 1, index - 2, index - 3].find((i) => i >= 0 && top[i].cells.some(edges));
+    if (at === undefined) return null;
+    // Specks a photo's edge left above the wordmark (lines smaller than the name's text) do not count.
+    const rank = top.slice(0, at).filter((l) => l.height >= top[index].height * 0.7).length;
+    if (!kindOnly && rank > 2) return null;
     const above = top[at];
     const first = kindOnly ? above.cells.find(edges) : above.cells[0];
     if (!first || !edges(first)) return null;
@@ -265,11 +290,13 @@ export class ExtractContext {
     const larger = above.height > top[index].height * 1.2;
     // …or one capitalised word over the rest of the name in the same capitals ('FOXHOLLOW' over
     // 'ORTHOPEDIC ASSOCIATES'), the page's first line.
+    // …or one capitalised word over the kind of company it is ('Lumen' over 'Health Plans of Ohio',
+    // 'Stillwater' over 'Counseling Group').
     const oneWord =
-      at === 0 &&
-      /^[A-Z][A-Z'-]{2,}$/.test(text) &&
+      rank === 0 &&
+      /^[A-Z][A-Za-z'-]{2,}$/.test(text) &&
       !/^(statement|invoice|bill|notice|summary|page|patient|billing|itemized)$/i.test(text) &&
-      cell.text === cell.text.toUpperCase();
+      (text === text.toUpperCase() ? cell.text === cell.text.toUpperCase() : KIND_FIRST.test(cell.text));
     return close && (larger || kindOnly || oneWord) && /^[A-Za-z&' -]+$/.test(text) ? text : null;
   }
 

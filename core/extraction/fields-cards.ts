@@ -1,6 +1,6 @@
 // Fields of the types without a form (001 §3 mock schemas): insurance cards, the driver's licence
 // front, and 'other' documents.
-import { ExtractContext, type Fields } from "./context";
+import { ExtractContext, type Fields, PLAN_PRODUCT_ONLY, withoutLogoSpeck } from "./context";
 import { planType } from "./card-plan-type";
 import type { FieldRule } from "./labels";
 import type { Line } from "./layout";
@@ -315,7 +315,7 @@ export function driversLicenseFrontFields(ctx: ExtractContext): Fields {
 }
 
 const ORGANISATION =
-  /\b(inc|llc|ltd|clinic|hospital|imaging|radiology|laborator(y|ies)|associates|partners|center|centre|association|department|school|university|college|bank|pharmacy|health|services|foundation|company|corp|group|society|club|church|library|fitness|dental|credit union|insurance|office|agency|council|district)\b/i;
+  /\b(inc|llc|ltd|clinic|hospital|imaging|radiology|laborator(y|ies)|associates|partners|center|centre|association|department|school|university|college|bank|pharmacy|health|services|foundation|company|corp|group|society|club|church|library|fitness|dental|credit union|insurance|office|agency|council|district|advantage|mutual)\b/i;
 /**
  * Running text: starts in lower case, ends like a sentence, or is too long for a name, unless its
  * words are capitalised like a title's ('Good Faith Estimate for Health Care Items and Services').
@@ -360,13 +360,6 @@ function nameOn(line: Line): string {
 }
 
 /**
- * A speck OCR made of a logo before the name ('so Saint Odile Regional Medical Center', 'J ASHGROVE
- * HEALTH'): a lone one- or two-letter lower-case token, or a lone capital other than 'A' or 'I'.
- */
-export const withoutLogoSpeck = (text: string) =>
-  text.replace(/^(?:[a-z]{1,2}|[B-HJ-Z])\s+(?=[A-Z][A-Za-z]{2,})/, "");
-
-/**
  * The stamp a browser prints atop each page it prints ('11/20/26, 9:14 AM  MyAlderbrook - Visit
  * Summary'): when it was printed, not the document's date. A receipt's own date and time
  * ('03/03/2026 4:18 PM REG 2') print without the comma, below the store's name.
@@ -391,7 +384,14 @@ export function otherFields(ctx: ExtractContext): Fields {
     wordmark(ctx.lines) ??
       top
         .map(nameOn)
-        .find((t) => ORGANISATION.test(t) && !TITLE_WORDS.test(t) && !isSentence(t) && !isLabelled(t)) ??
+        .find(
+          (t) =>
+            ORGANISATION.test(t) &&
+            !TITLE_WORDS.test(t) &&
+            !PLAN_PRODUCT_ONLY.test(t) &&
+            !isSentence(t) &&
+            !isLabelled(t),
+        ) ??
       // The page's own title on its first line ('Good Faith Estimate') names no sender.
       (top[0] && !TITLE_WORDS.test(top[0].cells[0].text) ? nameOn(top[0]) : null) ??
       null,

@@ -176,7 +176,10 @@ export function withoutPlanProduct(name: string | null): string | null {
     );
   if (bare && bare !== name && INSURER_WORDS.test(bare)) return withoutPlanProduct(bare);
   const m = /^(.{3,}?)\s+[-–—]\s+(.*\bplan|(bronze|silver|gold|platinum|marketplace)\b.*)$/i.exec(name ?? "");
-  return m && INSURER_WORDS.test(m[1]) ? m[1] : name;
+  if (m && INSURER_WORDS.test(m[1])) return m[1];
+  // The plan's kind after the payer's name ('Sterling Mutual Health PPO') is the plan, not the payer.
+  const kindless = name?.replace(/\s+(HMO|PPO|EPO|POS)$/, "");
+  return kindless && kindless !== name && INSURER_WORDS.test(kindless) ? kindless : name;
 }
 
 /**

@@ -41,6 +41,9 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
     "ignore",
     /(patient|\bpt\.?)\s*(resp|paid|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?\s?pay|co-?\s?ins|adjust|discount|not\s*covered|non-?\s?covered|inelig|not\s*eligible|\bdisc(\.|\s|$)|disallow|accounts?\s*paid|write|unit\s*(price|cost)|(?<!re|ext\.?\s?|extended\s|negotiated\s|contract(ed)?\s|allowed\s|plan\s)price(?!\s*charged)|\badj\b|withh[eo]ld|interest|prompt\s*pay|other\s*ins(urance)?\s*$|(?<!(negotiated|contract(ed)?|allowed|network|hmo|ppo|epo|pos|plan|member)\s*)rate|remark|savings|excess|above\s*(the\s*)?(allowed|covered|plan)|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
   ],
+  // A lab's or hospital's own number for the item ('Test Code' beside 'CPT', 'Charge Code', 'CDM'):
+  // never the procedure code.
+  ["ignore", /^\s*(test|lab|item|order|internal|charge)\s*(code|no\.?|#|number|id)\s*$|\bcdm\b/],
   ["date", /\bdate|\bdos\b|\bfrom\b/],
   [
     "allowed",

@@ -15,8 +15,12 @@ import {
 } from "../../../scripts/fixtures/dev-twenty-one/make-dev-twenty-one";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written, before anyone read its misses (2026-11-28, main 13198a3's extractor,
+// after the nineteenth and twentieth rounds): 0.934 fields (467/500), 0.9667 types, 0.9273 line
+// codes. Tuned (decision 095): 0.966 / 1 / 1; left are names a photo's glare garbled ('EY sterling
+// Mutual Health Ji', 'Clea T™W ater'), a letter-spaced administrator's wordmark, a merged
+// 'Procedure Code Description' title, and line payments a bill prints. Floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.946, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
 const set = readRecordedDocumentSet(DEV_TWENTY_ONE_DIR, ensureDevTwentyOneDocuments);
 
