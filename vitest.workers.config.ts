@@ -50,7 +50,10 @@ export default defineConfig(async () => {
       // A test that logs console.error without declaring it fails (tests/setup/console-errors.ts).
       setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/fail-on-console-error.ts"],
       globalSetup: ["./tests/setup/stripe-mock.mjs"],
-      // Remix's server runtime is CommonJS; pre-bundle it so workerd gets ESM.
+      // Remix's server runtime is CommonJS; pre-bundle it so workerd gets ESM. The packages of many
+      // small modules (drizzle, zod, Stripe, conform …) are pre-bundled too: each test file's workerd
+      // loads the app afresh, and one module each instead of hundreds cut a file's module fetches
+      // from about 580 to 360 (decision 095; about 4 % of the layer's time).
       deps: {
         optimizer: {
           ssr: {
@@ -62,6 +65,16 @@ export default defineConfig(async () => {
               "cookie",
               "set-cookie-parser",
               "@web3-storage/multipart-parser",
+              "@remix-run/react",
+              "drizzle-orm",
+              "drizzle-orm/batch",
+              "drizzle-orm/d1",
+              "drizzle-orm/sqlite-core",
+              "zod",
+              "postal-mime",
+              "@conform-to/react",
+              "@conform-to/zod",
+              "stripe",
             ],
           },
         },

@@ -13,8 +13,10 @@ import {
 } from "../../../scripts/fixtures/held-out-twelve/make-held-out-twelve";
 import { expectHeldOutMix, readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the one measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written (2026-11-28, main d18f4e5, at the end of decision 095; nobody tuning
+// has seen the set): fields 0.9508 (483/508), document types 1 (30/30), line codes 0.9649. The
+// extractor of 0afde4d (decision 094) reads 0.9411 / 0.9667 / 0.9649. Floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.9308, document_type_accuracy: 0.98, line_code_accuracy: 0.9449 };
 
 const set = readRecordedDocumentSet(HELD_OUT_TWELVE_DIR, ensureHeldOutTwelveDocuments);
 
