@@ -50,6 +50,7 @@ const NAME_SHAPE = {
 const KIND_FIRST =
   /^(health|medical|imaging|counseling|dental|vision|care|clinic|hospital|physical|family|pediatric|orthopedic|surgical|behavioral|mental|urgent|community|regional|radiology|laborator|diagnostic|eye|heart|cancer|rehab|therapy|ambulance|insurance|benefit|mutual|physicians?|associates|partners|group|center|plans?)\b/i;
 
+/** Nothing but a plan's kind or product ('Medicare Advantage HMO', 'Silver 2500 Individual Marketplace Plan'). */
 export const PLAN_PRODUCT_ONLY =
   /^((medicare|medicaid|advantage|individual|family|marketplace|exchange|employer|group|bronze|silver|gold|platinum|catastrophic|expanded|plans?|hmo|ppo|epo|pos|hmo-pos|d-snp|snp|prescription|drug|coverage|\d[\d,]*)\s*)+$/i;
 
@@ -288,10 +289,9 @@ export class ExtractContext {
     const text = first.text.replace(/\s+[=~:;,.|-]+$/, "");
     const close = top[index].top - above.bottom < (above.bottom - above.top) * 1.5;
     const larger = above.height > top[index].height * 1.2;
-    // …or one capitalised word over the rest of the name in the same capitals ('FOXHOLLOW' over
-    // 'ORTHOPEDIC ASSOCIATES'), the page's first line.
-    // …or one capitalised word over the kind of company it is ('Lumen' over 'Health Plans of Ohio',
-    // 'Stillwater' over 'Counseling Group').
+    // …or, first on the page, one capitalised word over the rest of the name: in the same capitals
+    // ('FOXHOLLOW' over 'ORTHOPEDIC ASSOCIATES'), or over the kind of company it is ('Lumen' over
+    // 'Health Plans of Ohio', 'Stillwater' over 'Counseling Group').
     const oneWord =
       rank === 0 &&
       /^[A-Z][A-Za-z'-]{2,}$/.test(text) &&
