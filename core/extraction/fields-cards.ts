@@ -157,17 +157,18 @@ function fromStreet(text: string): string {
 }
 
 /**
- * The line after this one, past specks a photo's edge or a logo left between them (a line of
- * nothing but one- or two-character cells), within a line's height or two.
+ * The line after this one, past lines of specks a photo's edge or a logo left between them (only
+ * one- or two-character cells), within three of the line's heights.
  */
-function linesAfter(ctx: ExtractContext, line: Line): Line[] {
-  const after = ctx.lines.slice(ctx.lines.indexOf(line) + 1, ctx.lines.indexOf(line) + 4);
-  const near = after.filter(
-    (l) => l.page === line.page && l.top - line.bottom < (line.bottom - line.top) * 3,
-  );
+function lineAfterSpecks(ctx: ExtractContext, line: Line): Line | null {
+  const at = ctx.lines.indexOf(line);
   const speck = (l: Line) => l.cells.every((c) => c.text.replace(/\W/g, "").length <= 2);
-  const next = near.find((l) => !speck(l));
-  return next ? [next] : [];
+  return (
+    ctx.lines
+      .slice(at + 1, at + 4)
+      .filter((l) => l.page === line.page && l.top - line.bottom < (line.bottom - line.top) * 3)
+      .find((l) => !speck(l)) ?? null
+  );
 }
 
 /** A street (or PO box) line followed by its city/state/ZIP line, when no label introduces it. */
@@ -179,9 +180,7 @@ function unlabelledAddress(ctx: ExtractContext): string | null {
       .find((t) => STREET.test(t) || PO_BOX.test(t));
     if (!street) continue;
     if (CITY_STATE_ZIP.test(street)) return cleanText(fromStreet(street));
-    const cityLine = linesAfter(ctx, line)
-      .flatMap((l) => l.cells)
-      .find((c) => CITY_STATE_ZIP.test(c.text));
+    const cityLine = lineAfterSpecks(ctx, line)?.cells.find((c) => CITY_STATE_ZIP.test(c.text));
     if (cityLine) return `${cleanText(fromStreet(street))}, ${cleanText(cityLine.text)}`;
   }
   return null;
