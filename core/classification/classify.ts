@@ -52,6 +52,16 @@ const countWords = (flat: string) => flat.split(" ").filter((w) => /[a-z0-9]/.te
 /** Below this many words, 'other' is a guess too: a blank or unreadable page must go to the user. */
 const OTHER_MIN_WORDS = 40;
 
+/**
+ * What only mentions a type on another type's page, read past when scoring that type: a reminder's
+ * or welcome letter's word of prior authorization, a card's 'Prior Authorization' phone line, a
+ * portal's 'see your test results' (signals.ts).
+ */
+const MENTIONS: Partial<Record<DocumentType, RegExp[]>> = {
+  prior_authorization: [AUTH_MENTION, AUTH_PHONE_LINE],
+  lab_results: [RESULTS_MENTION],
+};
+
 export function scoreDocument(text: string): Record<DocumentType, number> {
   // Titles OCR ran together at a case change ('SubmittedApproved amount') are read apart.
   const flat = text
@@ -61,14 +71,8 @@ export function scoreDocument(text: string): Record<DocumentType, number> {
   const words = countWords(flat);
   const scores = Object.fromEntries(DOCUMENT_TYPES.map((t) => [t, 0])) as Record<DocumentType, number>;
   scores.other = OTHER_SCORE;
-  const withoutMentions = flat.replace(AUTH_MENTION, " ").replace(AUTH_PHONE_LINE, " ");
   for (const { type, signals } of compiled) {
-    const read =
-      type === "prior_authorization"
-        ? withoutMentions
-        : type === "lab_results"
-          ? flat.replace(RESULTS_MENTION, " ")
-          : flat;
+    const read = (MENTIONS[type] ?? []).reduce((t, mention) => t.replace(mention, " "), flat);
     let score = signals.reduce((sum, sig) => sum + (sig.re.test(read) ? sig.weight : 0), 0);
     // A card holds a few dozen words; a statement or letter holds hundreds.
     if (SHORT_TYPES.includes(type) && words > 160) score *= 0.4;

@@ -55,6 +55,12 @@ export const PLAN_PRODUCT_ONLY =
   /^((medicare|medicaid|advantage|individual|family|marketplace|exchange|employer|group|bronze|silver|gold|platinum|catastrophic|expanded|plans?|hmo|ppo|epo|pos|hmo-pos|d-snp|snp|prescription|drug|coverage|\d[\d,]*)\s*)+$/i;
 
 /**
+ * The plan's kind printed after the payer's name ('Sterling Mutual Health PPO'), with a speck OCR
+ * made of a mark before it: the plan, not the payer.
+ */
+export const PLAN_KIND_AFTER_NAME = /(\s+[a-z]{1,2})?\s+(HMO|PPO|EPO|POS)$/;
+
+/**
  * A speck OCR made of a logo before the name ('so Saint Odile Regional Medical Center', 'J ASHGROVE
  * HEALTH', 'km Keystone Motion Physical Therapy'): a lone one- or two-letter lower-case token, or a
  * lone capital other than 'A' or 'I'.

@@ -1,6 +1,12 @@
 // Fields of the types without a form (001 §3 mock schemas): insurance cards, the driver's licence
 // front, and 'other' documents.
-import { ExtractContext, type Fields, PLAN_PRODUCT_ONLY, withoutLogoSpeck } from "./context";
+import {
+  ExtractContext,
+  type Fields,
+  PLAN_KIND_AFTER_NAME,
+  PLAN_PRODUCT_ONLY,
+  withoutLogoSpeck,
+} from "./context";
 import { planType } from "./card-plan-type";
 import type { FieldRule } from "./labels";
 import type { Line } from "./layout";
@@ -109,7 +115,7 @@ const memberId = (value: string | number | null) =>
 const withoutPlanKind = (name: string | null) =>
   name &&
   withoutLogoSpeck(name)
-    .replace(/(\s+[a-z]{1,2})?\s+(HMO|PPO|EPO|POS)$/, "")
+    .replace(PLAN_KIND_AFTER_NAME, "")
     .replace(/\s+[il|!]{2,4}$/, "");
 
 export function insuranceCardFrontFields(ctx: ExtractContext): Fields {

@@ -1,5 +1,5 @@
 // Fields of the claim paperwork: medical bills, EOBs and prior authorisations (000 §3 form table).
-import { CLOSING, ExtractContext, STUB, type Fields } from "./context";
+import { CLOSING, ExtractContext, PLAN_KIND_AFTER_NAME, STUB, type Fields } from "./context";
 import { AUTH_RULES } from "./labels-authorizations";
 import { BILL_RULES, EOB_RULES, PATIENT_NAME, SERVICE_DATE } from "./labels-claims";
 import { PAYER_BY_HEADING } from "./labels-headings";
@@ -178,7 +178,7 @@ export function withoutPlanProduct(name: string | null): string | null {
   const m = /^(.{3,}?)\s+[-–—]\s+(.*\bplan|(bronze|silver|gold|platinum|marketplace)\b.*)$/i.exec(name ?? "");
   if (m && INSURER_WORDS.test(m[1])) return m[1];
   // The plan's kind after the payer's name ('Sterling Mutual Health PPO') is the plan, not the payer.
-  const kindless = name?.replace(/\s+(HMO|PPO|EPO|POS)$/, "");
+  const kindless = name?.replace(PLAN_KIND_AFTER_NAME, "");
   return kindless && kindless !== name && INSURER_WORDS.test(kindless) ? kindless : name;
 }
 
