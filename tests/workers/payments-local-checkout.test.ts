@@ -124,7 +124,7 @@ describe("the local checkout page", () => {
     const { me, session, path } = await startCheckout("local.shape");
     await pay(path);
     const completed = await localPaymentProvider(env).completeCheckout(session.id);
-    const [checkout, created, paid] = checkoutEvents(completed!);
+    const [checkout, created, paid] = await checkoutEvents(completed!);
     expect(checkout.data.object).toMatchObject({ client_reference_id: me.id, metadata: { user_id: me.id } });
     const item = (created.data.object.items as { data: { current_period_end: number }[] }).data[0];
     expect(item.current_period_end).toBe(Math.floor(completed!.subscription.currentPeriodEnd / 1000));
@@ -137,7 +137,7 @@ describe("the local checkout page", () => {
     const { session, path } = await startCheckout("local.forged");
     await pay(path);
     const completed = await localPaymentProvider(env).completeCheckout(session.id);
-    const [first] = checkoutEvents(completed!);
+    const [first] = await checkoutEvents(completed!);
     const forged = await signedDelivery({ ...first, id: `${first.id}_forged` }, "whsec_not_the_local_one");
     await expect(receiveProviderEvent(env, forged.body, forged.signature)).rejects.toMatchObject({
       status: 400,

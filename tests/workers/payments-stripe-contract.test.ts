@@ -151,7 +151,7 @@ describe("the Stripe provider against stripe-mock", () => {
   });
 
   it("is refused by stripe-mock when a request does not fit Stripe's spec", async () => {
-    const stripe = stripeClient({ secretKey: KEY, apiBase: MOCK });
+    const stripe = await stripeClient({ secretKey: KEY, apiBase: MOCK });
     await expect(
       stripe.checkout.sessions.create({ mode: "subscription", not_a_parameter: true } as never),
     ).rejects.toThrow(/Request validation error/);

@@ -5,7 +5,6 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { sha256Hex } from "#core/signing";
 import type { DocumentType } from "#core/documents/types";
-import { extractDocument } from "#core/extraction/extract";
 import { getDb, schema, type Db } from "~/db.server";
 import { DOCUMENT_MESSAGES } from "./messages";
 import { getOwnDocument, requireOwnBill } from "./documents.server";
@@ -55,10 +54,15 @@ export const CreateFromAttributesSchema = z.object({
 const own = (userId: string, documentId: string) =>
   and(eq(documents.id, documentId), eq(documents.userId, userId));
 
-/** The saved reading's fields as `type` would have them; null when nothing was read yet. */
+/**
+ * The saved reading's fields as `type` would have them; null when nothing was read yet. The
+ * extractor is loaded on this first use only: the Worker needs it for nothing else (decision 096).
+ */
 async function readAgainAs(db: Db, documentId: string, type: DocumentType) {
   const saved = await loadRecognition(db, documentId);
-  return saved ? extractedDataOf(extractDocument(saved.recognition, type)) : null;
+  if (!saved) return null;
+  const { extractDocument } = await import("#core/extraction/extract");
+  return extractedDataOf(extractDocument(saved.recognition, type));
 }
 
 export async function updateDocument(

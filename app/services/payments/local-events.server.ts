@@ -4,20 +4,26 @@
 // the local STRIPE_WEBHOOK_SECRET and passed through the webhook's own handler, so a local checkout
 // takes the path a real one does (docs/decisions/034). Event ids come from the objects' ids: a
 // second Pay sends the same events again, which the handler recognises.
-import Stripe from "stripe";
 import type { BillingPlan } from "#core/payments/provider";
 import { ApiError } from "~/api/http";
 import { priceCents } from "#core/payments/provider";
 import type { CompletedCheckout } from "./local-provider.server";
+import { loadStripe } from "./stripe-sdk.server";
 import { receiveProviderEvent } from "./webhook.server";
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-function event(id: string, type: string, object: Record<string, unknown>, createdMs: number) {
+function event(
+  apiVersion: string,
+  id: string,
+  type: string,
+  object: Record<string, unknown>,
+  createdMs: number,
+) {
   return {
     id,
     object: "event",
-    api_version: Stripe.API_VERSION,
+    api_version: apiVersion,
     created: seconds(createdMs),
     livemode: false,
     pending_webhooks: 1,
@@ -38,11 +44,13 @@ function price(plan: BillingPlan) {
 }
 
 /** The three events of a completed local checkout, in the order Stripe usually sends them. */
-export function checkoutEvents({ session, subscription: sub, invoice }: CompletedCheckout) {
+export async function checkoutEvents({ session, subscription: sub, invoice }: CompletedCheckout) {
+  const { API_VERSION } = await loadStripe();
   const metadata = { user_id: sub.userId };
   const periodStart = invoice.periodEnd === sub.currentPeriodEnd ? invoice.createdAt : sub.createdAt;
   return [
     event(
+      API_VERSION,
       `evt_${session.id}_completed`,
       "checkout.session.completed",
       {
@@ -59,6 +67,7 @@ export function checkoutEvents({ session, subscription: sub, invoice }: Complete
       sub.createdAt,
     ),
     event(
+      API_VERSION,
       `evt_${sub.subscriptionId}_created`,
       "customer.subscription.created",
       {
@@ -86,6 +95,7 @@ export function checkoutEvents({ session, subscription: sub, invoice }: Complete
       sub.createdAt,
     ),
     event(
+      API_VERSION,
       `evt_${invoice.id}_paid`,
       "invoice.paid",
       {
@@ -109,10 +119,11 @@ export function checkoutEvents({ session, subscription: sub, invoice }: Complete
 /** A body and the Stripe-Signature header for it, as Stripe signs (v1, HMAC-SHA256, now). */
 export async function signedDelivery(payload: unknown, secret: string) {
   const body = JSON.stringify(payload, null, 2);
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+  const Sdk = await loadStripe();
+  const signature = await Sdk.webhooks.generateTestHeaderStringAsync({
     payload: body,
     secret,
-    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+    cryptoProvider: Sdk.createSubtleCryptoProvider(),
   });
   return { body, signature };
 }
@@ -123,7 +134,7 @@ export async function signedDelivery(payload: unknown, secret: string) {
  * Anything else the handler refuses (a signature that does not verify) is thrown as it is.
  */
 export async function deliverCheckoutEvents(env: Env, completed: CompletedCheckout): Promise<void> {
-  for (const payload of checkoutEvents(completed)) {
+  for (const payload of await checkoutEvents(completed)) {
     const { body, signature } = await signedDelivery(payload, env.STRIPE_WEBHOOK_SECRET ?? "");
     try {
       await receiveProviderEvent(env, body, signature);

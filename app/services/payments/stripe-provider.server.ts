@@ -2,7 +2,7 @@
 // the local provider answers, asked of Stripe through its SDK over fetch (workerd and Node alike).
 // Stripe learns the account's id and e-mail, nothing else: metadata is the user id only.
 // Prices come from the plan table unless STRIPE_PRICE_* name Stripe Prices (docs/decisions/035).
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import {
   priceCents,
   type BillingPlan,
@@ -11,6 +11,7 @@ import {
   type ProviderSubscriptionStatus,
   type SubscriptionSnapshot,
 } from "#core/payments/provider";
+import { loadStripe } from "./stripe-sdk.server";
 
 export interface StripeSettings {
   secretKey: string;
@@ -23,10 +24,14 @@ export interface StripeSettings {
 export const PRODUCT_NAME = "Fairbill Premium";
 
 /** The SDK client over fetch (no Node http), pointed at `apiBase` when one is given. */
-export function stripeClient({ secretKey, apiBase }: Pick<StripeSettings, "secretKey" | "apiBase">): Stripe {
+export async function stripeClient({
+  secretKey,
+  apiBase,
+}: Pick<StripeSettings, "secretKey" | "apiBase">): Promise<Stripe> {
+  const Sdk = await loadStripe();
   const base = apiBase ? new URL(apiBase) : null;
-  return new Stripe(secretKey, {
-    httpClient: Stripe.createFetchHttpClient(),
+  return new Sdk(secretKey, {
+    httpClient: Sdk.createFetchHttpClient(),
     maxNetworkRetries: 1,
     timeout: 10_000,
     ...(base && {
@@ -97,17 +102,21 @@ function sessionView(session: Stripe.Checkout.Session): CheckoutSessionView {
   };
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+/** A request Stripe refused as invalid (an unknown id, a subscription already cancelled). */
+const invalidRequest = async (error: unknown) =>
+  error instanceof (await loadStripe()).errors.StripeInvalidRequestError ? error : null;
 
-export function createStripeProvider(
-  settings: StripeSettings,
-  stripe = stripeClient(settings),
-): PaymentProvider {
+const isMissing = async (error: unknown) => (await invalidRequest(error))?.statusCode === 404;
+
+/** The provider; its client is made on the first call, when the SDK is loaded (decision 096). */
+export function createStripeProvider(settings: StripeSettings, client?: Stripe): PaymentProvider {
+  let made: Promise<Stripe> | undefined;
+  const sdk = () => (made ??= client ? Promise.resolve(client) : stripeClient(settings));
   return {
     kind: "stripe",
 
     async createCheckoutSession(input) {
+      const stripe = await sdk();
       const metadata = { user_id: input.userId };
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
@@ -124,36 +133,41 @@ export function createStripeProvider(
     },
 
     async retrieveCheckoutSession(sessionId) {
+      const stripe = await sdk();
       try {
         return sessionView(await stripe.checkout.sessions.retrieve(sessionId, { expand: ["subscription"] }));
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (await isMissing(error)) return null;
         throw error;
       }
     },
 
     async listSubscriptions(customerId) {
+      const stripe = await sdk();
       const list = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 20 });
       return list.data.map(snapshotOfStripe).sort((a, b) => b.createdAt - a.createdAt);
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      const stripe = await sdk();
       const sub = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
       return snapshotOfStripe(sub);
     },
 
     async cancelNow(subscriptionId) {
+      const stripe = await sdk();
       try {
         await stripe.subscriptions.cancel(subscriptionId);
       } catch (error) {
         // Already cancelled (or gone) is what we wanted.
-        if (isMissing(error)) return;
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && /cancel/i.test(error.message)) return;
+        const invalid = await invalidRequest(error);
+        if (invalid && (invalid.statusCode === 404 || /cancel/i.test(invalid.message))) return;
         throw error;
       }
     },
 
     async createPortalSession(customerId, returnUrl) {
+      const stripe = await sdk();
       const portal = await stripe.billingPortal.sessions.create({
         customer: customerId,
         return_url: returnUrl,

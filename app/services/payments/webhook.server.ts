@@ -4,12 +4,13 @@
 // workflow re-reads the subscription, so the order events arrive in never matters. No provider
 // calls, so Stripe gets its 2xx fast; bodies are never logged (docs/decisions/034, 036).
 import { and, asc, eq, gt, isNotNull, isNull, lt } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { ApiError } from "~/api/http";
 import { getDb, schema, type Db } from "~/db.server";
 import { customerOf, linkCustomer, userForCustomer } from "./customers.server";
 import { signalSubscription } from "./lifecycle.server";
 import { idOf } from "./stripe-provider.server";
+import { loadStripe } from "./stripe-sdk.server";
 
 const { processedWebhookEvents: events, users } = schema;
 
@@ -48,16 +49,17 @@ export async function verifyProviderEvent(
 ): Promise<Stripe.Event> {
   if (!secret) throw new ApiError(503, WEBHOOK_MESSAGES.notConfigured);
   if (!signature) throw new ApiError(400, WEBHOOK_MESSAGES.missingSignature);
+  const Sdk = await loadStripe();
   try {
-    return await Stripe.webhooks.constructEventAsync(
+    return await Sdk.webhooks.constructEventAsync(
       rawBody,
       signature,
       secret,
       WEBHOOK_TOLERANCE_SECONDS,
-      Stripe.createSubtleCryptoProvider(),
+      Sdk.createSubtleCryptoProvider(),
     );
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+    if (error instanceof Sdk.errors.StripeSignatureVerificationError)
       throw new ApiError(
         400,
         /tolerance/i.test(error.message) ? WEBHOOK_MESSAGES.tooOld : WEBHOOK_MESSAGES.badSignature,
