@@ -2,6 +2,7 @@
 // statements that never say 'Explanation of Benefits', a denial letter that never says
 // 'authorization', and a utility bill with a medical bill's labels.
 import { describe, expect, it } from "vitest";
+import { CLASSIFICATION_CONFIDENCE_THRESHOLD } from "../plans";
 import { classifyDocument } from "./classify";
 
 const confident = (text: string, type: string) => {
@@ -342,5 +343,24 @@ describe("the nineteenth round's shoebox (issue 17, decision 095)", () => {
        be used for qualified medical expenses.`,
       "medical_bill",
     );
+  });
+});
+
+describe("a provider's ledger", () => {
+  it("is a bill when its header names charges and balance and no allowed amount, however many amounts a row carries", () => {
+    const text = [
+      "Walk-in care 7 days a week | 2290 Shoreline Hwy, Mill Valley, CA 94941 | 415-555-0129",
+      "PATIENT STATEMENT",
+      "| 03-Sep-2026 | BUC-771302 Milo Fairweather | 28-Sep-2026 | $79.00 |",
+      "Insurance Your",
+      "Date Code Service Charge Paid Adjustment Balance",
+      "08/14/26 99203 New patient visit, low 215.00 88.40 76.60 50.00",
+      "08/14/26 71046 Chest x-ray, 2 views 145.00 31.20 98.80 15.00",
+      "Totals 440.00 134.87 226.13 79.00",
+      "Insurance: Redwood Coast Health Plan HMO, claim processed 08/30/2026. The balance is your deductible.",
+      "Pay online at baysideurgentcare.example/pay or call 415-555-0129.",
+    ].join("\n");
+    expect(classifyDocument(text).document_type).toBe("medical_bill");
+    expect(classifyDocument(text).confidence).toBeGreaterThanOrEqual(CLASSIFICATION_CONFIDENCE_THRESHOLD);
   });
 });

@@ -11,6 +11,7 @@ import {
   CARE_WORDS,
   chargeRows,
   LETTER,
+  ledgerColumns,
   payerColumns,
   PREMIUM_BILL,
   RESULTS_MENTION,
@@ -21,7 +22,7 @@ import {
 
 /** What a payer's table header (allowed and paid titles in one row) adds to the EOB score. */
 const PAYER_COLUMNS_WEIGHT = 4;
-/** What rows of procedure codes and their charges add to the bill score. */
+/** What rows of procedure codes and their charges, or a ledger's header, add to the bill score. */
 const CHARGE_ROWS_WEIGHT = 3;
 
 export interface Classification {
@@ -80,7 +81,7 @@ export function scoreDocument(text: string): Record<DocumentType, number> {
     scores[type] = score;
   }
   if (payerColumns(text)) scores.eob += PAYER_COLUMNS_WEIGHT;
-  if (chargeRows(text)) scores.medical_bill += CHARGE_ROWS_WEIGHT;
+  if (chargeRows(text) || ledgerColumns(text)) scores.medical_bill += CHARGE_ROWS_WEIGHT;
   // A driver's licence names itself or its issuer; a card that names neither is no licence.
   if (!LICENCE_WORDS.test(flat)) {
     scores.drivers_license_front *= 0.3;

@@ -302,6 +302,25 @@ export function chargeRows(text: string): boolean {
   return rows.length >= 2;
 }
 
+/**
+ * A provider's ledger header: one row of titles naming the charge and the balance left, and no
+ * allowed amount ('Date  Code  Service  Charge  Paid  Adjustment  Balance'). However many amounts
+ * its rows carry (insurance paid, adjustments), a payer heads its table with what it allowed.
+ */
+export function ledgerColumns(text: string): boolean {
+  return text.split(/\r?\n/).some((line) => {
+    const words = line.trim().split(/\s+/);
+    return (
+      words.length >= 3 &&
+      words.length <= 16 &&
+      !/\d/.test(line) &&
+      /\b(charges?|fees?)\b/i.test(line) &&
+      /\bbalance\b/i.test(line) &&
+      !ALLOWED_TITLE.test(line)
+    );
+  });
+}
+
 export function payerColumns(text: string): boolean {
   return text.split(/\r?\n/).some((line) => {
     const words = line.trim().split(/\s+/);

@@ -244,6 +244,7 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
     processed_date:
       r.first(EOB_RULES.processed) ??
       processedInSentence(ctx) ??
+      r.first(EOB_RULES.issued) ??
       r.first(EOB_RULES.statementDate) ??
       r.first(EOB_RULES.letterDate) ??
       ctx.loneDate(),

@@ -241,27 +241,34 @@ export const EOB_RULES = {
   // Some payers number the claim as a reference ('Reference #', label-survey.md): read when no claim label is.
   // A vision or dental plan's statement may number itself as a document ('Document #: …').
   claimReference: rule("claim_number", "id", ["reference (no\\.?|number|#)", "document (no\\.?|number|#)"]),
+  // The date the claim was processed, in the payer's words for processing it…
   processed: rule("processed_date", "date", [
     "date processed",
     "processed (date|on)",
-    "date notice printed",
-    "date of notice",
     "claim processed( (date|on))?",
     "process(ing)? date",
     "processed",
+    "(date )?reprocessed( on)?",
+    "date (this )?(statement|notice|eob|explanation) was processed",
+    "(date )?adjudicated( on)?|adjudication date",
+    "(date )?finali[sz]ed( on)?",
+  ]),
+  // …or, when the page names no processing, the date the notice went out (its issue, print or
+  // mail date, or the payment's): a page that prints both ('Date issued: August 3' over 'Date claim
+  // processed 07/30') processed the claim on the second.
+  issued: rule("processed_date", "date", [
+    "date notice printed",
+    "date of notice",
     "(notice|issue) date",
     "date of (this )?notice",
     "run date",
     "eob date|date of eob",
     "print(ed)? date|date printed|mail(ed)? date|date mailed|report date",
-    "(date )?reprocessed( on)?",
     "issued on|date issued",
     // 'Issued   19-Mar-2025', 'Date this statement was issued: 02/14/2025'.
     `issued${DATE_AHEAD}`,
-    "date (this )?(statement|notice|eob|explanation) was (issued|printed|processed|mailed)",
+    "date (this )?(statement|notice|eob|explanation) was (issued|printed|mailed)",
     "date of (this )?(statement|eob|explanation)",
-    "(date )?adjudicated( on)?|adjudication date",
-    "(date )?finali[sz]ed( on)?",
     "date (paid|of payment)|paid (on|date)|payment date|check (date|issued( on)?)",
   ]),
   // An activity summary's only date: the processed date when no processed label is printed; else a

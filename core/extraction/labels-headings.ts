@@ -35,4 +35,7 @@ export const EOB_SHARE_LABELS = [
 ];
 
 /** Documents whose heading names their payer: CMS's Medicare Summary Notice is Medicare's. */
-export const PAYER_BY_HEADING: [RegExp, string][] = [[/medicare summary notice/i, "Medicare"]];
+export const PAYER_BY_HEADING: [RegExp, string][] = [
+  // An MSN's title, or (when OCR lost a large title) its subtitle and its question about each claim.
+  [/medicare summary notice|part [ab] \((medical|hospital) insurance\)|did medicare approve/i, "Medicare"],
+];

@@ -69,3 +69,95 @@ describe("a bill's line payments", () => {
     }
   });
 });
+
+describe("an EOB's processed date", () => {
+  it("is the date the page says it processed the claim, before the date the notice was issued", () => {
+    const eob = extractDocument(
+      page([
+        "Keystone Valley Health Plan    Explanation of Benefits",
+        [
+          ["Member Services 1-800-555-0128", 0.06],
+          ["Date issued: August 3, 2026", 0.6],
+        ],
+        [
+          ["Patient Tobias Nwachukwu", 0.06],
+          ["Claim number 26200-081-4477", 0.5],
+        ],
+        [
+          ["Plan Bronze Saver 6500", 0.06],
+          ["Date claim processed 07/30/2026", 0.5],
+        ],
+      ]),
+      "eob",
+    );
+    expect(eob.fields.processed_date).toBe("2026-07-30");
+  });
+
+  it("is still the issue date when the page names no processing", () => {
+    const eob = extractDocument(
+      page([
+        "Keystone Valley Health Plan    Explanation of Benefits",
+        [["Date issued: August 3, 2026", 0.6]],
+        [["Claim number 26200-081-4477", 0.5]],
+      ]),
+      "eob",
+    );
+    expect(eob.fields.processed_date).toBe("2026-08-03");
+  });
+});
+
+describe("a Medicare Summary Notice whose large title OCR lost", () => {
+  it("is Medicare's, by its Part B subtitle, not a payer named 'Part B (Medical Insurance)'", () => {
+    const msn = extractDocument(
+      page([
+        "Part B (Medical Insurance) - Assigned Claims",
+        [
+          ["CHARLOTTE A. DUBOIS", 0.06],
+          ["Notice Date: 05/11/2026", 0.6],
+        ],
+        "Did Medicare approve all services? NO",
+        "Granite State Imaging Center",
+        "Claim Number: 11-26118-042-905",
+      ]),
+      "eob",
+    );
+    expect(msn.fields.insurance_company).toBe("Medicare");
+  });
+});
+
+describe("a service line's code", () => {
+  it("is an S-code OCR read with a dollar sign ('$9083') among amounts with cents", () => {
+    const eob = extractDocument(
+      page([
+        "Keystone Valley Health Plan",
+        "Explanation of Benefits",
+        [
+          ["Service", 0.06],
+          ["Code", 0.3],
+          ["Billed", 0.42],
+          ["Allowed", 0.54],
+          ["Plan paid", 0.66],
+        ],
+        [
+          ["Urgent care global fee", 0.06],
+          ["$9083", 0.3],
+          ["195.00", 0.42],
+          ["150.00", 0.54],
+          ["75.00", 0.66],
+        ],
+        [
+          ["Tdap vaccine 7 yrs+", 0.06],
+          ["90715", 0.3],
+          ["78.00", 0.42],
+          ["44.25", 0.54],
+          ["44.25", 0.66],
+        ],
+      ]),
+      "eob",
+    );
+    expect(eob.line_items.map((i) => [i.cpt_code, i.billed_amount, i.paid_amount])).toEqual([
+      ["S9083", 195, 75],
+      ["90715", 78, 44.25],
+    ]);
+  });
+});

@@ -70,6 +70,10 @@ export function procedureCode(tokens: Token[], i: number): string | null {
   const text = tokens[i].text.replace(/^[\]})|](?=[A-Z]\d{4})/i, "");
   const code = codeOf(text);
   if (code) return code;
+  // …and an S-code's S as a dollar sign: '$9083' on a row whose amounts print their cents is no
+  // amount but S9083.
+  if (/^\$\d{4}$/.test(text) && tokens.some((t) => /\d\.\d{2}$/.test(t.text)))
+    return codeOf(`S${text.slice(1)}`);
   // …printed before it, or first on the row ('0636  DRUGS/DETAIL CODE  2405').
   const pharmacy = PHARMACY_REVENUE.test(tokens[i - 1]?.text ?? "") || PHARMACY_REVENUE.test(tokens[0].text);
   return i > 0 && /^\d{4}$/.test(text) && pharmacy ? `J${text}` : null;
@@ -115,11 +119,13 @@ export function codeIndex(tokens: Token[], columns: Column[] | null, inTable: bo
     if (titled >= 0) return titled;
   }
   if (leading >= 0 || !inTable) return leading;
-  for (let i = 1; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
+  // An S-code OCR read with a dollar sign ('$9083') under the code column is no amount.
+  const dollarCode = (i: number) => underCodeColumn(tokens[i]) && procedureCode(tokens, i) !== null;
+  for (let i = 1; i < tokens.length && (!findAmounts(tokens[i].text).length || dollarCode(i)); i++) {
     const t = tokens[i];
     const parenthesised = /^\(.*\)[.,;:]?$/.test(t.text);
     const underCode = underCodeColumn(t);
-    if ((parenthesised || underCode) && codeAt(tokens, i)) return i;
+    if ((parenthesised || underCode) && (codeAt(tokens, i) || dollarCode(i))) return i;
     // No code column: the code may end the description's cell ('Office visit, est. 99213') or,
     // under a header that names no code column, stand in a cell of its own.
     const endsCell = tokens[i + 1]?.cell !== t.cell && (tokens[i - 1]?.cell === t.cell || columns !== null);
