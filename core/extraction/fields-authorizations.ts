@@ -99,16 +99,9 @@ const SERVICE_TITLE = /desc|service|procedure|item/i;
  * approved.
  */
 function servicesTable(ctx: ExtractContext): { service: string | null; status: string | null } | null {
-  const at = ctx.lines.findIndex(
-    (l: Line) =>
-      l.cells.length >= 3 &&
-      l.cells.some((c) => CODE_TITLE.test(c.text)) &&
-      l.cells.some((c) => !CODE_TITLE.test(c.text) && SERVICE_TITLE.test(c.text)),
-  );
-  if (at < 0) return null;
-  const titles = ctx.lines[at].cells;
-  const codeColumn = titles.find((c) => CODE_TITLE.test(c.text))!;
-  const serviceColumn = titles.find((c) => !CODE_TITLE.test(c.text) && SERVICE_TITLE.test(c.text))!;
+  const header = servicesHeader(ctx);
+  if (!header) return null;
+  const { at, codeColumn, serviceColumn } = header;
   const rows: { code: string; name: string | null; status: string | null }[] = [];
   for (const line of ctx.lines.slice(at + 1, at + 12)) {
     const cells = line.cells.map((c) => c.text.trim());
@@ -128,6 +121,33 @@ function servicesTable(ctx: ExtractContext): { service: string | null; status: s
   const named = (granted.length ? granted : rows).filter((r) => r.name);
   return { service: named.map((r) => `${r.name} (${r.code})`).join(", ") || null, status: partly };
 }
+
+type Cell = Line["cells"][number];
+
+/**
+ * The services table's header: a row of titles naming the service and its code. When OCR garbled
+ * the code's title ('Qénli¢s' for 'Code(s)'), the title over the first row's code stands for it, in
+ * a header that also names the decision or the units.
+ */
+function servicesHeader(ctx: ExtractContext): { at: number; codeColumn: Cell; serviceColumn: Cell } | null {
+  const serviceOf = (l: Line) => l.cells.find((c) => !CODE_TITLE.test(c.text) && SERVICE_TITLE.test(c.text));
+  for (let at = 0; at < ctx.lines.length; at++) {
+    const titles = ctx.lines[at].cells;
+    const serviceColumn = serviceOf(ctx.lines[at]);
+    if (titles.length < 3 || !serviceColumn) continue;
+    const titled = titles.find((c) => CODE_TITLE.test(c.text));
+    if (titled) return { at, codeColumn: titled, serviceColumn };
+    const below = ctx.lines[at + 1];
+    const code = below?.cells.find((c) => parseProcedureCode(c.text.trim()));
+    if (!code || !titles.some((c) => DECISION_TITLE.test(c.text))) continue;
+    const over = titles.find((c) => c !== serviceColumn && Math.abs(c.left - code.left) < 0.03);
+    if (over) return { at, codeColumn: over, serviceColumn };
+  }
+  return null;
+}
+
+/** A services table's titles for what was decided ('Determination', 'Units Approved', 'Status'). */
+const DECISION_TITLE = /determination|decision|status|approved|denied|units|visits/i;
 
 /** Is this text printed as it stands (not put together from a table's cells)? */
 const printed = (ctx: ExtractContext, text: string) => ctx.text.replace(/\s+/g, " ").includes(text);

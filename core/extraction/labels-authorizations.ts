@@ -70,8 +70,9 @@ export const AUTH_RULES = {
     // A bare 'Procedure' labels the service; 'Procedure code' and 'Procedure date' do not.
     "procedures?(?! (code|date))",
     "(drug|medication)( ?/ ?services?)?",
-    // Not the notice's own title ('SERVICE AUTHORIZATION NOTICE').
-    "services?(?! authori[sz]ation)",
+    // Not the notice's own title ('SERVICE AUTHORIZATION NOTICE'), nor the label of its dates
+    // ('SERVICE PERIOD').
+    "services?(?! (authori[sz]ation|period|dates?\\b))",
   ]),
   // A grid's date columns titled 'From' or 'Start' and 'To' or 'End' alone, over the dates: read
   // after every label that says more ('Authorized period: March 9 through June 6' over a table of
@@ -100,6 +101,7 @@ export const AUTH_RULES = {
     "approved dates",
     "authorized dates",
     "authori[sz](ation|ed) period",
+    "(service|certification|approval|treatment) period",
     "dates covered( by this [a-z]+)?",
     "valid dates",
     "dates authorized",

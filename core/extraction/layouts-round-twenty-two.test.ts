@@ -161,3 +161,74 @@ describe("a service line's code", () => {
     ]);
   });
 });
+
+describe("a prior authorization's services table", () => {
+  const determination = (codeTitle: string, periodLabel: string) =>
+    extractDocument(
+      page([
+        "Granite State Health Plan",
+        "Utilization Management - 2 Capitol Commons, Concord, NH 03999",
+        "PRIOR AUTHORIZATION DETERMINATION",
+        [
+          ["DATE OF NOTICE", 0.06],
+          ["REFERENCE #", 0.25],
+          ["MEMBER ID", 0.75],
+        ],
+        [
+          ["03/27/2026", 0.06],
+          ["GSHP-PA-2603318", 0.25],
+          ["GSH902277104", 0.75],
+        ],
+        [
+          ["REQUESTING PROVIDER", 0.06],
+          [periodLabel, 0.55],
+        ],
+        [
+          ["Harborview Physical Therapy", 0.06],
+          ["04/01/2026 to 06/30/2026", 0.55],
+        ],
+        "Decision: PARTIALLY APPROVED",
+        [
+          ["Service", 0.06],
+          [codeTitle, 0.3],
+          ["Requested", 0.45],
+          ["Units Approved", 0.6],
+          ["Determination", 0.8],
+        ],
+        [
+          ["Therapeutic exercise", 0.06],
+          ["97110", 0.3],
+          ["24", 0.45],
+          ["16", 0.6],
+          ["Approved (modified)", 0.8],
+        ],
+        [
+          ["Manual therapy", 0.06],
+          ["97140", 0.3],
+          ["12", 0.45],
+          ["12", 0.6],
+          ["Approved", 0.8],
+        ],
+        [
+          ["Aquatic therapy", 0.06],
+          ["97113", 0.3],
+          ["12", 0.45],
+          ["0", 0.6],
+          ["Denied", 0.8],
+        ],
+      ]),
+      "prior_authorization",
+    );
+
+  it("names every row not denied when OCR garbled the code's title ('Qénli¢s' for 'Code(s)')", () => {
+    const pa = determination("Qénli¢s", "SERVICE PERIOD");
+    expect(pa.fields.authorized_services).toBe("Therapeutic exercise (97110), Manual therapy (97140)");
+    expect(pa.fields.status).toBe("Partially Approved");
+  });
+
+  it("takes its dates from a 'Service period' label, which names no service", () => {
+    const pa = determination("Code(s)", "SERVICE PERIOD");
+    expect([pa.fields.service_date, pa.fields.expiration_date]).toEqual(["2026-04-01", "2026-06-30"]);
+    expect(pa.fields.authorized_services).toBe("Therapeutic exercise (97110), Manual therapy (97140)");
+  });
+});
