@@ -232,3 +232,58 @@ describe("a prior authorization's services table", () => {
     expect(pa.fields.authorized_services).toBe("Therapeutic exercise (97110), Manual therapy (97140)");
   });
 });
+
+describe("a hospital's itemized lines", () => {
+  it("leave out a drug's line that prints only its pharmacy revenue code ('0258 SOD CHL 0.9% 1000ML BAG')", () => {
+    const bill = extractDocument(
+      page([
+        "Lakemont Regional Medical Center    ITEMIZED STATEMENT",
+        [
+          ["SERVICE", 0.06],
+          ["REV", 0.17],
+          ["UNIT", 0.72],
+        ],
+        [
+          ["DATE", 0.06],
+          ["CODE", 0.17],
+          ["CPT/HCPCS", 0.25],
+          ["DESCRIPTION", 0.36],
+          ["QTY", 0.64],
+          ["PRICE", 0.72],
+          ["CHARGES", 0.84],
+        ],
+        [
+          ["03/14/2026", 0.06],
+          ["0300", 0.17],
+          ["80053", 0.25],
+          ["COMPREHENSIVE METABOLIC PANEL", 0.36],
+          ["1", 0.64],
+          ["312.00", 0.72],
+          ["312.00", 0.84],
+        ],
+        [
+          ["03/14/2026", 0.06],
+          ["0258", 0.17],
+          ["SOD CHL 0.9% 1000ML BAG", 0.36],
+          ["1", 0.64],
+          ["64.50", 0.72],
+          ["64.50", 0.84],
+        ],
+        [
+          ["03/14/2026", 0.06],
+          ["0636", 0.17],
+          ["2405", 0.25],
+          ["ONDANSETRON HCL INJ PER 1 MG", 0.36],
+          ["4", 0.64],
+          ["18.20", 0.72],
+          ["72.80", 0.84],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(bill.line_items.map((i) => [i.cpt_code, i.units, i.billed_amount])).toEqual([
+      ["80053", 1, 312],
+      ["J2405", 4, 72.8],
+    ]);
+  });
+});

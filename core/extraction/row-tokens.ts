@@ -140,8 +140,13 @@ export function codeIndex(tokens: Token[], columns: Column[] | null, inTable: bo
   // drug's line four digits from 0 are its J-code without the J ('Ceftriaxone 250 mg inj  0696').
   const inSentence = (t: Token) => tokens.filter((o) => o.cell === t.cell).length > 3;
   const drug = DRUG.test(tokens.map((t) => t.text).join(" "));
+  // …but a pharmacy revenue code that opens the row ('03/14/2026  0258  SOD CHL 0.9% 1000ML BAG')
+  // is the line's revenue code, with no J-code after it.
+  const revenueFirst = (i: number) =>
+    PHARMACY_REVENUE.test(tokens[i].text) && (i === 0 || isDateToken(tokens[i - 1].text));
   for (let i = 0; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
-    const damaged = damagedCode(tokens[i].text) ?? (drug && /^0\d{3}$/.test(tokens[i].text));
+    const damaged =
+      damagedCode(tokens[i].text) ?? (drug && /^0\d{3}$/.test(tokens[i].text) && !revenueFirst(i));
     if (underCodeColumn(tokens[i]) && !inSentence(tokens[i]) && damaged) return i;
   }
   return -1;
