@@ -70,6 +70,35 @@ describe("a bill's line payments", () => {
   });
 });
 
+describe("a bill's plan payment printed as a credit", () => {
+  it("is what the plan paid, its size ('-182.40' is 182.40)", () => {
+    const bill = extractDocument(
+      page([
+        "Cascade Orthopaedic Associates, PC",
+        "PATIENT STATEMENT",
+        [
+          ["Date", 0.06],
+          ["Code", 0.18],
+          ["Description", 0.28],
+          ["Charge", 0.55],
+          ["Insurance Paid", 0.68],
+          ["Balance", 0.84],
+        ],
+        [
+          ["02/11/26", 0.06],
+          ["99204", 0.18],
+          ["New patient office visit", 0.28],
+          ["310.00", 0.55],
+          ["-182.40", 0.68],
+          ["40.00", 0.84],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(bill.line_items.map((i) => [i.billed_amount, i.paid_amount])).toEqual([[310, 182.4]]);
+  });
+});
+
 describe("an EOB's processed date", () => {
   it("is the date the page says it processed the claim, before the date the notice was issued", () => {
     const eob = extractDocument(

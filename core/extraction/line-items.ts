@@ -325,7 +325,9 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
       units,
       billed_amount: amounts.billed,
       allowed_amount: amounts.allowed,
-      paid_amount: amounts.paid,
+      // A provider prints the plan's payment as a credit to the account ('-182.40', '(182.40)'):
+      // what the plan paid is its size. A payer's own negative payment is a recovery and stays so.
+      paid_amount: amounts.paid !== null && !options.payer ? Math.abs(amounts.paid) : amounts.paid,
     });
     rows.push(line);
     tableLine = index;
