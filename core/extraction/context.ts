@@ -63,10 +63,13 @@ export const PLAN_KIND_AFTER_NAME = /(\s+[a-z]{1,2})?\s+(HMO|PPO|EPO|POS)$/;
 /**
  * A speck OCR made of a logo before the name ('so Saint Odile Regional Medical Center', 'J ASHGROVE
  * HEALTH', 'km Keystone Motion Physical Therapy'): a lone one- or two-letter lower-case token, or a
- * lone capital other than 'A' or 'I'.
+ * lone capital other than 'A' or 'I'. A mark set between the name's words reads as a lone sign
+ * ('Valley Children's = Hospital').
  */
 export const withoutLogoSpeck = (text: string) =>
-  text.replace(/^(?:[a-z]{1,2}|[B-HJ-Z])\s+(?=[A-Z][A-Za-z]{2,})/, "");
+  text
+    .replace(/^(?:[a-z]{1,2}|[B-HJ-Z])\s+(?=[A-Z][A-Za-z]{2,})/, "")
+    .replace(/(?<=[A-Za-z'’])\s+[=~•«»*]+\s+(?=[A-Za-z])/g, " ");
 
 /** Text that can be an organisation's name: no label, heading, address, phone, date or amount. */
 function usableName(text: string, headings: RegExp): boolean {

@@ -3,6 +3,7 @@
 // gives a bill's lines a paid amount: it is the plan's, never the client's copay. Each case fails
 // without the rule it names.
 import { describe, expect, it } from "vitest";
+import { withoutLogoSpeck } from "./context";
 import { extractDocument } from "./extract";
 import { page } from "./test-page";
 
@@ -314,5 +315,12 @@ describe("a hospital's itemized lines", () => {
       ["80053", 1, 312],
       ["J2405", 4, 72.8],
     ]);
+  });
+});
+
+describe("a provider's name", () => {
+  it("leaves out a mark between its words that OCR read as a sign ('Valley Children's = Hospital')", () => {
+    expect(withoutLogoSpeck("Valley Children's = Hospital")).toBe("Valley Children's Hospital");
+    expect(withoutLogoSpeck("Smith & Jones Pediatrics")).toBe("Smith & Jones Pediatrics");
   });
 });
