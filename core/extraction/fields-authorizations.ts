@@ -125,29 +125,25 @@ function servicesTable(ctx: ExtractContext): { service: string | null; status: s
 type Cell = Line["cells"][number];
 
 /**
- * The services table's header: a row of titles naming the service and its code. When OCR garbled
- * the code's title ('Qénli¢s' for 'Code(s)'), the title over the first row's code stands for it, in
- * a header that also names the decision or the units.
+ * The services table's header: a row of titles naming the service and its code. Without a code
+ * title (OCR garbled it, 'Qénli¢s' for 'Code(s)', or the page titles the code 'Procedure' over
+ * 'Description'), the title over the first row's code is the code's, and another title naming the
+ * service is the service's.
  */
 function servicesHeader(ctx: ExtractContext): { at: number; codeColumn: Cell; serviceColumn: Cell } | null {
-  const serviceOf = (l: Line) => l.cells.find((c) => !CODE_TITLE.test(c.text) && SERVICE_TITLE.test(c.text));
+  const serviceTitle = (c: Cell) => !CODE_TITLE.test(c.text) && SERVICE_TITLE.test(c.text);
   for (let at = 0; at < ctx.lines.length; at++) {
     const titles = ctx.lines[at].cells;
-    const serviceColumn = serviceOf(ctx.lines[at]);
-    if (titles.length < 3 || !serviceColumn) continue;
+    if (titles.length < 3 || !titles.some(serviceTitle)) continue;
     const titled = titles.find((c) => CODE_TITLE.test(c.text));
-    if (titled) return { at, codeColumn: titled, serviceColumn };
-    const below = ctx.lines[at + 1];
-    const code = below?.cells.find((c) => parseProcedureCode(c.text.trim()));
-    if (!code || !titles.some((c) => DECISION_TITLE.test(c.text))) continue;
-    const over = titles.find((c) => c !== serviceColumn && Math.abs(c.left - code.left) < 0.03);
-    if (over) return { at, codeColumn: over, serviceColumn };
+    if (titled) return { at, codeColumn: titled, serviceColumn: titles.find(serviceTitle)! };
+    const code = ctx.lines[at + 1]?.cells.find((c) => parseProcedureCode(c.text.trim().split(/\s+/)[0]));
+    const codeColumn = code && titles.find((c) => Math.abs(c.left - code.left) < 0.03);
+    const serviceColumn = titles.find((c) => c !== codeColumn && serviceTitle(c));
+    if (codeColumn && serviceColumn) return { at, codeColumn, serviceColumn };
   }
   return null;
 }
-
-/** A services table's titles for what was decided ('Determination', 'Units Approved', 'Status'). */
-const DECISION_TITLE = /determination|decision|status|approved|denied|units|visits/i;
 
 /** Is this text printed as it stands (not put together from a table's cells)? */
 const printed = (ctx: ExtractContext, text: string) => ctx.text.replace(/\s+/g, " ").includes(text);
@@ -304,12 +300,13 @@ function wrappedBelow(ctx: ExtractContext, value: string): string {
 
 /**
  * No service label: the decision sentence names it ('… denied the request … for a power wheelchair
- * (K0823)'), or ends on a colon before it ('… you (or your doctor) requested for: Polysomnography …').
+ * (K0823)'), or ends on a colon before it ('… you (or your doctor) requested for: Polysomnography …');
+ * the name may hold a word of its own in parentheses ('attended sleep study (polysomnography) (95810)').
  */
 function requestedInSentence(ctx: ExtractContext): string | null {
   const text = ctx.text.replace(/\s+/g, " ");
   const m =
-    /\brequest(?:ed)?\b.{0,80}?\bfor:? (?:an? |the |your )?([^().]{3,80}?\(\s*(?:(?:cpt|hcpcs)\s*)?(?:\d{5}|[A-Z]\d{4})\s*\))/i.exec(
+    /\brequest(?:ed)?\b.{0,80}?\bfor:? (?:an? |the |your )?([^().]{3,80}?(?:\([A-Za-z][^()\d]{1,40}\)\s*)?\(\s*(?:(?:cpt|hcpcs)\s*)?(?:\d{5}|[A-Z]\d{4})\s*\))/i.exec(
       text,
     );
   return m ? cleanText(m[1]) : null;

@@ -93,6 +93,7 @@ export const AUTH_RULES = {
   planned: rule("planned_date", "date", [
     "planned for",
     "scheduled for",
+    "to be (done|performed|provided|given) on",
     "planned (date of service|on)",
     // 'Planned surgery date', 'Scheduled admission date' over the date.
     "(planned|scheduled|proposed) (surgery|procedure|service|admission|treatment) date",

@@ -324,3 +324,43 @@ describe("a provider's name", () => {
     expect(withoutLogoSpeck("Smith & Jones Pediatrics")).toBe("Smith & Jones Pediatrics");
   });
 });
+
+describe("a prior authorization letter's sentences and tables", () => {
+  it("names a service whose name holds a word in parentheses, and the date it is to be done on", () => {
+    const denial = extractDocument(
+      page([
+        "Bayou State Health Partners",
+        "Reference Number: PA-0420-7716",
+        "NOTICE OF DENIAL OF PRIOR AUTHORIZATION",
+        "We received a request from Crescent City Sleep Center on April 14, 2026 for an attended sleep study",
+        "(polysomnography) (95810), to be done on May 6, 2026. We have denied this request.",
+      ]),
+      "prior_authorization",
+    );
+    expect(denial.fields.authorized_services).toBe("attended sleep study (polysomnography) (95810)");
+    expect(denial.fields.service_date).toBe("2026-05-06");
+  });
+
+  it("reads the code under 'Procedure' and the service under 'Description'", () => {
+    const pending = extractDocument(
+      page([
+        "Evergreen Heritage Medicare Plans",
+        "Your prior authorization request is pending",
+        [
+          ["Procedure", 0.06],
+          ["Description", 0.16],
+          ["Requested date", 0.5],
+          ["Place of service", 0.68],
+        ],
+        [
+          ["27447", 0.06],
+          ["Total knee arthroplasty, right", 0.16],
+          ["08/12/2026", 0.5],
+          ["Inpatient hospital", 0.68],
+        ],
+      ]),
+      "prior_authorization",
+    );
+    expect(pending.fields.authorized_services).toBe("Total knee arthroplasty, right (27447)");
+  });
+});
