@@ -100,6 +100,44 @@ describe("a bill's plan payment printed as a credit", () => {
   });
 });
 
+describe("an EOB's columns under 'Your share'", () => {
+  it("never take the share's bare 'Total' for the billed column", () => {
+    const eob = extractDocument(
+      page([
+        "Keystone Valley Health Plan",
+        "Explanation of Benefits",
+        [["Your share", 0.62]],
+        [
+          ["Service", 0.04],
+          ["Code", 0.2],
+          ["Billed", 0.3],
+          ["Allowed", 0.38],
+          ["Plan paid", 0.47],
+          ["Deductible", 0.57],
+          ["Copay", 0.67],
+          ["Coinsurance", 0.75],
+          ["Total", 0.88],
+        ],
+        [
+          ["Simple repair wound", 0.04],
+          ["12002", 0.2],
+          ["420.00", 0.3],
+          ["188.50", 0.38],
+          ["70.80", 0.47],
+          ["100.00", 0.57],
+          ["0.00", 0.67],
+          ["17.70", 0.75],
+          ["117.70", 0.88],
+        ],
+      ]),
+      "eob",
+    );
+    expect(eob.line_items.map((i) => [i.billed_amount, i.allowed_amount, i.paid_amount])).toEqual([
+      [420, 188.5, 70.8],
+    ]);
+  });
+});
+
 describe("an EOB's processed date", () => {
   it("is the date the page says it processed the claim, before the date the notice was issued", () => {
     const eob = extractDocument(

@@ -183,11 +183,14 @@ export function headerColumns(line: Line, above: Line | undefined): Column[] | n
     .flatMap((words) => splitUnderUpper(words, upperWords));
   const stacked = stackable ? stackedWords(above, titles) : titles.map(() => []);
   const columns: Column[] = [];
+  const bareTotals: Column[] = [];
   titles.forEach((words, i) => {
     const left = words[0].left;
     const right = words[words.length - 1].right;
-    const kind = columnKind([...stacked[i], titleOf(words)].join(" "));
-    columns.push({ kind: kind ?? "other", left, right });
+    const title = [...stacked[i], titleOf(words)].join(" ");
+    const column: Column = { kind: columnKind(title) ?? "other", left, right };
+    columns.push(column);
+    if (column.kind === "billed" && /^\s*totals?\s*$/i.test(title)) bareTotals.push(column);
   });
   // A two-line header's upper titles with nothing under them are columns of their own ('Billed'
   // beside 'Plan' over 'Approved'): without them the amounts slide one column over.
@@ -195,6 +198,14 @@ export function headerColumns(line: Line, above: Line | undefined): Column[] | n
   // a description wrapped onto the next row.
   if (stackable && columns.length >= 2) columns.push(...upperOnlyColumns(above, titles));
   columns.sort((a, b) => a.left - b.left);
+  // A bare 'Total' past the plan's columns ('Billed  Allowed  Plan paid  Deductible  Copay  Total'
+  // under 'Your share') sums the member's share: no second charge. Right of a unit's charge alone
+  // ('Qty  Charge  Total') it is the line's charge.
+  for (const total of bareTotals) {
+    const billed = columns.find((c) => c.kind === "billed" && c.left < total.left && !bareTotals.includes(c));
+    const between = (c: Column) => billed && c.left > billed.left && c.left < total.left;
+    if (columns.some((c) => (c.kind === "allowed" || c.kind === "paid") && between(c))) total.kind = "ignore";
+  }
   // A price that is the table's only money column ('Qty  Item  Description  Price') is what each
   // line costs: there is no other amount for it to check.
   const prices = columns.filter((c) => c.kind === "price");
