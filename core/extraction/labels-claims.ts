@@ -54,6 +54,8 @@ export const SERVICE_DATE = rule("service_date", "date", [
   "visit (no\\.?|#)? ?\\d{4,}( ?[-–])?",
   // A letter-style statement: '… covers your overnight study on January 16, 2025'.
   "(study|exam|procedure|surgery|appointment|test) on",
+  // An EOB's claim heading: 'Claim for services on November 2, 2026'.
+  "(claim )?for services? (provided |received )?(on|from)",
   "visit",
   // A decision on a treatment names when it starts ('requested start 01-Dec-2025').
   "(requested|planned|proposed) (to )?start( date| on)?",
@@ -231,7 +233,8 @@ export const EOB_RULES = {
     "claim control (no\\.?|number|#)",
     // Abbreviated: 'Clm #:', 'Clm No.'.
     `${NOT_ANOTHER_PAYERS}clm\\.? ?(no\\.?|number|#|id)`,
-    `${NOT_ANOTHER_PAYERS}claim`,
+    // Not a sentence about the claim ('Claim for services on November 2, 2026').
+    `${NOT_ANOTHER_PAYERS}claim(?! for\\b)`,
     // Medicaid and Medicare contractors number a claim by its internal or document control number.
     "icn|internal control (no\\.?|number|#)|document control (no\\.?|number|#)|dcn",
     // Medicaid fee-for-service numbers it by a transaction control number, glossed in parentheses

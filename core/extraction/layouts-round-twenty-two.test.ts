@@ -174,6 +174,23 @@ describe("an EOB's processed date", () => {
   });
 });
 
+describe("an EOB that heads its claim 'Claim for services on …'", () => {
+  it("takes that date for the service, and no number from it for the claim", () => {
+    const eob = extractDocument(
+      page([
+        "Atlas National Health",
+        "Explanation of Benefits",
+        "Claim for services on November 2, 2026",
+        "Provider Sunbelt Emergency Physicians, PA",
+        "Claim ID AN-2611-038-77215",
+        "Claim processed 11/19/2026",
+      ]),
+      "eob",
+    );
+    expect([eob.fields.claim_number, eob.fields.service_date]).toEqual(["AN-2611-038-77215", "2026-11-02"]);
+  });
+});
+
 describe("a Medicare Summary Notice whose large title OCR lost", () => {
   it("is Medicare's, by its Part B subtitle, not a payer named 'Part B (Medical Insurance)'", () => {
     const msn = extractDocument(
