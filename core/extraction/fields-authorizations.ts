@@ -58,7 +58,7 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
     insurance_company: withoutPlanProduct(
       organisation(ctx, AUTH_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
     ),
-    authorization_number: r.first(AUTH_RULES.number),
+    authorization_number: r.first(AUTH_RULES.number) ?? r.first(AUTH_RULES.reference),
     service_date:
       service?.date ??
       period?.date ??

@@ -12,6 +12,7 @@ const rule = (field: string, kind: FieldRule["kind"], labels: string[], below = 
 
 export const AUTH_RULES = {
   insurer: EOB_RULES.insurer,
+  // The decision's number, by the name of what it numbers…
   number: rule("authorization_number", "id", [
     "(prior |service )?authori[sz]ation (no\\.?|number|#|id)",
     "auth(orization)?\\.? ?(no\\.?|number|#|id|ref(erence|\\.)?)",
@@ -19,6 +20,11 @@ export const AUTH_RULES = {
     "auth(orization)? ?/ ?cert(ification)?\\.? ?(no\\.?|number|#)",
     "cert(ification|\\.)? ?(no\\.?|number|#)",
     "approval (no\\.?|number|#)",
+  ]),
+  // …or, when the page names none so, by the reviewer's reference for the request: a page that
+  // prints both ('Case number KTM-…' beside 'Authorization number SH2606-…') names its authorization by
+  // the second.
+  reference: rule("authorization_number", "id", [
     // …with what it references glossed in between ('Reference (authorization) number').
     "ref(erence|\\.)? ?(\\((authori[sz]ation|case|request)\\) )?(no\\.?|number|#)",
     // 'Reference #' whose '#' OCR lost: the word alone in its cell, its number beside or under it.

@@ -380,6 +380,28 @@ describe("a provider's name", () => {
   });
 });
 
+describe("a prior authorization's number", () => {
+  it("is the one labelled as the authorization's, before the reviewer's case number printed first", () => {
+    const pa = extractDocument(
+      page([
+        "Kinetic Therapy Management, LLC",
+        "On behalf of Sound Harbor Health Plan",
+        "NOTICE OF PARTIAL APPROVAL",
+        [
+          ["Date of notice 08-Jun-2026", 0.06],
+          ["Case number KTM-0608-33917", 0.5],
+        ],
+        [
+          ["Member Elena Marchetti-Byrne", 0.06],
+          ["Authorization number SH2606-08815", 0.5],
+        ],
+      ]),
+      "prior_authorization",
+    );
+    expect(pa.fields.authorization_number).toBe("SH2606-08815");
+  });
+});
+
 describe("a prior authorization letter's sentences and tables", () => {
   it("names a service whose name holds a word in parentheses, and the date it is to be done on", () => {
     const denial = extractDocument(
