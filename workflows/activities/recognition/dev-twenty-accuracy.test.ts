@@ -17,9 +17,10 @@ import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-ac
 
 // Measured once when written, before anyone read its misses (2026-11-28, main 0afde4d's extractor):
 // 0.9689 fields (529/546), 1 types, 1 line codes. Tuned (decision 095): 0.9835 / 1 / 1; left are
-// units, a claim's processed date beside its heading, a letter-spaced wordmark and line payments
-// a bill prints. Floors sit 0.02 under the tuned figures.
-const FLOORS = { field_accuracy: 0.963, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
+// units, a claim's processed date beside its heading and a letter-spaced wordmark. A bill's line
+// payments, expected as spec 000 §3 lists them (decision 096): 0.9927 / 1 / 1. Floors sit 0.02
+// under the tuned figures.
+const FLOORS = { field_accuracy: 0.972, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
 const set = readRecordedDocumentSet(DEV_TWENTY_DIR, ensureDevTwentyDocuments);
 

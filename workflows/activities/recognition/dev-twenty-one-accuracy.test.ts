@@ -19,8 +19,9 @@ import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-ac
 // after the nineteenth and twentieth rounds): 0.934 fields (467/500), 0.9667 types, 0.9273 line
 // codes. Tuned (decision 095): 0.966 / 1 / 1; left are names a photo's glare garbled ('EY sterling
 // Mutual Health Ji', 'Clea T™W ater'), a letter-spaced administrator's wordmark, a merged
-// 'Procedure Code Description' title, and line payments a bill prints. Floors sit 0.02 under.
-const FLOORS = { field_accuracy: 0.946, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
+// 'Procedure Code Description' title. A bill's line payments, expected as spec 000 §3 lists them,
+// the plan's column and not the client's (decision 096): 0.974 / 1 / 1. Floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.954, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
 const set = readRecordedDocumentSet(DEV_TWENTY_ONE_DIR, ensureDevTwentyOneDocuments);
 

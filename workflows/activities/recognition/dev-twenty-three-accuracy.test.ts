@@ -15,8 +15,11 @@ import {
 } from "../../../scripts/fixtures/dev-twenty-three/make-dev-twenty-three";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written, before anyone read its misses (2026-11-28, main 780f5aa's extractor):
+// 0.9247 fields (970/1049), 1 types, 0.9028 line codes. Tuned (decision 096): 0.9702 / 1 / 0.9789;
+// left are a wordmark beside its legal name, an S-code read as 5, units, and a radiology manager's
+// approval for a plan. Floors sit 0.02 under the tuned figures.
+const FLOORS = { field_accuracy: 0.95, document_type_accuracy: 0.98, line_code_accuracy: 0.958 };
 
 const set = readRecordedDocumentSet(DEV_TWENTY_THREE_DIR, ensureDevTwentyThreeDocuments);
 

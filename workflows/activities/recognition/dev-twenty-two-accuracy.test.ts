@@ -14,8 +14,13 @@ import {
 } from "../../../scripts/fixtures/dev-twenty-two/make-dev-twenty-two";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written, before anyone read its misses (2026-11-28, main 780f5aa's extractor):
+// 0.8732 fields (496/568), 0.9667 types, 0.8806 line codes. Tuned (decision 096, with its two
+// Medicare Summary Notices' processed date settled as the notice's date, as every other set has
+// it): 0.9529 / 1 / 0.9706; left are units the page does not print, dates in a services table's
+// cells, a two-page surgery approval's services and labels OCR garbled in shaded bands. Floors sit
+// 0.02 under the tuned figures.
+const FLOORS = { field_accuracy: 0.932, document_type_accuracy: 0.98, line_code_accuracy: 0.95 };
 
 const set = readRecordedDocumentSet(DEV_TWENTY_TWO_DIR, ensureDevTwentyTwoDocuments);
 
