@@ -13,8 +13,10 @@ import {
 } from "../../../scripts/fixtures/held-out-fourteen/make-held-out-fourteen";
 import { expectHeldOutMix, readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the one measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written (2026-11-28, main 0525b6c, at the end of decision 096; nobody tuning
+// has seen the set): fields 0.9389 (584/622), document types 1 (30/30), line codes 0.9333. The
+// extractor of 6360427 (decision 095) reads 0.9341 / 1 / 0.9333. Floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.9189, document_type_accuracy: 0.98, line_code_accuracy: 0.9133 };
 
 const set = readRecordedDocumentSet(HELD_OUT_FOURTEEN_DIR, ensureHeldOutFourteenDocuments);
 

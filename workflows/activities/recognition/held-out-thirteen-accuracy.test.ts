@@ -13,8 +13,10 @@ import {
 } from "../../../scripts/fixtures/held-out-thirteen/make-held-out-thirteen";
 import { expectHeldOutMix, readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the one measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written (2026-11-28, main 0525b6c, at the end of decision 096; nobody tuning
+// has seen the set): fields 0.8871 (558/629), document types 0.9667 (29/30), line codes 0.859. The
+// extractor of 6360427 (decision 095) reads 0.8728 / 0.9667 / 0.859. Floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.8671, document_type_accuracy: 0.9467, line_code_accuracy: 0.839 };
 
 const set = readRecordedDocumentSet(HELD_OUT_THIRTEEN_DIR, ensureHeldOutThirteenDocuments);
 
