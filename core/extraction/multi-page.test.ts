@@ -166,3 +166,70 @@ describe("running heads", () => {
     expect(items.map((i) => i.description)).toEqual(["CBC WITH AUTO DIFFERENTIAL"]);
   });
 });
+
+describe("a page of claim details after a page of summary", () => {
+  const summary: Printed = [
+    "Summit Ridge Health Plans",
+    "Your Explanation of Benefits for medical services you received in February 2026",
+    [
+      ["Statement date", 0.59],
+      ["03/06/2026", 0.87],
+    ],
+    [
+      ["Claim number", 0.06],
+      ["Provider", 0.2],
+      ["Service date", 0.5],
+      ["Provider charged", 0.64],
+      ["Plan paid", 0.8],
+    ],
+    [
+      ["2603-118842-01", 0.06],
+      ["Treasure Valley Heart Institute", 0.2],
+      ["02/10/2026", 0.5],
+      ["$1,325.00", 0.64],
+      ["$292.01", 0.8],
+    ],
+  ];
+  const claim = (
+    number: string,
+    provider: string,
+    received: string,
+    processed: string,
+    code: string,
+  ): Printed => [
+    [
+      [`Claim ${number}`, 0.07],
+      [`Received ${received}`, 0.8],
+    ],
+    [
+      [provider, 0.07],
+      [`Processed ${processed}`, 0.79],
+    ],
+    [
+      ["Date of service", 0.06],
+      ["Service", 0.16],
+      ["Code", 0.4],
+      ["Provider charged", 0.5],
+      ["Plan allowed", 0.64],
+      ["Plan paid", 0.78],
+    ],
+    [
+      ["02/10/26", 0.06],
+      ["Office visit", 0.16],
+      [code, 0.4],
+      ["345.00", 0.5],
+      ["167.09", 0.64],
+      ["127.09", 0.78],
+    ],
+  ];
+  const details: Printed = [
+    "Claim details",
+    ...claim("2603-118842-01", "Treasure Valley Heart Institute", "02/17/2026", "02/27/2026", "99204"),
+    ...claim("2603-121907-01", "Northgate Primary Care", "02/27/2026", "03/03/2026", "99213"),
+  ];
+
+  it("is no running head: the first claim's processed date and number are its own", () => {
+    const eob = extractDocument(pages(summary, details), "eob");
+    expect([eob.fields.claim_number, eob.fields.processed_date]).toEqual(["2603-118842-01", "2026-02-27"]);
+  });
+});
