@@ -307,29 +307,18 @@ export function chargeRows(text: string): boolean {
  * allowed amount ('Date  Code  Service  Charge  Paid  Adjustment  Balance'). However many amounts
  * its rows carry (insurance paid, adjustments), a payer heads its table with what it allowed.
  */
-export function ledgerColumns(text: string): boolean {
-  return text.split(/\r?\n/).some((line) => {
+export const ledgerColumns = (text: string) =>
+  titleRows(text).some(
+    (line) => /\b(charges?|fees?)\b/i.test(line) && /\bbalance\b/i.test(line) && !ALLOWED_TITLE.test(line),
+  );
+
+/** Lines that can be a table's row of titles: three to sixteen words, no digit. */
+function titleRows(text: string): string[] {
+  return text.split(/\r?\n/).filter((line) => {
     const words = line.trim().split(/\s+/);
-    return (
-      words.length >= 3 &&
-      words.length <= 16 &&
-      !/\d/.test(line) &&
-      /\b(charges?|fees?)\b/i.test(line) &&
-      /\bbalance\b/i.test(line) &&
-      !ALLOWED_TITLE.test(line)
-    );
+    return words.length >= 3 && words.length <= 16 && !/\d/.test(line);
   });
 }
 
-export function payerColumns(text: string): boolean {
-  return text.split(/\r?\n/).some((line) => {
-    const words = line.trim().split(/\s+/);
-    return (
-      words.length >= 3 &&
-      words.length <= 16 &&
-      !/\d/.test(line) &&
-      ALLOWED_TITLE.test(line) &&
-      PAID_TITLE.test(line)
-    );
-  });
-}
+export const payerColumns = (text: string) =>
+  titleRows(text).some((line) => ALLOWED_TITLE.test(line) && PAID_TITLE.test(line));

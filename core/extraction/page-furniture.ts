@@ -20,14 +20,15 @@ export const isSubtotalRow = (text: string) =>
   /^\s*(page\s+)?sub-?\s?totals?\b|^\s*page\s+totals?\b/i.test(text);
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+const numbersOf = (text: string) => text.match(/\S*\d\S*/g) ?? [];
 
 /**
  * The running heads: on every page after the one where the item table started, the lines above
  * that page's first repeated column header that repeat what an earlier page printed above its
  * table (two thirds of their words: the hospital, the patient, 'Account No.', however OCR read the
- * number) or number the page. `isHeader` tells a table's column header (line-items.ts). A page of claim details under
- * a page of summary ('Claim 2603-… Received 02/17/2026', 'Processed 02/27/2026') prints its own
- * content there, no running head.
+ * number) or number the page. `isHeader` tells a table's column header (line-items.ts). A page of
+ * claim details under a page of summary ('Claim 2603-… Received 02/17/2026', 'Processed
+ * 02/27/2026') prints its own content there, no running head.
  */
 export function runningHeads(
   lines: Line[],
@@ -40,7 +41,7 @@ export function runningHeads(
   // heads a claim of its own, though 'claim' and 'received' were printed before).
   const repeats = (line: Line) => {
     const words = wordsOf(line.text);
-    const numbers = line.text.match(/\S*\d\S*/g) ?? [];
+    const numbers = numbersOf(line.text);
     if (words.length < 3 && numbers.some((n) => !earlier.has(n))) return false;
     return words.length > 0 && words.filter((w) => earlier.has(w)).length * 3 >= words.length * 2;
   };
@@ -54,8 +55,7 @@ export function runningHeads(
       pending = [];
     }
     // What a page prints above its table is what a later page's running head repeats.
-    if (pending)
-      for (const word of [...wordsOf(line.text), ...(line.text.match(/\S*\d\S*/g) ?? [])]) seen.add(word);
+    if (pending) for (const word of [...wordsOf(line.text), ...numbersOf(line.text)]) seen.add(word);
     if (isHeader(line, lines[index - 1])) {
       if (tableFrom !== null && line.page > tableFrom)
         for (const head of pending ?? []) if (isCarriedRow(head.text) || repeats(head)) heads.add(head);
