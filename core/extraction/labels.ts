@@ -74,7 +74,19 @@ const GLOSS = String.raw`(?:\s?\([A-Za-z]{2,6}\))?`;
 /** A numeric date straight after a label's last letter. */
 const GLUED_DATE = String.raw`\d{1,2}[/-]\d{1,2}[/-]\d{2,4}(?!\d)`;
 
+/** Compiled label patterns by source: every document's reader uses the same few hundred. */
+const compiled = new Map<string, RegExp>();
+
 function compile(source: string): RegExp {
+  let re = compiled.get(source);
+  if (!re) {
+    re = labelPattern(source);
+    compiled.set(source, re);
+  }
+  return re;
+}
+
+function labelPattern(source: string): RegExp {
   // A label ends at a space, colon, '#', '.' or the cell's end: 'PCP-40917' is a value, not 'PCP'.
   // On a picture OCR may glue a date to its label ('Date of service5/19/2025'): a date ends it too.
   return new RegExp(
@@ -102,15 +114,28 @@ export class LabelReader {
    * Label occurrences in one cell: at the cell start, or anywhere when followed by a colon (or, with
    * `anywhere`, inside running text); longest wins.
    */
-  private occurrences(cell: Cell, anywhere = false): Occurrence[] {
+  private occurrences(cell: Cell, anywhere = false): readonly Occurrence[] {
+    // Every rule asks about every cell: each text is matched against the patterns once.
+    const key = `${anywhere ? "*" : "^"}${cell.text}`;
+    let known = this.seen.get(key);
+    if (!known) {
+      known = this.match(cell.text, anywhere);
+      this.seen.set(key, known);
+    }
+    return known;
+  }
+
+  private readonly seen = new Map<string, readonly Occurrence[]>();
+
+  private match(text: string, anywhere: boolean): Occurrence[] {
     const found: Occurrence[] = [];
     for (const { rule, re } of this.patterns) {
       re.lastIndex = 0;
-      for (let m = re.exec(cell.text); m; m = re.exec(cell.text)) {
+      for (let m = re.exec(text); m; m = re.exec(text)) {
         // Named, as a label's own groups ('account (no|#)') come first: a ':' or '#' after the label.
         const colon = /^[:#]/.test(m.groups?.sep ?? "") || /#\s*$/.test(m[0]);
         // A speck OCR read before the label ('“Claim number') still leaves it at the cell's start.
-        const atStart = m.index === 0 || /^[^A-Za-z0-9]{1,2}$/.test(cell.text.slice(0, m.index).trim());
+        const atStart = m.index === 0 || /^[^A-Za-z0-9]{1,2}$/.test(text.slice(0, m.index).trim());
         if (anywhere || atStart || colon)
           found.push({ rule, index: atStart ? 0 : m.index, end: m.index + m[0].length, colon });
         if (m[0].length === 0) re.lastIndex++;
