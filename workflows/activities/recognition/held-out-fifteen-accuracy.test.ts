@@ -14,8 +14,10 @@ import {
 } from "../../../scripts/fixtures/held-out-fifteen/make-held-out-fifteen";
 import { expectHeldOutMix, readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Measured once by the lead; the floors are set by the lead after the one measure (0 until then).
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written (2026-11-28, main 5ba9741, at the start of decision 097; nobody tuning
+// has seen the set): fields 0.9541 (561/588), document types 1 (30/30), line codes 0.9706 (66/68).
+// Floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.9341, document_type_accuracy: 0.98, line_code_accuracy: 0.9506 };
 
 const set = readRecordedDocumentSet(HELD_OUT_FIFTEEN_DIR, ensureHeldOutFifteenDocuments);
 
