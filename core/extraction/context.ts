@@ -69,7 +69,7 @@ export const PLAN_KIND_AFTER_NAME = /(\s+[a-z]{1,2})?\s+(HMO|PPO|EPO|POS)$/;
 export const withoutLogoSpeck = (text: string) =>
   text
     .replace(/^(?:[a-z]{1,2}|[B-HJ-Z])\s+(?=[A-Z][A-Za-z]{2,})/, "")
-    .replace(/(?<=[A-Za-z'’])\s+[=~•«»*]+\s+(?=[A-Za-z])/g, " ");
+    .replace(/(?<=[A-Za-z'’])\s+[=~•«»*.·]+\s+(?=[A-Za-z])/g, " ");
 
 /** Text that can be an organisation's name: no label, heading, address, phone, date or amount. */
 function usableName(text: string, headings: RegExp): boolean {

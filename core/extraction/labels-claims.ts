@@ -46,7 +46,7 @@ export const SERVICE_DATE = rule("service_date", "date", [
   // (dev-five survey): 'Exam date', 'Incident date', 'collected on …', 'visiting us on …'.
   "exam date|date of (exam|study)|study date",
   "incident date|date of incident",
-  "collected on",
+  "collected( on)?",
   "visit(ing us|ed us|ed)? on|(seen|treated) on",
   // … or the practice by its name ('Thank you for visiting Pinecrest on March 22, 2025').
   "visit(ing|ed) [a-z'&]+( [a-z'&]+){0,2} on",

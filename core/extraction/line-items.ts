@@ -35,13 +35,15 @@ import { rolesByArithmetic } from "./table-arithmetic";
 import { TableTotals, type Amounts } from "./table-totals";
 
 /**
- * An EOB that numbers its claims ('Claim 1 of 2' … 'Claim 2 of 2') is read for its first claim, as
- * the form holds one claim: its lines and its total, not the next claim's (decision 086).
+ * An EOB that numbers its claims ('Claim 1 of 2' … 'Claim 2 of 2', or 'Claim 2: <provider>') is
+ * read for its first claim, as the form holds one claim: its lines and its total, not the next
+ * claim's (decision 086).
  */
+const LATER_CLAIM =
+  /^\s*claim\s+(([2-9]|\d{2,})\s+of\s+\d+(\s*$|\s*[-–·•+|:]\s)|([2-9]|[1-9]\d):\s+[A-Za-z])/i;
+
 export function firstClaimLines(lines: Line[]): Line[] {
-  const next = lines.findIndex((l) =>
-    /^\s*claim\s+([2-9]|\d{2,})\s+of\s+\d+(\s*$|\s*[-–·•+|:]\s)/i.test(l.cells[0]?.text ?? ""),
-  );
+  const next = lines.findIndex((l) => LATER_CLAIM.test(l.cells[0]?.text ?? ""));
   if (next > 0) return lines.slice(0, next);
   const second = secondClaimHeading(lines);
   return second > 0 ? lines.slice(0, second) : lines;
@@ -135,6 +137,7 @@ function serviceDate(tokens: Token[], at: number, firstMoney: number): string | 
  * or a summary row under the lines ('Claim summary', 'Summary').
  */
 /** A receipt's second line of an item: its quantity and one amount ('QTY 1   215.00'). */
+const STATED_UNITS = /(?:\(|,\s*)(\d{1,3})\s*units?(?:\)|$)/i;
 const QUANTITY_LINE = /^\s*(?:qty|quantity|units?)\s*:?\s*(\d{1,3})\s+\$?\s?\d[\d,]*\.\d{2}\s*$/i;
 
 const TOTAL_ROW =
@@ -294,6 +297,12 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
       const count = lead >= 0 && lead < at - 1 ? /^\d{1,2}$/.exec(tokens[lead].text) : null;
       if (count && /[a-z]{3}/i.test(tokens[lead + 1].text)) units = Math.max(1, Number(count[0]));
     }
+    // …or the count its description ends with, where no column gives one ('Regadenoson injection,
+    // 0.1 mg (4 units)', '…, 0.1 mg, 4 units').
+    const described = tokens.slice(0, firstMoney).filter((_, i) => i !== at);
+    const stated = STATED_UNITS.exec(described.map((t) => t.text).join(" "));
+    if (unitsIndex < 0 && !quantity && stated && !columns?.some((c) => c.kind === "units"))
+      units = Math.max(1, Number(stated[1]));
     // Printed after the code (a modifier first is no description), or before it (after the line
     // number, revenue code and date).
     const words = (from: number, to: number) => {

@@ -130,8 +130,12 @@ export function parseAmount(text: string | null | undefined): number | null {
   return plain ? Number(plain[1].replace(/,/g, "")) : null;
 }
 
-/** CPT (99213), category II/III (3074F, 0075T) or HCPCS Level II (J1100), optional modifier. */
-const PROCEDURE_CODE = /^(\d{5}|\d{4}[FT]|[A-EGHJ-MP-V]\d{4})(?:[-–]?[A-Z0-9]{2})?$/;
+/**
+ * CPT (99213), category II/III (3074F, 0075T) or HCPCS Level II (J1100), optional modifier; more
+ * modifiers each after a hyphen ('29876-XS-RT').
+ */
+const PROCEDURE_CODE = /^(\d{5}|\d{4}[FT]|[A-EGHJ-MP-V]\d{4})(?:[-–]?[A-Z0-9]{2}(?:[-–][A-Z0-9]{2}){0,3})?$/;
+const MODIFIERS = /^[A-Z0-9]{5}(?:[-–][A-Z0-9]{2}){2,4}$/;
 
 /** A procedure code from one token, fixing O/0 and I/1 slips in the digit positions. */
 /** A printed line of a service: a procedure code among its words, and an amount. */
@@ -153,7 +157,7 @@ export function parseProcedureCode(token: string): string | null {
     // …and a HCPCS code's 0 twice, as an O and a 0: 'GO0151' is G0151.
     .replace(/^([A-Z])O(?=0\d{3}\b)/, "$1")
     .toUpperCase();
-  if (cleaned.length < 5 || cleaned.length > 8) return null;
+  if (cleaned.length < 5 || (cleaned.length > 8 && !MODIFIERS.test(cleaned))) return null;
   // Six or more digits with nothing between them is a number (an account, a ZIP+), not code + modifier.
   if (/^\d{6,}$/.test(cleaned)) return null;
   const head = cleaned.slice(0, 5);

@@ -206,11 +206,10 @@ export function headerColumns(line: Line, above: Line | undefined): Column[] | n
     const between = (c: Column) => billed && c.left > billed.left && c.left < total.left;
     if (columns.some((c) => (c.kind === "allowed" || c.kind === "paid") && between(c))) total.kind = "ignore";
   }
-  // A price that is the table's only money column ('Qty  Item  Description  Price') is what each
-  // line costs: there is no other amount for it to check.
+  // A price that is the table's only amount column ('Qty  Item  Description  Price', beside a lab's
+  // own 'Test No.') is what each line costs: there is no other amount for it to check.
   const prices = columns.filter((c) => c.kind === "price");
-  if (prices.length === 1 && !columns.some((c) => c.kind !== "price" && MONEY_KINDS.includes(c.kind)))
-    prices[0].kind = "billed";
+  if (prices.length === 1 && !columns.some((c) => AMOUNT_KINDS.includes(c.kind))) prices[0].kind = "billed";
   const money = columns.filter((c) => AMOUNT_KINDS.includes(c.kind)).length;
   const named = columns.filter((c) => c.kind !== "other").length;
   return named >= 2 && money >= 1 ? columns : null;

@@ -1,0 +1,150 @@
+// Layouts of the twenty-fourth development round (issue 17, decision 097): hospitals' and their
+// physicians' service lines as families photograph and scan them: a lab's own test numbers beside
+// the CPT code, codes with two modifiers, a count the description states, a supplement's EOB that
+// numbers its claims 'Claim 2: <provider>'. Each case fails without the rule it names.
+import { describe, expect, it } from "vitest";
+import { withoutLogoSpeck } from "./context";
+import { extractDocument } from "./extract";
+import { parseProcedureCode } from "./parse";
+import { page } from "./test-page";
+
+const codes = (items: { cpt_code: string; units: number; billed_amount: number | null }[]) =>
+  items.map((i) => [i.cpt_code, i.units, i.billed_amount]);
+
+describe("a lab's bill", () => {
+  it("reads its lines when the lab's own test number sits beside the code and the price is the only amount", () => {
+    const bill = extractDocument(
+      page([
+        "CRESTLINE REFERENCE LABORATORIES",
+        "PATIENT BILL",
+        "BILL DATE 01/30/2026",
+        "COLLECTED 01/14/2026",
+        [
+          ["TEST NO.", 0.06],
+          ["TEST NAME", 0.2],
+          ["CPT", 0.5],
+          ["QTY", 0.62],
+          ["PRICE", 0.75],
+        ],
+        [
+          ["005009", 0.06],
+          ["CBC W/DIFF", 0.2],
+          ["85025", 0.5],
+          ["1", 0.62],
+          ["48.00", 0.75],
+        ],
+        [
+          ["322000", 0.06],
+          ["COMP METABOLIC PNL", 0.2],
+          ["80053", 0.5],
+          ["1", 0.62],
+          ["62.00", 0.75],
+        ],
+        "TOTAL CHARGES 110.00",
+      ]),
+      "medical_bill",
+    );
+    expect(codes(bill.line_items)).toEqual([
+      ["85025", 1, 48],
+      ["80053", 1, 62],
+    ]);
+    expect(bill.line_items[0].description).toContain("CBC W/DIFF");
+    // 'Collected' alone dates the specimen, so the service.
+    expect(bill.fields.service_date).toBe("2026-01-14");
+  });
+});
+
+describe("procedure codes", () => {
+  it("keep their code when two or three modifiers follow it, each after a hyphen", () => {
+    expect(parseProcedureCode("29876-XS-RT")).toBe("29876");
+    expect(parseProcedureCode("20610-59-LT")).toBe("20610");
+    expect(parseProcedureCode("73721-26-RT-XU")).toBe("73721");
+    // A run of letters with no code in front is still no code.
+    expect(parseProcedureCode("ABCDE-FG-HI")).toBeNull();
+  });
+});
+
+describe("a count the description states", () => {
+  it("is the line's units where no column gives them, in parentheses or after a comma", () => {
+    const eob = extractDocument(
+      page([
+        "Keel Harbor Mutual",
+        "EXPLANATION OF BENEFITS",
+        "This is not a bill",
+        [
+          ["Date", 0.04],
+          ["Code", 0.14],
+          ["Service", 0.24],
+          ["Charges", 0.6],
+          ["Approved", 0.7],
+          ["Paid", 0.82],
+        ],
+        [
+          ["12/15/2025", 0.04],
+          ["J2785", 0.14],
+          ["Regadenoson injection, 0.1 mg (4 units)", 0.24],
+          ["612.00", 0.6],
+          ["238.00", 0.7],
+          ["190.40", 0.82],
+        ],
+        [
+          ["12/15/2025", 0.04],
+          ["Regadenoson injection, 0.1 mg, 4 units (J2785)", 0.14],
+          ["612.00", 0.6],
+          ["238.00", 0.7],
+          ["190.40", 0.82],
+        ],
+      ]),
+      "eob",
+    );
+    expect(codes(eob.line_items)).toEqual([
+      ["J2785", 4, 612],
+      ["J2785", 4, 612],
+    ]);
+  });
+});
+
+describe("an EOB that numbers its claims 'Claim 2: <provider>'", () => {
+  it("is read for its first claim", () => {
+    const row = (code: string, billed: string, paid: string) => [
+      ["12/15/2025", 0.04] as [string, number],
+      [code, 0.14] as [string, number],
+      ["Office visit", 0.24] as [string, number],
+      [billed, 0.6] as [string, number],
+      [paid, 0.8] as [string, number],
+    ];
+    const header = [
+      ["Date", 0.04],
+      ["Code", 0.14],
+      ["Service", 0.24],
+      ["Charges", 0.6],
+      ["Paid", 0.8],
+    ] as [string, number][];
+    const eob = extractDocument(
+      page([
+        "Keel Harbor Mutual",
+        "EXPLANATION OF BENEFITS",
+        "Claim 1: Valemont University Hospital",
+        header,
+        row("G0463", "325.00", "17.10"),
+        [
+          ["Totals", 0.04],
+          ["325.00", 0.6],
+          ["17.10", 0.8],
+        ],
+        "Claim 2: Valemont Heart Physicians",
+        header,
+        row("93016", "95.00", "4.28"),
+      ]),
+      "eob",
+    );
+    expect(codes(eob.line_items)).toEqual([["G0463", 1, 325]]);
+    expect(eob.fields.total_billed).toBe(325);
+  });
+});
+
+describe("a provider's name", () => {
+  it("drops a logo's dot OCR read between its words", () => {
+    expect(withoutLogoSpeck("Tri-Valley Radiology . Associates")).toBe("Tri-Valley Radiology Associates");
+  });
+});
