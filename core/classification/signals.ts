@@ -99,6 +99,8 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
       4,
     ),
     s("certification (no\\.?|number|#|expires)|days certified|admission review|planned hospital stay", 4),
+    // A hospital stay's review: 'Notice of Inpatient Review', 'Days approved', 'We approved 3 days'.
+    s("inpatient review|days approved|approved \\d+ (inpatient )?days|review(ed)? your admission", 4),
     s("authori[sz]ation (extension|renewal|extended)|extension approved", 4),
     s("(more|additional) information (about (a|your) request|(is )?needed)|make a decision", 3),
     // A request held for records: 'Your request is on hold — we need more information', 'Pended'.

@@ -225,10 +225,15 @@ export class ExtractContext {
             !avoid?.(c.text) &&
             !RECIPIENT.test(line.cells[i - 1]?.text ?? ""),
         );
-        if (at >= 0)
-          return withoutLogoSpeck(
-            cleanText(`${this.nameAbove(top, index, forName(at)) ?? ""} ${line.cells[at].text}`),
-          );
+        if (at < 0) continue;
+        // A reviewer's line that names the plan on the next one ('Radiology benefit management on
+        // behalf of' over 'Evenstar Senior Advantage (HMO)') reads on into it.
+        const next = /\bon behalf of$/i.test(line.cells[at].text)
+          ? (top[index + 1]?.cells[0]?.text ?? "")
+          : "";
+        return withoutLogoSpeck(
+          cleanText(`${this.nameAbove(top, index, forName(at)) ?? ""} ${line.cells[at].text} ${next}`),
+        );
       }
       return null;
     };

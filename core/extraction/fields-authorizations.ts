@@ -132,14 +132,19 @@ type Cell = Line["cells"][number];
  */
 function servicesHeader(ctx: ExtractContext): { at: number; codeColumn: Cell; serviceColumn: Cell } | null {
   const serviceTitle = (c: Cell) => !CODE_TITLE.test(c.text) && SERVICE_TITLE.test(c.text);
+  // A 'Description' names the service better than a 'Service type' beside it ('Inpatient - surgical').
+  const serviceOf = (titles: Cell[], codeColumn?: Cell) => {
+    const others = titles.filter((c) => c !== codeColumn && serviceTitle(c));
+    return others.find((c) => /desc/i.test(c.text)) ?? others[0];
+  };
   for (let at = 0; at < ctx.lines.length; at++) {
     const titles = ctx.lines[at].cells;
     if (titles.length < 3 || !titles.some(serviceTitle)) continue;
     const titled = titles.find((c) => CODE_TITLE.test(c.text));
-    if (titled) return { at, codeColumn: titled, serviceColumn: titles.find(serviceTitle)! };
+    if (titled) return { at, codeColumn: titled, serviceColumn: serviceOf(titles) };
     const code = ctx.lines[at + 1]?.cells.find((c) => parseProcedureCode(c.text.trim().split(/\s+/)[0]));
     const codeColumn = code && titles.find((c) => Math.abs(c.left - code.left) < 0.03);
-    const serviceColumn = titles.find((c) => c !== codeColumn && serviceTitle(c));
+    const serviceColumn = serviceOf(titles, codeColumn);
     if (codeColumn && serviceColumn) return { at, codeColumn, serviceColumn };
   }
   return null;

@@ -59,6 +59,8 @@ export const SERVICE_DATE = rule("service_date", "date", [
   "visit",
   // A decision on a treatment names when it starts ('requested start 01-Dec-2025').
   "(requested|planned|proposed) (to )?start( date| on)?",
+  // …or the date the service was asked for ('Requested date', 'Requested date of service').
+  "requested (service )?date( of service)?|date requested",
   "date of treatment|treatment date|appointment date|date of appointment|encounter date|date of encounter",
 ]);
 export const PATIENT_NAME = rule("patient_name", "name", [

@@ -37,5 +37,9 @@ export const EOB_SHARE_LABELS = [
 /** Documents whose heading names their payer: CMS's Medicare Summary Notice is Medicare's. */
 export const PAYER_BY_HEADING: [RegExp, string][] = [
   // An MSN's title, or (when OCR lost a large title) its subtitle and its question about each claim.
-  [/medicare summary notice|part [ab] \((medical|hospital) insurance\)|did medicare approve/i, "Medicare"],
+  // A supplement's EOB asks to be kept 'with your Medicare Summary Notice': no title of its own.
+  [
+    /(?<!(your|the) )medicare summary notice|part [ab] \((medical|hospital) insurance\)|did medicare approve/i,
+    "Medicare",
+  ],
 ];

@@ -3,6 +3,7 @@
 // the CPT code, codes with two modifiers, a count the description states, a supplement's EOB that
 // numbers its claims 'Claim 2: <provider>'. Each case fails without the rule it names.
 import { describe, expect, it } from "vitest";
+import { classifyDocument } from "../classification/classify";
 import { withoutLogoSpeck } from "./context";
 import { extractDocument } from "./extract";
 import { parseProcedureCode } from "./parse";
@@ -146,5 +147,132 @@ describe("an EOB that numbers its claims 'Claim 2: <provider>'", () => {
 describe("a provider's name", () => {
   it("drops a logo's dot OCR read between its words", () => {
     expect(withoutLogoSpeck("Tri-Valley Radiology . Associates")).toBe("Tri-Valley Radiology Associates");
+  });
+});
+
+describe("a drug's J-code in parentheses", () => {
+  it("gets back the J OCR lost ('… per 1,000 units (1644)')", () => {
+    const eob = extractDocument(
+      page([
+        "Evenstar Senior Advantage (HMO)",
+        "Explanation of Benefits",
+        "THIS IS NOT A BILL",
+        [
+          ["Date", 0.04],
+          ["Service you received (code)", 0.14],
+          ["Units", 0.62],
+          ["Charged", 0.7],
+          ["Approved", 0.8],
+          ["Paid", 0.9],
+        ],
+        [
+          ["02/04/2026", 0.04],
+          ["Heparin sodium injection, per 1,000 units (1644)", 0.14],
+          ["5", 0.63],
+          ["45.00", 0.7],
+          ["0.00", 0.8],
+          ["0.00", 0.9],
+        ],
+      ]),
+      "eob",
+    );
+    expect(codes(eob.line_items)).toEqual([["J1644", 5, 45]]);
+  });
+});
+
+describe("a hospital stay's review", () => {
+  const letter = [
+    "Tamarack Health Plans Notice of Inpatient Review",
+    "Care Management PO Box 44120, Dayton, OH 45401-4120",
+    "Member: Dana Whitcombe",
+    "Reference number: TMK-IP-26-0019384 DECISION APPROVED",
+    "Admission date: 01/12/2026",
+  ];
+  it("is a prior authorization", () => {
+    const text = [
+      ...letter,
+      "Service type Procedure Description Days approved Approved dates",
+      "Inpatient - surgical 44970 Laparoscopic appendectomy 3 01/12/2026 - 01/14/2026",
+      "Your hospital asked us to review your admission of January 12, 2026. We approved 3 days of inpatient care.",
+    ].join("\n");
+    expect(classifyDocument(text).document_type).toBe("prior_authorization");
+  });
+
+  it("names the service by its description, not its type", () => {
+    const pa = extractDocument(
+      page([
+        ...letter,
+        [
+          ["Service type", 0.06],
+          ["Procedure", 0.25],
+          ["Description", 0.36],
+          ["Days approved", 0.62],
+          ["Approved dates", 0.76],
+        ],
+        [
+          ["Inpatient - surgical", 0.06],
+          ["44970", 0.25],
+          ["Laparoscopic appendectomy", 0.36],
+          ["3", 0.62],
+          ["01/12/2026 - 01/14/2026", 0.76],
+        ],
+      ]),
+      "prior_authorization",
+    );
+    expect(pa.fields.authorized_services).toBe("Laparoscopic appendectomy (44970)");
+  });
+});
+
+describe("a benefit manager's denial", () => {
+  it("names the plan it writes for on the line after 'on behalf of', and dates the requested service", () => {
+    const pa = extractDocument(
+      page([
+        "LUMEN IMAGING MANAGEMENT",
+        "Radiology benefit management on behalf of",
+        "Evenstar Senior Advantage (HMO)",
+        "NOTICE OF DENIAL OF MEDICAL COVERAGE",
+        [
+          ["CPT", 0.06],
+          ["Service requested", 0.16],
+          ["Requested date", 0.5],
+          ["Decision", 0.8],
+        ],
+        [
+          ["72148", 0.06],
+          ["MRI lumbar spine without contrast", 0.16],
+          ["02/20/2026", 0.5],
+          ["DENIED", 0.8],
+        ],
+      ]),
+      "prior_authorization",
+    );
+    expect(pa.fields.insurance_company).toBe("Evenstar Senior Advantage (HMO)");
+    expect(pa.fields.service_date).toBe("2026-02-20");
+  });
+});
+
+describe("a Medicare supplement's EOB", () => {
+  const eob = () =>
+    extractDocument(
+      page([
+        [
+          ["Keel Harbor Mutual", 0.06],
+          ["EXPLANATION OF BENEFITS", 0.6],
+        ],
+        "Medicare Supplement Insurance",
+        "Date processed: January 20, 2026",
+        [
+          ["Keel Harbor claim no. KHM 2601-77341", 0.06],
+          ["Medicare claim (ICN) 25349 0081762 4", 0.37],
+        ],
+        "Keep this notice with your Medicare Summary Notice.",
+      ]),
+      "eob",
+    );
+  it("is the supplement's, though it asks to be kept with the Medicare Summary Notice", () => {
+    expect(eob().fields.insurance_company).toBe("Keel Harbor Mutual");
+  });
+  it("is numbered by the label that says 'claim no.' in the middle of its cell", () => {
+    expect(eob().fields.claim_number).toBe("KHM 2601-77341");
   });
 });

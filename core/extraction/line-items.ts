@@ -103,11 +103,12 @@ function withDentalCodes(items: ExtractedLineItem[]): ExtractedLineItem[] {
  * A drug's J-code whose J OCR lost ('0696' for J0696) or read as a 1 ('17613' for J7613): no CPT
  * code of the skin's surgery (1xxxx) and no revenue code is a drug with its dose.
  */
-export function drugCode(code: string, description: string | null): string {
-  if (!description || !DRUG.test(description)) return code;
+export function drugCode(printed: string, description: string | null): string {
+  if (!description || !DRUG.test(description)) return printed;
+  const code = printed.replace(/^\((\d{4,5})\)[.,;:]?$/, "$1");
   if (/^\d{4}$/.test(code)) return `J${code}`;
   if (/^1\d{4}$/.test(code)) return `J${code.slice(1)}`;
-  return code;
+  return printed;
 }
 
 /** Is this line a table's column header ("Date  Code  Description  Charges")? */
@@ -137,7 +138,7 @@ function serviceDate(tokens: Token[], at: number, firstMoney: number): string | 
  * or a summary row under the lines ('Claim summary', 'Summary').
  */
 /** A receipt's second line of an item: its quantity and one amount ('QTY 1   215.00'). */
-const STATED_UNITS = /(?:\(|,\s*)(\d{1,3})\s*units?(?:\)|$)/i;
+const STATED_UNITS = /(?:\(|,\s+)(\d{1,3})\s*units?(?:\)|$)/i;
 const QUANTITY_LINE = /^\s*(?:qty|quantity|units?)\s*:?\s*(\d{1,3})\s+\$?\s?\d[\d,]*\.\d{2}\s*$/i;
 
 const TOTAL_ROW =

@@ -41,6 +41,8 @@ export const isDateToken = (text: string) =>
 export const isDatePiece = (text: string) =>
   /^(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?$/i.test(text) || /^\d{1,2},$/.test(text);
 
+const textOf = (tokens: Token[]) => tokens.map((t) => t.text).join(" ");
+
 /** The procedure code of a token, in parentheses or not ('(99214)'). */
 const codeOf = (text: string) => parseProcedureCode(text.replace(/^\((.*)\)[.,;:]?$/, "$1"));
 
@@ -126,6 +128,9 @@ export function codeIndex(tokens: Token[], columns: Column[] | null, inTable: bo
     const parenthesised = /^\(.*\)[.,;:]?$/.test(t.text);
     const underCode = underCodeColumn(t);
     if ((parenthesised || underCode) && (codeAt(tokens, i) || dollarCode(i))) return i;
+    // A drug's J-code in parentheses whose J OCR lost ('Heparin sodium injection, per 1,000 units
+    // (1644)').
+    if (parenthesised && /^\(\d{4}\)/.test(t.text) && DRUG.test(textOf(tokens.slice(0, i)))) return i;
     // No code column: the code may end the description's cell ('Office visit, est. 99213') or,
     // under a header that names no code column, stand in a cell of its own.
     const endsCell = tokens[i + 1]?.cell !== t.cell && (tokens[i - 1]?.cell === t.cell || columns !== null);
