@@ -66,10 +66,32 @@ export const PLAN_KIND_AFTER_NAME = /(\s+[a-z]{1,2})?\s+(HMO|PPO|EPO|POS)$/;
  * lone capital other than 'A' or 'I'. A mark set between the name's words reads as a lone sign
  * ('Valley Children's = Hospital').
  */
+/**
+ * Two dates and nothing else, the later one second: a period whose dash OCR lost, or whose table
+ * prints its ends in cells of their own ('06/10/26 | 08/09/26' under 'Approved Dates').
+ */
+function bareRange(text: string): { from: string; to: string } | null {
+  const dates = findDates(text);
+  if (
+    dates.length !== 2 ||
+    cleanText(
+      text.slice(0, dates[0].index) + text.slice(dates[0].end, dates[1].index) + text.slice(dates[1].end),
+    )
+  )
+    return null;
+  return dates[0].iso < dates[1].iso ? { from: dates[0].iso, to: dates[1].iso } : null;
+}
+
 export const withoutLogoSpeck = (text: string) =>
   text
     .replace(/^(?:[a-z]{1,2}|[B-HJ-Z])\s+(?=[A-Z][A-Za-z]{2,})/, "")
-    .replace(/(?<=[A-Za-z'’])\s+[=~•«»*.·]+\s+(?=[A-Za-z])/g, " ");
+    .replace(/(?<=[A-Za-z'’])\s+[=~•«»*.·]+\s+(?=[A-Za-z])/g, " ")
+    // …or as a dash before the name's kind word ('Cobalt Ridge - Health Plan'); a dash before a
+    // name of its own ('Mercy Health - St. Vincent') parts a system from its hospital and stays.
+    .replace(
+      /(?<=[A-Za-z'’])\s+[-–]\s+(?=(?:care|health|plan|group|clinic|medical|associates|partners|pathology|radiology|hospital|cent(?:er|re)|physicians|services|dental|dentistry|pediatrics|therapy|imaging|laborator(?:y|ies)|mutual|insurance)\b)/gi,
+      " ",
+    );
 
 /** Text that can be an organisation's name: no label, heading, address, phone, date or amount. */
 function usableName(text: string, headings: RegExp): boolean {
@@ -111,7 +133,7 @@ export class ExtractContext {
   /** The rule's labelled values in order; dates may be ranges ('03/01/2025 - 03/03/2025'). */
   dateOrRange(rule: FieldRule): { date: string; to: string | null } | null {
     for (const raw of this.reader.candidates(rule, "text")) {
-      const range = parseDateRange(String(raw));
+      const range = parseDateRange(String(raw)) ?? bareRange(String(raw));
       if (range) return { date: range.from, to: range.to };
       const date = parseDate(String(raw));
       if (date) return { date, to: null };

@@ -20,6 +20,8 @@ export const AUTH_RULES = {
     "auth(orization)? ?/ ?cert(ification)?\\.? ?(no\\.?|number|#)",
     "cert(ification|\\.)? ?(no\\.?|number|#)",
     "approval (no\\.?|number|#)",
+    // A pharmacy benefit's 'PA Number'.
+    "pa (no\\.?|number|#)",
   ]),
   // …or, when the page names none so, by the reviewer's reference for the request: a page that
   // prints both ('Case number KTM-…' beside 'Authorization number SH2606-…') names its authorization by
@@ -56,9 +58,6 @@ export const AUTH_RULES = {
     "approved start( date)?",
     "effective (from|date)",
     "begin date",
-    // A bare 'Effective:' (with its colon, or alone over its date) on a decision dates the start of
-    // what it approves.
-    "effective(?=\\s*:|\\s*$)",
   ]),
   services: rule("authorized_services", "text", [
     "authorized services?",
@@ -114,6 +113,9 @@ export const AUTH_RULES = {
     "dates authorized",
     "approved period",
     "effective dates",
+    // A bare 'Effective' (with its colon, alone over its date, or before it) on a decision dates what
+    // it approves: its start, or its period ('Effective 05/18/2026 to 11/17/2026 for the items below').
+    "effective(?=\\s*:|\\s+\\d|\\s*$)",
     "dates?(\\(s\\))? approved|approved from|valid(?=:?\\s+\\d|\\s*$)|coverage dates|covered dates",
   ]),
 };

@@ -276,3 +276,76 @@ describe("a Medicare supplement's EOB", () => {
     expect(eob().fields.claim_number).toBe("KHM 2601-77341");
   });
 });
+
+describe("an authorization's period", () => {
+  const letter = (...lines: Parameters<typeof page>[0]) =>
+    extractDocument(
+      page([
+        "Cobalt Ridge Health Plan",
+        "NOTICE OF APPROVED SERVICES",
+        "Authorization #: CR-0611842",
+        ...lines,
+      ]),
+      "prior_authorization",
+    );
+  it("spans the two dates a table prints in cells of their own under 'Approved Dates'", () => {
+    const pa = letter(
+      [
+        ["Service", 0.09],
+        ["Code", 0.47],
+        ["Units", 0.53],
+        ["Approved Dates", 0.59],
+        ["Status", 0.8],
+      ],
+      [
+        ["PT evaluation - moderate complexity", 0.09],
+        ["97162", 0.47],
+        ["1", 0.56],
+        ["06/10/26", 0.59],
+        ["08/09/26", 0.67],
+        ["Approved", 0.8],
+      ],
+    );
+    expect([pa.fields.service_date, pa.fields.expiration_date]).toEqual(["2026-06-10", "2026-08-09"]);
+  });
+
+  it("is what 'Effective … to …' says, in a sentence or beside its label", () => {
+    const sentence = letter("Effective 05/18/2026 to 11/17/2026 for the approved items below.");
+    expect([sentence.fields.service_date, sentence.fields.expiration_date]).toEqual([
+      "2026-05-18",
+      "2026-11-17",
+    ]);
+    const cells = letter([
+      ["Effective", 0.52],
+      ["03/01/2026 to 08/31/2026", 0.65],
+    ]);
+    expect([cells.fields.service_date, cells.fields.expiration_date]).toEqual(["2026-03-01", "2026-08-31"]);
+  });
+
+  it("is numbered by a pharmacy benefit's 'PA Number'", () => {
+    const pa = extractDocument(
+      page([
+        "Redbud Health Plan",
+        "PHARMACY PRIOR AUTHORIZATION - APPROVAL",
+        [
+          ["Member", 0.07],
+          ["Sofia Marchetti", 0.21],
+          ["PA Number", 0.52],
+          ["RB-RX-6620198", 0.65],
+        ],
+      ]),
+      "prior_authorization",
+    );
+    expect(pa.fields.authorization_number).toBe("RB-RX-6620198");
+  });
+});
+
+describe("a wordmark's name", () => {
+  it("drops a dash OCR read before the name's kind word, and keeps one before a hospital's own name", () => {
+    expect(withoutLogoSpeck("Cobalt Ridge - Health Plan")).toBe("Cobalt Ridge Health Plan");
+    expect(withoutLogoSpeck("Sunfield Community - Care")).toBe("Sunfield Community Care");
+    expect(withoutLogoSpeck("Mercy Health - St. Vincent Medical Center")).toBe(
+      "Mercy Health - St. Vincent Medical Center",
+    );
+  });
+});
