@@ -136,8 +136,9 @@ export class LabelReader {
         const colon = /^[:#]/.test(m.groups?.sep ?? "") || /#\s*$/.test(m[0]);
         // A speck OCR read before the label ('“Claim number') still leaves it at the cell's start.
         const atStart = m.index === 0 || /^[^A-Za-z0-9]{1,2}$/.test(text.slice(0, m.index).trim());
-        // A label that says it is a number ('Keel Harbor claim no. KHM 2601-77341') is one anywhere.
-        const numbered = /\b(no\.|number)\s*$/i.test(m[0]);
+        // A label that says it is a number ('Keel Harbor claim no. KHM 2601-77341') is one anywhere,
+        // with its number after it in the cell.
+        const numbered = /\b(no\.|number)\s*$/i.test(m[0]) && /\d/.test(text.slice(m.index + m[0].length));
         if (anywhere || atStart || colon || numbered)
           found.push({ rule, index: atStart ? 0 : m.index, end: m.index + m[0].length, colon });
         if (m[0].length === 0) re.lastIndex++;
