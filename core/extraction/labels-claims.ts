@@ -109,6 +109,8 @@ export const BILL_RULES = {
     "statement prepared( on)?",
     // '… this statement dated February 11, 2025 covers …'.
     "(statement|bill|invoice) dated",
+    // 'Statement' alone beside its date in a box of the account's facts ('Statement  02/23/2026').
+    "statement(?=\\s*:?\\s*$|:?\\s+\\d)",
   ]),
   dueDate: rule("due_date", "date", [
     "payment due date",

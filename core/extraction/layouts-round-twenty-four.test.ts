@@ -349,3 +349,45 @@ describe("a wordmark's name", () => {
     );
   });
 });
+
+describe("a therapy statement", () => {
+  it("counts the 15-minute units printed after the code as a multiple, and is dated by 'Statement'", () => {
+    const bill = extractDocument(
+      page([
+        "Brookhaven Regional Medical Center",
+        "OUTPATIENT THERAPY STATEMENT",
+        [
+          ["Statement", 0.12],
+          ["02/23/2026", 0.21],
+        ],
+        [
+          ["VISIT", 0.11],
+          ["REV", 0.21],
+          ["SERVICE", 0.26],
+          ["DESCRIPTION", 0.37],
+          ["AMOUNT", 0.83],
+        ],
+        [
+          ["02/02/26", 0.11],
+          ["0420", 0.21],
+          ["97110 x2", 0.26],
+          ["THERAPEUTIC EXERCISE, EA 15 MIN", 0.37],
+          ["184.00", 0.85],
+        ],
+        [
+          ["0420", 0.21],
+          ["97110x3", 0.26],
+          ["THERAPEUTIC EXERCISE, EA 15 MIN", 0.37],
+          ["276.00", 0.85],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(codes(bill.line_items)).toEqual([
+      ["97110", 2, 184],
+      ["97110", 3, 276],
+    ]);
+    expect(bill.line_items[0].description).toBe("THERAPEUTIC EXERCISE, EA 15 MIN");
+    expect(bill.fields.bill_date).toBe("2026-02-23");
+  });
+});

@@ -289,6 +289,11 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
         unitsIndex = i;
       }
     }
+    // A count printed right after the code as a multiple ('97110 x2', '97110x3'), as therapy
+    // statements give 15-minute units.
+    const times =
+      /^[A-Z0-9]{5}x(\d{1,2})$/.exec(tokens[at].text) ?? /^x(\d{1,2})$/.exec(tokens[at + 1]?.text ?? "");
+    if (unitsIndex < 0 && !quantity && times) units = Math.max(1, Number(times[1]));
     const descriptionEnd = unitsIndex >= 0 ? unitsIndex : firstMoney;
     if (unitsIndex < 0 && !quantity) units = quantityElsewhere(tokens, at, columns) ?? units;
     // The number of services before a description its code follows in parentheses ('11/03/26
@@ -317,7 +322,8 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
         .trim();
     };
     const next = tokens[at + 1]?.text ?? "";
-    const modifier = /^[-–]?[A-Z0-9]{2}$/.test(next) && /\d/.test(next);
+    // A modifier or a count ("x2") after the code belongs to it, no description.
+    const modifier = (/^[-–]?[A-Z0-9]{2}$/.test(next) && /\d/.test(next)) || /^x\d{1,2}$/.test(next);
     // A speck or a stray mark after the code ('0696  &  36.00') is no description: the words before
     // the code are.
     const after = words(modifier ? at + 2 : at + 1, descriptionEnd);
