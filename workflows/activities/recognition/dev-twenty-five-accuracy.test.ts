@@ -10,8 +10,11 @@ import {
 } from "../../../scripts/fixtures/dev-twenty-five/make-dev-twenty-five";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written, before anyone read its misses (2026-11-28, main 5ba9741's extractor):
+// 0.9598 fields (525/547), 1 types, 1 line codes. Tuned (decision 097): 0.9726 / 1 / 1; left are a
+// logo's speck read as letters before a plan's name, a card's pharmacy manager under its own label,
+// and a two-page surgery approval's services. Floors sit 0.02 under the tuned figures.
+const FLOORS = { field_accuracy: 0.9526, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
 const set = readRecordedDocumentSet(DEV_TWENTY_FIVE_DIR, ensureDevTwentyFiveDocuments);
 

@@ -10,8 +10,12 @@ import {
 } from "../../../scripts/fixtures/dev-twenty-four/make-dev-twenty-four";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written, before anyone read its misses (2026-11-28, main 5ba9741's extractor):
+// 0.8302 fields (924/1113), 0.9667 types, 0.7358 line codes. Tuned (decision 097): 0.959 / 1 / 0.9359;
+// left are a code OCR read with a digit too many ('844384', which shifts every line after it),
+// anesthesia units with decimals, a wordmark's speck before its name, and dates OCR garbled. Floors
+// sit 0.02 under the tuned figures.
+const FLOORS = { field_accuracy: 0.939, document_type_accuracy: 0.98, line_code_accuracy: 0.9159 };
 
 const set = readRecordedDocumentSet(DEV_TWENTY_FOUR_DIR, ensureDevTwentyFourDocuments);
 
