@@ -10,7 +10,7 @@ import {
 import { planType } from "./card-plan-type";
 import type { FieldRule } from "./labels";
 import type { Line } from "./layout";
-import { cleanText, findDates, findStateName, parsePhone, US_STATES, WEBSITE } from "./parse";
+import { cleanText, findDates, findStateName, parsePhone, printedPhone, US_STATES, WEBSITE } from "./parse";
 
 const rule = (field: string, kind: FieldRule["kind"], labels: string[], below = true): FieldRule => ({
   field,
@@ -245,24 +245,48 @@ const LONE_DOMAIN = /^\s*((?:www\.)?[a-z0-9-]{3,}(?:\.[a-z0-9-]+)*\.[a-z]{2,12})
 function pharmacy(ctx: ExtractContext, value: string | number | null): string | null {
   if (typeof value !== "string") return null;
   // 'Pharmacy benefits by CanyonRx - 1-866-…': the manager's name, then its phone.
-  const name = cleanText(
+  let name = cleanText(
     value
       .replace(/^\((.*)\)$/, "$1")
-      .replace(/^(managed |administered |provided )?(by|through|via)\s+/i, "")
+      .replace(/^(managed |administered |provided )?(by|through|via)(\s+|$)/i, "")
       .replace(/\s+[-–:]\s+(?=[(\d])/, " "),
   );
-  if (parsePhone(name)) return name;
-  const line = ctx.lines.find((l: Line) => l.text.includes(value));
-  const beside = line ? parsePhone(line.text.slice(line.text.indexOf(value) + value.length)) : null;
+  if (printedPhone(name)) return name;
+  let line = ctx.lines.find((l: Line) => l.text.includes(value));
+  let cell = line?.cells.find((c) => c.text.includes(value));
+  // 'Pharmacy benefits managed by' over the manager's name in its column ('RxCrest').
+  if (!name && line && cell) {
+    const named = columnBelow(ctx, line, cell).find(({ cell: c }) => /[A-Za-z]{3}/.test(c.text));
+    if (!named) return null;
+    ({ line, cell } = named);
+    name = cleanText(named.cell.text);
+  }
+  const beside =
+    line && cell ? printedPhone(line.text.slice(line.text.indexOf(cell.text) + cell.text.length)) : null;
   // Or on the next line, when that line is the pharmacy's own ('Pharmacist help desk 1-877-…').
   const next = line ? ctx.lines[ctx.lines.indexOf(line) + 1] : undefined;
-  // …or right under the name, in its own column ('Meridia Rx' over '1-866-555-0159').
-  const cell = line?.cells.find((c) => c.text.includes(value));
-  const under = cell && next?.cells.find((c) => Math.abs(c.left - cell.left) < 0.02);
-  const below =
-    next && /pharmac|\brx\b/i.test(next.text) ? parsePhone(next.text) : under ? parsePhone(under.text) : null;
-  const phone = beside ?? below;
+  const own = next && /pharmac|\brx\b/i.test(next.text) ? printedPhone(next.text) : null;
+  // …or under the name, in its own column ('Meridia Rx' over '1-866-555-0159', a help desk's title
+  // between them).
+  const under =
+    line && cell
+      ? columnBelow(ctx, line, cell)
+          .map(({ cell: c }) => printedPhone(c.text))
+          .find(Boolean)
+      : null;
+  const phone = beside ?? own ?? under ?? null;
   return phone ? `${name} ${phone}` : name;
+}
+
+/** The cells under `cell`, in its column, on the next three lines of its page. */
+function columnBelow(ctx: ExtractContext, line: Line, cell: Line["cells"][number]) {
+  const at = ctx.lines.indexOf(line);
+  return ctx.lines
+    .slice(at + 1, at + 4)
+    .filter((l) => l.page === line.page)
+    .flatMap((l) =>
+      l.cells.filter((c) => c.left < cell.right && c.right > cell.left).map((c) => ({ line: l, cell: c })),
+    );
 }
 
 function titleCase(name: string): string {

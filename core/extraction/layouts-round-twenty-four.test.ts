@@ -391,3 +391,46 @@ describe("a therapy statement", () => {
     expect(bill.fields.bill_date).toBe("2026-02-23");
   });
 });
+
+describe("a card's pharmacy benefit manager", () => {
+  it("is the name under 'Pharmacy benefits managed by', with the phone under its help desk's title", () => {
+    const back = extractDocument(
+      page([
+        "Member Services: 1-800-555-0142 (TTY 711)",
+        [
+          ["Submit medical claims to:", 0.04],
+          ["Pharmacy benefits managed by", 0.52],
+        ],
+        [
+          ["Bellhaven Health Claims", 0.04],
+          ["RxCrest", 0.52],
+        ],
+        [
+          ["PO Box 30418", 0.04],
+          ["Pharmacist help desk:", 0.52],
+        ],
+        [
+          ["Omaha, NE 68103-0418", 0.04],
+          ["1-866-555-0177", 0.52],
+        ],
+      ]),
+      "insurance_card_back",
+    );
+    expect(back.fields.pharmacy_benefits).toBe("RxCrest 1-866-555-0177");
+  });
+
+  it("keeps its phone as printed, from two lines under its name", () => {
+    const back = extractDocument(
+      page([
+        [["Member Services (888) 555-0119", 0.05]],
+        [["PHARMACY BENEFIT MANAGER", 0.6]],
+        [["Corvane Rx", 0.6]],
+        [["Nurse Line (888) 555-0120", 0.05]],
+        [["(877) 555-0163", 0.6]],
+        "Medical claims: P.O. Box 7721, Denver, CO 80217-7721",
+      ]),
+      "insurance_card_back",
+    );
+    expect(back.fields.pharmacy_benefits).toBe("Corvane Rx (877) 555-0163");
+  });
+});

@@ -211,11 +211,17 @@ export function findIcd10Codes(text: string, diagnosisContext: boolean): string[
 }
 
 /** US phone numbers as 1-800-555-0142 (with the 1 when printed) or 800-555-0142. */
+const PHONE = /(?:\b(1)[\s.-]?)?\(?\b(\d{3})\)?[\s.-]?(\d{3})[\s.-](\d{4})\b/;
+
 export function parsePhone(text: string | null | undefined): string | null {
-  if (!text) return null;
-  const m = /(?:\b(1)[\s.-]?)?\(?\b(\d{3})\)?[\s.-]?(\d{3})[\s.-](\d{4})\b/.exec(text);
+  const m = text ? PHONE.exec(text) : null;
   if (!m) return null;
   return `${m[1] ? "1-" : ""}${m[2]}-${m[3]}-${m[4]}`;
+}
+
+/** A phone number as the page prints it ('(877) 555-0163'), for text that quotes it. */
+export function printedPhone(text: string | null | undefined): string | null {
+  return (text ? PHONE.exec(text)?.[0] : null) ?? null;
 }
 
 export const US_STATES: Record<string, string> = {
