@@ -188,13 +188,15 @@ async function main() {
     // The dispute-letter tests read the PDFs back with pdftotext; the reading engine renders PDF
     // pages with pdftoppm, as it did when the development sets were recorded (decision 085).
     await ensurePoppler();
-    return runVitest("unit", "vitest.unit.config.ts", { timeoutMs: limit(420_000) });
+    // Normally about 250 s (369 s on a slow afternoon).
+    return runVitest("unit", "vitest.unit.config.ts", { timeoutMs: limit(600_000) });
   });
   await layer("workers", async () => {
     await ensureBuilt(); // tests through SELF run the built app
     // The Stripe contract tests need stripe-mock (tests/setup/stripe-mock.mjs starts it on its port).
     const stripeMock = await ensureStripeMock();
-    const outcome = await runVitest("workers", "vitest.workers.config.ts", { timeoutMs: limit(600_000) });
+    // Normally about 380 s; a slow afternoon took 634 s, so the runner stops only at 15 minutes.
+    const outcome = await runVitest("workers", "vitest.workers.config.ts", { timeoutMs: limit(900_000) });
     if (!(stripeMock instanceof Error)) return outcome;
     return { ...outcome, failed: (outcome.failed ?? 0) + 1, note: stripeMock.message };
   });
