@@ -100,6 +100,17 @@ function withDentalCodes(items: ExtractedLineItem[]): ExtractedLineItem[] {
 }
 
 /**
+ * A code OCR read with a digit too many ('844384' for 84484) is kept as read, for the person to
+ * correct, so the lines after it stay in place: among codes as printed. Six-digit numbers with no
+ * real code beside them are a lab's or a hospital's own item numbers, no lines.
+ */
+function withoutItemNumbers(items: ExtractedLineItem[]): ExtractedLineItem[] {
+  const number = (i: ExtractedLineItem) => /^\d{6}$/.test(i.cpt_code);
+  const numbers = items.filter(number).length;
+  return numbers * 2 > items.length ? items.filter((i) => !number(i)) : items;
+}
+
+/**
  * A drug's J-code whose J OCR lost ('0696' for J0696) or read as a 1 ('17613' for J7613): no CPT
  * code of the skin's surgery (1xxxx) and no revenue code is a drug with its dose.
  */
@@ -353,7 +364,7 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
   const read = totals.result(items.length) ?? (items.length ? totalsFirst : null);
   const added = options.payer ? byArithmetic(items, printed, totalRow) : null;
   return {
-    items: withDentalCodes(items),
+    items: withDentalCodes(withoutItemNumbers(items)),
     rows,
     totals: added ?? read,
     blockLines: [...blockLines].map((i) => lines[i]),

@@ -96,6 +96,8 @@ export function damagedCode(text: string): string | null {
   // …or a HCPCS code with a digit read as a letter ('AG427' for A0427): kept as read.
   // The second is a letter shaped like a digit (O, G, S, B, I, L, Z).
   if (/^[A-Z][OGSBILZ]\d{3}$/.test(token)) return token;
+  // …or five digits with one OCR added ('844384' for 84484): kept as read.
+  if (/^\d{6}$/.test(token)) return token;
   // Four digits starting with 0 are a revenue code, not a code that lost its letter.
   // A letter and three digits is a diagnosis code (E119), not a damaged procedure code.
   return /^[1-9]\d{3}$/.test(token) ? token : null;

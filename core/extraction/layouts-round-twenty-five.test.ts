@@ -1,0 +1,58 @@
+// Layouts of the twenty-fifth development round (issue 17, decision 098): what photographed and
+// scanned statements of hospitals, small practices and payers print and OCR damages. Each case fails
+// without the rule it names.
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "./extract";
+import { billTable } from "./test-page";
+
+const codes = (items: { cpt_code: string; units: number; billed_amount: number | null }[]) =>
+  items.map((i) => [i.cpt_code, i.units, i.billed_amount]);
+
+const HOSPITAL_HEADER: [string, number][] = [
+  ["DATE", 0.04],
+  ["REV", 0.14],
+  ["DESCRIPTION", 0.21],
+  ["HCPCS", 0.55],
+  ["UNITS", 0.68],
+  ["CHARGES", 0.8],
+];
+const hospitalRow = (date: string, rev: string, text: string, code: string, units: string, charge: string) =>
+  [
+    [date, 0.04],
+    [rev, 0.14],
+    [text, 0.21],
+    [code, 0.55],
+    [units, 0.69],
+    [charge, 0.8],
+  ] as [string, number][];
+
+describe("a code OCR read with a digit too many", () => {
+  it("keeps its line, as read, so the lines after it stay in place", () => {
+    const bill = extractDocument(
+      billTable(
+        HOSPITAL_HEADER,
+        hospitalRow("02/03/26", "0450", "ER LEVEL 4", "99284", "1", "1,925.00"),
+        hospitalRow("02/03/26", "0300", "TROPONIN I HIGH SENS", "844384", "1", "186.00"),
+        hospitalRow("02/03/26", "0301", "METABOLIC PANEL BASIC", "80048", "1", "198.00"),
+      ),
+      "medical_bill",
+    );
+    expect(codes(bill.line_items)).toEqual([
+      ["99284", 1, 1925],
+      ["844384", 1, 186],
+      ["80048", 1, 198],
+    ]);
+  });
+
+  it("is no line when no row of the table prints a procedure code: six digits are the lab's own numbers", () => {
+    const bill = extractDocument(
+      billTable(
+        HOSPITAL_HEADER,
+        hospitalRow("02/03/26", "0300", "TROPONIN I HIGH SENS", "844384", "1", "186.00"),
+        hospitalRow("02/03/26", "0301", "METABOLIC PANEL BASIC", "322000", "1", "198.00"),
+      ),
+      "medical_bill",
+    );
+    expect(bill.line_items).toEqual([]);
+  });
+});
