@@ -48,7 +48,7 @@ const NAME_SHAPE = {
 
 /** The kind of company a name's second line starts with ('Health Plans of Ohio', 'Imaging Center'). */
 const KIND_FIRST =
-  /^(health|medical|imaging|counseling|dental|vision|care|clinic|hospital|physical|family|pediatric|orthopedic|surgical|behavioral|mental|urgent|community|regional|radiology|laborator|diagnostic|eye|heart|cancer|rehab|therapy|ambulance|insurance|benefit|mutual|physicians?|associates|partners|group|center|plans?)\b/i;
+  /^(health|medical|imaging|counseling|dental|vision|care|clinic|hospital|physical|family|pediatric|orthopa?edic|surgical|memorial|chiropractic|hearing|audiology|anesthesia|anesthesiology|pathology|cardiology|dermatology|neurology|oncology|urology|gastroenterology|pulmonary|allergy|women'?s|children'?s|pain|spine|sports|sleep|wellness|pharmacy|hospice|home|emergency|surgery|medicine|practice|specialists|behavioral|mental|urgent|community|regional|radiology|laborator|diagnostic|eye|heart|cancer|rehab|therapy|ambulance|insurance|benefit|mutual|physicians?|associates|partners|group|center|plans?)\b/i;
 
 /** Nothing but a plan's kind or product ('Medicare Advantage HMO', 'Silver 2500 Individual Marketplace Plan'). */
 export const PLAN_PRODUCT_ONLY =
@@ -326,13 +326,13 @@ export class ExtractContext {
     const close = top[index].top - above.bottom < (above.bottom - above.top) * 1.5;
     const larger = above.height > top[index].height * 1.2;
     // …or, first on the page, one capitalised word over the rest of the name: in the same capitals
-    // ('FOXHOLLOW' over 'ORTHOPEDIC ASSOCIATES'), or over the kind of company it is ('Lumen' over
-    // 'Health Plans of Ohio', 'Stillwater' over 'Counseling Group').
+    // ('FOXHOLLOW' over 'ORTHOPEDIC ASSOCIATES'), or over the kind of company it is in any case
+    // ('Lumen' over 'Health Plans of Ohio', 'WRENFIELD' over 'Memorial Hospital').
     const oneWord =
       rank === 0 &&
       /^[A-Z][A-Za-z'-]{2,}$/.test(text) &&
       !/^(statement|invoice|bill|notice|summary|page|patient|billing|itemized)$/i.test(text) &&
-      (text === text.toUpperCase() ? cell.text === cell.text.toUpperCase() : KIND_FIRST.test(cell.text));
+      (KIND_FIRST.test(cell.text) || (text === text.toUpperCase() && cell.text === cell.text.toUpperCase()));
     return close && (larger || kindOnly || oneWord) && /^[A-Za-z&' -]+$/.test(text) ? text : null;
   }
 

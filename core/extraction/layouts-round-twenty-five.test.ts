@@ -3,7 +3,7 @@
 // without the rule it names.
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "./extract";
-import { billTable } from "./test-page";
+import { billTable, page } from "./test-page";
 
 const codes = (items: { cpt_code: string; units: number; billed_amount: number | null }[]) =>
   items.map((i) => [i.cpt_code, i.units, i.billed_amount]);
@@ -54,5 +54,22 @@ describe("a code OCR read with a digit too many", () => {
       "medical_bill",
     );
     expect(bill.line_items).toEqual([]);
+  });
+});
+
+describe("a provider's wordmark over two lines", () => {
+  it("names the provider with its one capitalised word over the kind of company, in any case", () => {
+    const bill = extractDocument(
+      page([
+        "WRENFIELD",
+        "Memorial Hospital",
+        "Patient Financial Services, 2200 Larkhollow Road, Bramford, OH 43990",
+        "ITEMIZED STATEMENT",
+        "Statement date 03/02/2026",
+        "Total charges $1,250.00",
+      ]),
+      "medical_bill",
+    );
+    expect(bill.fields.provider_name).toBe("WRENFIELD Memorial Hospital");
   });
 });
