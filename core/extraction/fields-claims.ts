@@ -33,17 +33,22 @@ const OTHER_DATE =
 /**
  * An EOB's claim heading printed over its table ('Coastal Plains Cardiology, September 22, 2025'),
  * when neither a label nor the lines give the service date: a line just above the table naming
- * someone beside one date, with no word of another date. A date alone dates the letter.
+ * someone beside one date, with no word of another date, within the few lines of the claim's heading
+ * and the table's titles. A date alone dates the letter, unless the claim's number follows it.
  */
 function claimHeadingDate(ctx: ExtractContext, table: LineItemTable): string | null {
   const first = ctx.lines.indexOf(table.rows[0]);
-  for (let i = first - 1; i >= Math.max(0, first - 5); i--) {
+  for (let i = first - 1; i >= Math.max(0, first - 8); i--) {
     const line = ctx.lines[i];
+    if (line.page !== table.rows[0].page) break;
     const dates = findDates(line.text);
     const words = line.text.slice(0, dates[0]?.index) + line.text.slice(dates[0]?.end ?? 0);
+    // A Medicare notice heads each claim with its date, the claim's number on the next line
+    // ('April 14, 2026' over 'Claim number 26-104-558-219-910').
+    const overClaimNumber = !words.trim() && /^claim\s*(number|no\.?|#)/i.test(ctx.lines[i + 1]?.text ?? "");
     if (
       dates.length === 1 &&
-      /[A-Za-z]{3}/.test(words) &&
+      (/[A-Za-z]{3}/.test(words) || overClaimNumber) &&
       !OTHER_DATE.test(line.text) &&
       !/:/.test(line.text)
     )

@@ -73,3 +73,49 @@ describe("a provider's wordmark over two lines", () => {
     expect(bill.fields.provider_name).toBe("WRENFIELD Memorial Hospital");
   });
 });
+
+describe("a Medicare Summary Notice's claim", () => {
+  const notice = (heading: string[]) =>
+    page([
+      "Medicare Summary Notice for Part B (Medical Insurance)",
+      "Date of This Notice June 5, 2026",
+      "Your Claims for Part B (Medical Insurance)",
+      ...heading,
+      "Saguaro Heart & Internal Medicine, 77 Canyon Rd, Tucson, AZ 85999",
+      "Received on April 20, 2026 Claim Processed June 3, 2026",
+      [
+        ["Service Provided & Billing Code", 0.04],
+        ["Amount Charged", 0.45],
+        ["Medicare Approved", 0.6],
+        ["Medicare Paid", 0.74],
+        ["You May Be Billed", 0.86],
+      ],
+      [
+        ["Office visit, est (99214)", 0.04],
+        ["$212.00", 0.45],
+        ["$131.52", 0.6],
+        ["$105.22", 0.74],
+        ["$26.30", 0.86],
+      ],
+      [
+        ["Electrocardiogram (93000)", 0.04],
+        ["$64.00", 0.45],
+        ["$16.86", 0.6],
+        ["$13.49", 0.74],
+        ["$3.37", 0.86],
+      ],
+    ]);
+
+  it("is dated by the date heading it, over its number", () => {
+    const eob = extractDocument(notice(["April 14, 2026", "Claim number 26-104-558-219-910"]), "eob");
+    expect(eob.fields.service_date).toBe("2026-04-14");
+  });
+
+  it("is dated by its heading a few lines over the table ('Claims for June 10, 2026')", () => {
+    const eob = extractDocument(
+      notice(["Claims for April 14, 2026", "Claim Number: 26-104-558-219-910", "Referred by Dr. Ana Ruiz"]),
+      "eob",
+    );
+    expect(eob.fields.service_date).toBe("2026-04-14");
+  });
+});
