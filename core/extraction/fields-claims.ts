@@ -147,6 +147,7 @@ export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fi
     bill_date:
       r.first(BILL_RULES.billDate) ??
       r.first(BILL_RULES.letterDate) ??
+      r.first(BILL_RULES.bareDate) ??
       ctx.loneDate() ??
       ctx.letterheadDate(),
     due_date: r.first(BILL_RULES.dueDate) ?? dueInSentence(ctx),
@@ -194,7 +195,7 @@ export function withoutPlanProduct(name: string | null): string | null {
 function processedInSentence(ctx: ExtractContext): string | null {
   const before = /\bon\s+([^.;]{6,20}?),?\s+we\s+(processed|adjudicated|reviewed|paid)\b/i.exec(ctx.text);
   const after =
-    /\bwe\s+(?:processed|adjudicated|reviewed)\s+(?:your\s+|this\s+)?claim(?:\s+(?:number|no\.?|#))?\s+\S+\s+on\s+([^.;]{6,20})/i.exec(
+    /\bwe\s+(?:processed|adjudicated|reviewed)\s+(?:it|(?:your\s+|this\s+|the\s+)?claim(?:\s+(?:number|no\.?|#))?(?:\s+\S+)?)\s+on\s+([^.;]{6,20})/i.exec(
       ctx.text,
     );
   for (const m of [before, after]) {
@@ -252,6 +253,7 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
       r.first(EOB_RULES.issued) ??
       r.first(EOB_RULES.statementDate) ??
       r.first(EOB_RULES.letterDate) ??
+      r.first(EOB_RULES.bareDate) ??
       ctx.loneDate(),
     total_billed: claimTotal(r.first(EOB_RULES.billed), table, "billed"),
     total_allowed: claimTotal(r.first(EOB_RULES.allowed), table, "allowed"),

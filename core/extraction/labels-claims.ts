@@ -76,9 +76,15 @@ export const PATIENT_NAME = rule("patient_name", "name", [
 
 /** A bare 'Date:' (with its colon: a 'Date' column title has none), when nothing better names the date. */
 const LETTER_DATE = rule("letter_date", "date", ["date(?=\\s*:)"]);
+/**
+ * …or without its colon when the date follows it on the line ('Subscriber ID GWD 61204478  Date
+ * 05/21/2026'); a 'Date' column title has its dates under it, none beside it.
+ */
+const BARE_DATE = rule("letter_date", "date", [`date${DATE_AHEAD}`], false);
 
 export const BILL_RULES = {
   letterDate: LETTER_DATE,
+  bareDate: BARE_DATE,
   // An ambulance's run date is its date of service; on an EOB 'Run date' is when it was printed.
   transportDate: rule("service_date", "date", ["run date"]),
   provider: rule("provider_name", "text", [
@@ -255,6 +261,8 @@ export const EOB_RULES = {
     "claim processed( (date|on))?",
     "process(ing)? date",
     "processed",
+    // Abbreviated beside the date received ('Rec'd: 09/08/2026  Proc'd: 09/19/2026').
+    "proc['’]d",
     "(date )?reprocessed( on)?",
     "date (this )?(statement|notice|eob|explanation) was processed",
     "(date )?adjudicated( on)?|adjudication date",
@@ -282,6 +290,7 @@ export const EOB_RULES = {
   // bare 'Date:' (with its colon: a 'Date' column title has none).
   statementDate: rule("statement_date", "date", ["statement date"]),
   letterDate: LETTER_DATE,
+  bareDate: BARE_DATE,
   billed: rule(
     "total_billed",
     "amount",

@@ -119,3 +119,49 @@ describe("a Medicare Summary Notice's claim", () => {
     expect(eob.fields.service_date).toBe("2026-04-14");
   });
 });
+
+describe("an EOB's processing date", () => {
+  const eob = (lines: string[]) =>
+    extractDocument(
+      page([
+        "Greywater Mutual Insurance Company",
+        "Explanation of Benefits",
+        ...lines,
+        [
+          ["Procedure", 0.04],
+          ["Billed", 0.3],
+          ["Allowed", 0.5],
+          ["Plan Paid", 0.7],
+        ],
+        [
+          ["99214", 0.04],
+          ["260.00", 0.3],
+          ["128.40", 0.5],
+          ["25.68", 0.7],
+        ],
+      ]),
+      "eob",
+    ).fields.processed_date;
+
+  it("is read from a payer's sentence that processed 'it'", () => {
+    expect(
+      eob([
+        "Medicare sent us the claim below on May 4, 2026.",
+        "We processed it on May 8, 2026 as our claim number GW-S-0912274.",
+      ]),
+    ).toBe("2026-05-08");
+  });
+
+  it("is read beside its abbreviation ('Proc'd:') after the date received", () => {
+    expect(eob(["Clm #: RM26-0902-71184", "Rec'd: 09/08/2026    Proc'd: 09/19/2026"])).toBe("2026-09-19");
+  });
+
+  it("is the date a bare 'Date' prints beside it when nothing else names one", () => {
+    expect(
+      eob([
+        "Subscriber Priya Castellano  Claim # GD-26127-88015",
+        "Subscriber ID GWD 61204478  Date 05/21/2026",
+      ]),
+    ).toBe("2026-05-21");
+  });
+});
