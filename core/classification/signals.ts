@@ -77,7 +77,7 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("approved|denied|medical necessity", 2),
     // Who decides: the plan's review unit and its reviewers.
     s(
-      "utilization (review|management|mgmt)|(care|medical|clinical|nurse) review(er| unit| team)?|(oncology|radiology|imaging|specialty drug) benefits? management",
+      "utilization (review|management|mgmt)|(care|medical|clinical|nurse) review(er| unit| team)?|(oncology|radiology|imaging|specialty drug) benefits? management|(therapy|rehabilitation|musculoskeletal) (benefits? )?management",
       3,
     ),
     // A denial letter may never say 'authorization': it names the decision and what was reviewed.
@@ -110,6 +110,8 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
       3,
     ),
     s("valid (from|through)|expiration date|approved dates|authorization period", 2),
+    // 'AUTHORIZED PERIOD 08-Jan-2026 through 08-Mar-2026', 'Authorized visits: 12'.
+    s("authori[sz]ed (period|dates?|from|through|thru|visits|units)|partially approved", 3),
     // When an approval starts and ends ('Approved start: 23-NOV-2026', 'Approved through').
     s("approved (start|end)( date)?|approved (from|through|thru|until)", 3),
     s("requesting (provider|physician)|servicing provider", 2),
@@ -147,6 +149,8 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
       2,
     ),
     s("effective( date)?|eff date|dependents?", 1),
+    // A vision card's plan and what it pays ('Plan Type VISION PPO', 'Exam $10', 'Frame allowance $150').
+    s("plan type|(exam|materials|frames?|lenses|frame allowance) \\$\\d{1,3}(?![\\d,.])", 2),
     s("health (plan|insurance)|insurance", 1),
   ],
   insurance_card_back: [
@@ -154,7 +158,16 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
       "customer service|members? (services?|care)|provider services|(members|providers):? (call|eligibility)",
       3,
     ),
-    s("(mail|send|submit) (medical |dental |all )?claims?( to)?|claims? (address|submission)", 4),
+    s(
+      "(mail|send|submit) (medical |dental |all )?claims?( to)?|claims? (address|submission)|attn:? claims",
+      4,
+    ),
+    // What the card is not, and where to find a provider ('VISION BENEFITS ONLY. NOT A MEDICAL CARD.').
+    s(
+      "not an? (medical|pharmacy|dental|vision|prescription)( or \\w+)? card|(vision|dental) benefits only",
+      3,
+    ),
+    s("find an? (doctor|provider|dentist|eye doctor)", 2),
     s("pharmacy (benefits?|help( ?desk)?|questions)|pharmacist|rx (questions|help)", 3),
     // The plan's electronic claims number, printed for providers.
     s("payer id", 2),

@@ -2,6 +2,7 @@
 // scanned statements of hospitals, small practices and payers print and OCR damages. Each case fails
 // without the rule it names.
 import { describe, expect, it } from "vitest";
+import { classifyDocument } from "../classification/classify";
 import { extractDocument } from "./extract";
 import { billTable, page } from "./test-page";
 
@@ -163,5 +164,42 @@ describe("an EOB's processing date", () => {
         "Subscriber ID GWD 61204478  Date 05/21/2026",
       ]),
     ).toBe("2026-05-21");
+  });
+});
+
+describe("what a small plan's pages say they are", () => {
+  it("a vision card's back: where claims go, what the card is not, where to find a doctor", () => {
+    const text = [
+      "MEMBER SERVICES (888) 555-0163",
+      "OUT-OF-NETWORK CLAIMS",
+      "BRIGHTSIGHT VISION PLAN, ATTN: CLAIMS",
+      "2200 MERIDIAN PKWY, SUITE 310, COLUMBUS, OH 43215",
+      "FIND A DOCTOR / ONLINE CLAIM FORMS: BRIGHTSIGHTVISION.COM",
+      "VISION BENEFITS ONLY. NOT A MEDICAL OR PHARMACY CARD.",
+    ].join("\n");
+    expect(classifyDocument(text)).toMatchObject({ document_type: "insurance_card_back" });
+    expect(classifyDocument(text).confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("a vision card's front: its plan type and what it pays for an exam and materials", () => {
+    const text =
+      "BrightSight\nVision Plan\nName Harriet Nakamura\nCopays\nID BSV-20931774 Exam $10\nGroup 88014-VIS Materials $25\nFrame allowance $150\nPlan Type VISION PPO";
+    expect(classifyDocument(text).document_type).toBe("insurance_card_front");
+    expect(classifyDocument(text).confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("a therapy manager's decision that never says 'prior authorization': an authorized period, partly approved", () => {
+    const text = [
+      "EVERCARE THERAPY MANAGEMENT AUTHORIZATION",
+      "Outpatient rehabilitation reviews for Great Lakes Mutual Health Insurance",
+      "Reference number ETM-7720413 Member Gregory Lindqvist Notice date 07-Jan-2026",
+      "Treating provider Harbor Point Physical Therapy  Visits requested 20  Visits approved 12  Status PARTIALLY APPROVED",
+      "AUTHORIZED PERIOD 08-Jan-2026 through 08-Mar-2026",
+      "Code Service Units/visit Determination",
+      "97110 Therapeutic exercise up to 4 Approved",
+      "97035 Ultrasound therapy - Denied - not medically necessary",
+    ].join("\n");
+    expect(classifyDocument(text).document_type).toBe("prior_authorization");
+    expect(classifyDocument(text).confidence).toBeGreaterThanOrEqual(0.7);
   });
 });
