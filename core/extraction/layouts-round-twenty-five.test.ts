@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { classifyDocument } from "../classification/classify";
 import { extractDocument } from "./extract";
+import { findDates, parseProcedureCode } from "./parse";
 import { billTable, page } from "./test-page";
 
 const codes = (items: { cpt_code: string; units: number; billed_amount: number | null }[]) =>
@@ -201,5 +202,17 @@ describe("what a small plan's pages say they are", () => {
     ].join("\n");
     expect(classifyDocument(text).document_type).toBe("prior_authorization");
     expect(classifyDocument(text).confidence).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
+describe("what a phone photo's OCR makes of a row", () => {
+  it("reads a HCPCS code whose 0 came out as a D ('AD429' is A0429)", () => {
+    expect(parseProcedureCode("AD429")).toBe("A0429");
+    // A dental code keeps its D.
+    expect(parseProcedureCode("D0120")).toBe("D0120");
+  });
+
+  it("reads a date whose spaces were lost ('Nov2,2025')", () => {
+    expect(findDates("Nov2,2025").map((d) => d.iso)).toEqual(["2025-11-02"]);
   });
 });

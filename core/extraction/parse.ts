@@ -24,9 +24,9 @@ const DATE_PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [string, strin
   { re: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/, parts: (m) => [m[1], m[2], m[3]] },
   // 03/14/2025, 3-14-25, 03.14.2025
   { re: /\b(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?!\d)/, parts: (m) => [m[4], m[1], m[3]] },
-  // March 14, 2025 / Mar. 14 2025
+  // March 14, 2025 / Mar. 14 2025 / 'Nov2,2025' (a photo's spaces lost)
   {
-    re: new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "i"),
+    re: new RegExp(`\\b${MONTH_WORD}\\s*(\\d{1,2})(?:st|nd|rd|th)?(?:,\\s*|\\s+)(\\d{4})\\b`, "i"),
     parts: (m) => [m[3], m[1], m[2]],
   },
   // 14 March 2025 / 14-Mar-2025
@@ -161,7 +161,8 @@ export function parseProcedureCode(token: string): string | null {
   // Six or more digits with nothing between them is a number (an account, a ZIP+), not code + modifier.
   if (/^\d{6,}$/.test(cleaned)) return null;
   const head = cleaned.slice(0, 5);
-  const fixDigits = (s: string) => s.replace(/O/g, "0").replace(/[IL]/g, "1");
+  // …and, after a HCPCS code's letter, its 0 read as a D ('AD429' is A0429).
+  const fixDigits = (s: string) => s.replace(/[OD]/g, "0").replace(/[IL]/g, "1");
   // Slips are fixed in a code OCR mostly read as digits, never in a word ('BILLING' is no B1111-NG).
   const fixable = (head.match(/\d/g)?.length ?? 0) >= 2;
   const candidates = [
