@@ -216,6 +216,8 @@ export const BILL_RULES = {
     "(your|current) balance( due)?",
     "(amount |balance )?now due( from you)?",
     "(amount|balance) due from (you|(the )?patient)",
+    // What the plan left the patient, due from them ('Coinsurance due from patient  $205.00').
+    "(coinsurance|co-?pay(ment)?|deductible|cost share) due from (you|(the )?patient)",
     "(patient|your) portion( due)?",
     // A statement's last row, 'BALANCE' alone beside its amount.
     "balance(?=\\s*:?\\s*$)",

@@ -216,3 +216,107 @@ describe("what a phone photo's OCR makes of a row", () => {
     expect(findDates("Nov2,2025").map((d) => d.iso)).toEqual(["2025-11-02"]);
   });
 });
+
+describe("a column title printed over two lines with one word on the first", () => {
+  it("'Client' over 'Paid' is the client's own payment, no plan's", () => {
+    const bill = extractDocument(
+      billTable(
+        [["Client", 0.72]],
+        [
+          ["Date", 0.06],
+          ["CPT", 0.2],
+          ["Service", 0.3],
+          ["Fee", 0.6],
+          ["Paid", 0.72],
+          ["Balance", 0.84],
+        ],
+        [
+          ["Jan 7 2026", 0.06],
+          ["90837", 0.2],
+          ["Psychotherapy, 60 min", 0.3],
+          ["180.00", 0.6],
+          ["30.00", 0.72],
+          ["150.00", 0.84],
+        ],
+      ),
+      "medical_bill",
+    );
+    expect(bill.line_items.map((i) => [i.cpt_code, i.billed_amount, i.paid_amount])).toEqual([
+      ["90837", 180, null],
+    ]);
+  });
+
+  it("'Units' over '(15 min)' is the count of units", () => {
+    const bill = extractDocument(
+      billTable(
+        [["Units", 0.62]],
+        [
+          ["Rev", 0.06],
+          ["HCPCS", 0.12],
+          ["Service", 0.2],
+          ["Date", 0.46],
+          ["(15 min)", 0.62],
+          ["Charge", 0.8],
+        ],
+        [
+          ["0551", 0.06],
+          ["G0299", 0.12],
+          ["Skilled nursing visit", 0.2],
+          ["05-Jan-2026", 0.46],
+          ["4", 0.66],
+          ["180.00", 0.8],
+        ],
+      ),
+      "medical_bill",
+    );
+    expect(codes(bill.line_items)).toEqual([["G0299", 4, 180]]);
+  });
+
+  it("'Total' over 'Units' is an anesthesia's count of units, no charge", () => {
+    const bill = extractDocument(
+      billTable(
+        [["Total", 0.62]],
+        [
+          ["Date", 0.04],
+          ["Code", 0.15],
+          ["Description", 0.25],
+          ["Base", 0.5],
+          ["Time", 0.56],
+          ["Units", 0.62],
+          ["Amount", 0.8],
+        ],
+        [
+          ["01/12/2026", 0.04],
+          ["00840", 0.15],
+          ["Anesth, lower abdomen", 0.25],
+          ["6", 0.51],
+          ["5", 0.57],
+          ["11", 0.63],
+          ["940.80", 0.8],
+        ],
+      ),
+      "medical_bill",
+    );
+    expect(codes(bill.line_items)).toEqual([["00840", 11, 940.8]]);
+  });
+});
+
+describe("a small practice's statement", () => {
+  it("dates a row whose day and year OCR ran together ('Jan 142026')", () => {
+    expect(findDates("Jan 142026").map((d) => d.iso)).toEqual(["2026-01-14"]);
+  });
+
+  it("asks for the coinsurance due from the patient", () => {
+    const bill = extractDocument(
+      page([
+        "Riverbend Home Health Services, Inc.",
+        "STATEMENT",
+        "Total charges 1,665.50",
+        "Paid by Keystone Senior Advantage (1,168.40)",
+        "Coinsurance due from patient $205.00",
+      ]),
+      "medical_bill",
+    );
+    expect(bill.fields.amount_due).toBe(205);
+  });
+});

@@ -24,9 +24,12 @@ const DATE_PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [string, strin
   { re: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/, parts: (m) => [m[1], m[2], m[3]] },
   // 03/14/2025, 3-14-25, 03.14.2025
   { re: /\b(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?!\d)/, parts: (m) => [m[4], m[1], m[3]] },
-  // March 14, 2025 / Mar. 14 2025 / 'Nov2,2025' (a photo's spaces lost)
+  // March 14, 2025 / Mar. 14 2025 / 'Nov2,2025', 'Jan 142026' (a photo's spaces lost)
   {
-    re: new RegExp(`\\b${MONTH_WORD}\\s*(\\d{1,2})(?:st|nd|rd|th)?(?:,\\s*|\\s+)(\\d{4})\\b`, "i"),
+    re: new RegExp(
+      `\\b${MONTH_WORD}\\s*(\\d{1,2})(?:st|nd|rd|th)?(?:,\\s*|\\s+|(?=\\d{4}\\b))(\\d{4})\\b`,
+      "i",
+    ),
     parts: (m) => [m[3], m[1], m[2]],
   },
   // 14 March 2025 / 14-Mar-2025

@@ -53,6 +53,8 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
     "paid",
     /paid|\bpd\b|\bpaym|\bpmt\b|(plan|fund|trust|insurer|carrier|ins\.?|insurance)\s*pay|benefit|plan'?s\s*share|covered\s*by|payable/,
   ],
+  // An anesthesia's 'Total Units' (its 'Total' set over 'Units'): the count, no charge.
+  ["units", /^\s*total\s*(units?|qty)\s*$/],
   // 'Ext.' (extended price) is a line's total on an invoice: price × quantity.
   ["billed", /charge|\bgross\b|\bchg|\bchrg|billed|submitted|amount|fee|total|^\s*ext(ended)?\b/],
   // A session's or an anesthesia's length ('Minutes', 'Time Min'): never its quantity.
@@ -166,6 +168,18 @@ function splitTitles(words: TitleWord[]): TitleWord[][] {
  */
 const headerWordsOnly = (line: Line) => !/[\d:$]/.test(line.text) && line.cells.length >= 2;
 
+/**
+ * …unless it is one or two words over a later column only ('Client' over 'Paid', 'Units' over
+ * '(15 min)'): a heading starts at the table's left edge.
+ */
+const upperOfOneColumn = (above: Line, line: Line) =>
+  above.cells.length === 1 &&
+  !/[\d:$]/.test(above.text) &&
+  above.text.trim().split(/\s+/).length <= 2 &&
+  line.cells.length >= 3 &&
+  above.cells[0].left > line.cells[0].right &&
+  line.cells.filter((c) => overlaps(c, above.cells[0])).length === 1;
+
 /** The table's columns when `line` is its header row (two or more titles, one of them money). */
 export function headerColumns(line: Line, above: Line | undefined): Column[] | null {
   if (line.cells.some((c) => findAmounts(c.text).length)) return null;
@@ -176,7 +190,7 @@ export function headerColumns(line: Line, above: Line | undefined): Column[] | n
     above &&
     above.page === line.page &&
     line.top - above.bottom < (line.bottom - line.top) * 1.2 &&
-    headerWordsOnly(above);
+    (headerWordsOnly(above) || upperOfOneColumn(above, line));
   const upperWords = stackable ? above.cells.flatMap(titleWords) : [];
   const titles = line.cells
     .flatMap((cell) => splitTitles(titleWords(cell)))
