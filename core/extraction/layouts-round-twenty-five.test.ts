@@ -320,3 +320,52 @@ describe("a small practice's statement", () => {
     expect(bill.fields.amount_due).toBe(205);
   });
 });
+
+describe("a hospital's rows without a procedure code", () => {
+  it("are no J-codes: a revenue code opening the row, time billed 'per 15 minutes'", () => {
+    const bill = extractDocument(
+      billTable(
+        [
+          ["Date", 0.04],
+          ["Rev Code", 0.14],
+          ["CPT/HCPCS", 0.22],
+          ["Description", 0.32],
+          ["Qty", 0.62],
+          ["Price", 0.7],
+          ["Amount", 0.82],
+        ],
+        [
+          ["03/04/2026", 0.04],
+          ["0360", 0.14],
+          ["47562", 0.22],
+          ["Laparoscopic cholecystectomy", 0.32],
+          ["1", 0.63],
+          ["8,450.00", 0.7],
+          ["8,450.00", 0.82],
+        ],
+        [
+          ["03/04/2026", 0.04],
+          ["0370", 0.14],
+          ["Anesthesia, per 15 minutes", 0.32],
+          ["6", 0.63],
+          ["265.00", 0.7],
+          ["1,590.00", 0.82],
+        ],
+        [
+          ["03/04/2026", 0.04],
+          ["0300", 0.14],
+          ["85610", 0.22],
+          ["Prothrombin time", 0.32],
+          ["1", 0.63],
+          ["64.00", 0.7],
+          ["64.00", 0.82],
+        ],
+      ),
+      "medical_bill",
+    );
+    expect(codes(bill.line_items)).toEqual([
+      ["47562", 1, 8450],
+      ["85610", 1, 64],
+    ]);
+  });
+});

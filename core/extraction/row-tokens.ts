@@ -147,10 +147,11 @@ export function codeIndex(tokens: Token[], columns: Column[] | null, inTable: bo
   // drug's line four digits from 0 are its J-code without the J ('Ceftriaxone 250 mg inj  0696').
   const inSentence = (t: Token) => tokens.filter((o) => o.cell === t.cell).length > 3;
   const drug = DRUG.test(tokens.map((t) => t.text).join(" "));
-  // …but a pharmacy revenue code that opens the row ('03/14/2026  0258  SOD CHL 0.9% 1000ML BAG')
-  // is the line's revenue code, with no J-code after it.
+  // …but a revenue code that opens the row ('03/14/2026  0258  SOD CHL 0.9% 1000ML BAG') is the
+  // line's revenue code, with no J-code after it.
+  // Any revenue code opening the row is one ('03/04/2026  0370  Anesthesia, per 15 minutes').
   const revenueFirst = (i: number) =>
-    PHARMACY_REVENUE.test(tokens[i].text) && (i === 0 || isDateToken(tokens[i - 1].text));
+    /^0\d{3}$/.test(tokens[i].text) && (i === 0 || isDateToken(tokens[i - 1].text));
   for (let i = 0; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
     const damaged =
       damagedCode(tokens[i].text) ?? (drug && /^0\d{3}$/.test(tokens[i].text) && !revenueFirst(i));
@@ -184,7 +185,7 @@ function leadingCodeIndex(tokens: Token[]): number {
 
 /** A drug's line: its dose or how it is given ('Ceftriaxone 250 mg inj', 'Albuterol solution, per 1 mg'). */
 export const DRUG =
-  /\b\d+(\.\d+)?\s*(mg|mcg|ml|cc|units?)\b|\binj(ection|\.)?\b|\binfusion\b|\bsolution\b|\bper\s+\d/i;
+  /\b\d+(\.\d+)?\s*(mg|mcg|ml|cc|units?)\b|\binj(ection|\.)?\b|\binfusion\b|\bsolution\b|\bper\s+\d(?![\d,]*\s*(min|minutes?|hours?|hrs?|days?|miles?)\b)/i;
 
 /** A line that only names a code ('Code 99214', 'CPT: 93000', '(93306)'). */
 const CODE_LINE =
