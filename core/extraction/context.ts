@@ -17,11 +17,13 @@ export type Fields = Record<string, string | number | null>;
 
 /** The tear-off line over a statement's payment stub. */
 export const STUB = /detach|return (this|the) (portion|stub|part|coupon)|remittance (stub|slip|coupon)/i;
-/** The payee a statement names: 'Make checks payable to X.' */
+/** The payee a statement names: 'Make checks payable to X.', 'REMIT TO: X'. */
 const PAYABLE_TO =
-  /\b(?:checks?|payments?)\s+(?:are\s+|should\s+be\s+)?(?:made\s+)?payable\s+to:?\s+([^.;]+?)(?:\.\s|\.?$|;|\s{3,})/i;
+  /\b(?:(?:checks?|payments?)\s+(?:are\s+|should\s+be\s+)?(?:made\s+)?payable\s+to|remit(?:\s+payments?)?\s+to):?\s+([^.;]+?)(?:\.\s|\.?$|;|\s{3,})/i;
 /** A fax cover's or memo's 'TO:' (or 'Attn:'): the name after it receives the page, it did not send it. */
 const RECIPIENT = /\b(to|attn\.?|attention)\s*:\s*$/i;
+/** …nor the value of another label ('PRIMARY IMPRESSION:  R07.9 CHEST PAIN'), but a fax header's sender. */
+const LABELLED = /^(?!\s*from\b).*:\s*$/i;
 /** A letter's closing, over its signature block. */
 export const CLOSING = /^\s*(sincerely|respectfully|(best |kind )?regards|yours truly)\b/i;
 /**
@@ -245,7 +247,8 @@ export class ExtractContext {
             !FORM_WORD.test(c.text.trim()) &&
             shaped(c, i) &&
             !avoid?.(c.text) &&
-            !RECIPIENT.test(line.cells[i - 1]?.text ?? ""),
+            !RECIPIENT.test(line.cells[i - 1]?.text ?? "") &&
+            !LABELLED.test(line.cells[i - 1]?.text ?? ""),
         );
         if (at < 0) continue;
         // A reviewer's line that names the plan on the next one ('Radiology benefit management on

@@ -369,3 +369,62 @@ describe("a hospital's rows without a procedure code", () => {
     ]);
   });
 });
+
+describe("an ambulance service's invoice", () => {
+  const invoice = extractDocument(
+    page([
+      [
+        ["BILLING OFFICE", 0.24],
+        ["PO BOX 4021", 0.37],
+        ["HARRISBURG PA 17111", 0.47],
+      ],
+      "AMBULANCE SERVICES INVOICE",
+      [
+        ["INVOICE DATE:", 0.06],
+        ["12-Feb-2026", 0.22],
+      ],
+      [
+        ["PRIMARY IMPRESSION:", 0.06],
+        ["R07.9 CHEST PAIN, UNSPECIFIED", 0.26],
+      ],
+      [
+        ["DATE", 0.06],
+        ["HCPCS", 0.16],
+        ["DESCRIPTION", 0.24],
+        ["UNITS", 0.64],
+        ["RATE", 0.74],
+        ["AMOUNT", 0.86],
+      ],
+      [
+        ["01/31/26", 0.06],
+        ["A0427", 0.16],
+        ["ALS1 EMERGENCY BASE RATE", 0.24],
+        ["1", 0.65],
+        ["1850.00", 0.74],
+        ["1850.00", 0.86],
+      ],
+      [
+        ["01/31/26", 0.06],
+        ["A425", 0.16],
+        ["GROUND MILEAGE PER STATUTE MILE", 0.24],
+        ["14.0", 0.65],
+        ["24.00", 0.74],
+        ["336.00", 0.86],
+      ],
+      "TOTAL CHARGES 2186.00",
+      "REMIT TO: METRO VALLEY EMS AUTHORITY",
+    ]),
+    "medical_bill",
+  );
+
+  it("gives a HCPCS code the 0 OCR lost after its letter ('A425' is A0425)", () => {
+    expect(codes(invoice.line_items)).toEqual([
+      ["A0427", 1, 1850],
+      ["A0425", 14, 336],
+    ]);
+  });
+
+  it("is sent by the one it asks to remit to, never by another label's value", () => {
+    expect(invoice.fields.provider_name).toBe("METRO VALLEY EMS AUTHORITY");
+  });
+});

@@ -20,6 +20,7 @@ import {
   codeBelow,
   codeIndex,
   damagedCode,
+  lostZeroCode,
   DRUG,
   isDatePiece,
   isDateToken,
@@ -345,7 +346,10 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
     items.push({
       service_date: serviceDate(tokens, at, codeLast ? tokens.length : firstMoney),
       cpt_code: drugCode(
-        procedureCode(tokens, at) ?? damagedCode(tokens[at].text) ?? tokens[at].text,
+        procedureCode(tokens, at) ??
+          damagedCode(tokens[at].text) ??
+          lostZeroCode(tokens[at].text) ??
+          tokens[at].text,
         description,
       ),
       description: description || null,

@@ -103,6 +103,12 @@ export function damagedCode(text: string): string | null {
   return /^[1-9]\d{3}$/.test(token) ? token : null;
 }
 
+/** A HCPCS code that lost the 0 after its letter ('A425' for A0425, 'G156' for G0156), given it back. */
+export function lostZeroCode(text: string): string | null {
+  const token = text.replace(/[.,;:]+$/, "").toUpperCase();
+  return /^[A-CEGHJ-MP-V]\d{3}$/.test(token) ? `${token[0]}0${token.slice(1)}` : null;
+}
+
 /**
  * The procedure code's token index: at the start of the row (after a date / revenue code), or,
  * on a row of the table (next to its header or its last line), after the description: in
@@ -152,9 +158,15 @@ export function codeIndex(tokens: Token[], columns: Column[] | null, inTable: bo
   // Any revenue code opening the row is one ('03/04/2026  0370  Anesthesia, per 15 minutes').
   const revenueFirst = (i: number) =>
     /^0\d{3}$/.test(tokens[i].text) && (i === 0 || isDateToken(tokens[i - 1].text));
+  // A HCPCS code that lost the 0 after its letter ('A425' for A0425) on a row of services; on a
+  // row about the diagnosis the same shape is its ICD-10 code ('Diagnosis:  E119').
+  const diagnosis = tokens.some((t) => /diag|^dx\b|icd/i.test(t.text));
+  const lostZero = (text: string) => !diagnosis && lostZeroCode(text) !== null;
   for (let i = 0; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
     const damaged =
-      damagedCode(tokens[i].text) ?? (drug && /^0\d{3}$/.test(tokens[i].text) && !revenueFirst(i));
+      damagedCode(tokens[i].text) ||
+      lostZero(tokens[i].text) ||
+      (drug && /^0\d{3}$/.test(tokens[i].text) && !revenueFirst(i));
     if (underCodeColumn(tokens[i]) && !inSentence(tokens[i]) && damaged) return i;
   }
   return -1;
