@@ -281,7 +281,14 @@ export class LabelReader {
     const next = titlesRow(line, this.lines[lineIndex + 1])
       ? undefined
       : line.cells.slice(cellIndex + 1).find((c) => /[A-Za-z0-9]/.test(c.text));
-    if (next && !this.startsWithLabel(next, rule.kind)) {
+    // A card's next column may start on the label's line ('Member Name' … 'Copays' over 'PCP $25'):
+    // one word far to the right is that column's title; the name is under the label.
+    const otherColumn =
+      rule.kind === "name" &&
+      next !== undefined &&
+      /^[A-Za-z]+$/.test(next.text.trim()) &&
+      next.left - line.cells[cellIndex].right > 0.2;
+    if (next && !otherColumn && !this.startsWithLabel(next, rule.kind)) {
       const value = this.parse(rule.kind, next.text);
       if (value !== null) return value;
       // A date OCR parted into cells of its own ('2 ‖ Oct ‖ 2025') is read across them.

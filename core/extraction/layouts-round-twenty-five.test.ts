@@ -428,3 +428,29 @@ describe("an ambulance service's invoice", () => {
     expect(invoice.fields.provider_name).toBe("METRO VALLEY EMS AUTHORITY");
   });
 });
+
+describe("a card front with its copays in a second column", () => {
+  it("reads the member's name under its label, not the next column's title on the label's line", () => {
+    const card = extractDocument(
+      page([
+        "Sablewood Health",
+        [
+          ["Member Name", 0.04],
+          ["Copays", 0.62],
+        ],
+        [
+          ["MARISOL J. VANTERPOOL", 0.04],
+          ["PCP $25", 0.62],
+        ],
+        [
+          ["Member ID", 0.04],
+          ["Specialist $50", 0.62],
+        ],
+        [["SWH 448 120 973", 0.04]],
+        "RxBIN 610427  RxPCN SWHRX",
+      ]),
+      "insurance_card_front",
+    );
+    expect(card.fields.member_name).toBe("MARISOL J. VANTERPOOL");
+  });
+});
