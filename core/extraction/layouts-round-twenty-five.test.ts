@@ -454,3 +454,30 @@ describe("a card front with its copays in a second column", () => {
     expect(card.fields.member_name).toBe("MARISOL J. VANTERPOOL");
   });
 });
+
+describe("a Medicare Advantage plan's monthly summary of several claims under one header", () => {
+  it("totals the first claim, which ends at its totals row", () => {
+    const row = (cells: string[]) =>
+      cells.map((text, i) => [text, [0.04, 0.16, 0.42, 0.54, 0.66, 0.78][i]] as [string, number]);
+    const eob = extractDocument(
+      page([
+        "Sunridge Health Plan",
+        "Your Explanation of Benefits",
+        "Member: Walter Kim  Statement Date: 02/06/2026",
+        "Claim ID SR2601-0044718 Cascade Internal Medicine In network",
+        row(["Date", "Service", "Code", "Provider charged", "Plan approved", "Plan paid"]),
+        row(["01/06/2026", "Office visit, established", "99214", "$225.00", "$118.73", "$108.73"]),
+        row(["01/06/2026", "Blood draw", "36415", "$20.00", "$3.00", "$3.00"]),
+        row(["Totals for this claim", "", "", "$245.00", "$121.73", "$111.73"]).filter(([t]) => t),
+        "Claim ID SR2601-0063377 Tri-River Podiatry In network",
+        row(["01/27/2026", "Nail debridement", "11721", "$95.00", "$43.87", "$33.87"]),
+        row(["Totals for this claim", "", "", "$95.00", "$43.87", "$33.87"]).filter(([t]) => t),
+      ]),
+      "eob",
+    );
+    expect([eob.fields.total_billed, eob.fields.total_allowed, eob.fields.total_paid]).toEqual([
+      245, 121.73, 111.73,
+    ]);
+    expect(eob.line_items.map((i) => i.cpt_code)).toEqual(["99214", "36415"]);
+  });
+});

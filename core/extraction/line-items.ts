@@ -83,7 +83,10 @@ function secondClaimHeading(lines: Line[]): number {
     if (!n || n.replace(/\D/g, "").length < 4 || sameAsRead(n, numbers[first]!)) continue;
     const before = headers.some((h) => h < i);
     const after = headers.some((h) => h > i && h - i <= 6);
-    if (before && after) return i;
+    // …or, under the first claim's table, right after its totals row: a monthly summary prints one
+    // header for every claim ('Totals for this claim …' over 'Claim ID SR2601-0051902 …').
+    const closed = TOTAL_ROW.test(lines[i - 1]?.text ?? "");
+    if (before && (after || closed)) return i;
   }
   return -1;
 }
