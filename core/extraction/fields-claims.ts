@@ -248,7 +248,7 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
     claim_number: r.first(EOB_RULES.claim) ?? r.first(EOB_RULES.claimReference),
     service_date: null,
     processed_date:
-      r.first(EOB_RULES.processed) ??
+      r.candidates(EOB_RULES.processed, "day")[0] ??
       processedInSentence(ctx) ??
       r.first(EOB_RULES.issued) ??
       r.first(EOB_RULES.statementDate) ??

@@ -1,8 +1,9 @@
 // The values printed after a label, read as their kind: dates, amounts, phones, identifiers (kept
 // whole when printed in groups) and people's names (up to the next field on the line).
-import { cleanText, parseAmount, parseDate, parsePhone } from "./parse";
+import { cleanText, parseAmount, parseDate, parseDateRange, parsePhone } from "./parse";
 
-export type ValueKind = "text" | "name" | "date" | "amount" | "id" | "phone";
+/** "day": one date, never a period ("Claims processed  Mar 1 - May 31, 2026" names no processing day). */
+export type ValueKind = "text" | "name" | "date" | "day" | "amount" | "id" | "phone";
 
 /** Words printed after a person's name on the same line: another field starts there. */
 const AFTER_NAME =
@@ -33,6 +34,8 @@ export function parseValue(kind: ValueKind, raw: string): string | number | null
   switch (kind) {
     case "date":
       return parseDate(text);
+    case "day":
+      return parseDateRange(text) ? null : parseDate(text);
     case "amount":
       return parseAmount(text);
     case "phone":

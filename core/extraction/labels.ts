@@ -5,7 +5,7 @@ import { parseValue, type ValueKind } from "./label-values";
 import { asOcrMayRead } from "./ocr-slips";
 import { COMMON_LABELS } from "./labels-common";
 import { headerColumns } from "./table-header";
-import { cleanText, findAmounts, findDates, isServiceLine, parseAmount, parseDate } from "./parse";
+import { cleanText, findAmounts, findDates, isServiceLine, parseAmount, } from "./parse";
 
 export type { ValueKind };
 
@@ -240,7 +240,7 @@ export class LabelReader {
    * when the value follows the label at once. They rank after every label printed as a label.
    */
   private inSentences(rule: FieldRule, kind: ValueKind): (string | number)[] {
-    if (kind !== "date" && kind !== "amount" && kind !== "id") return [];
+    if (kind !== "date" && kind !== "day" && kind !== "amount" && kind !== "id") return [];
     const out: (string | number)[] = [];
     // A sentence's words may reach us as several cells (justified text): read the line as one. A
     // sentence may run onto the next line ('… requested to | start 15 Sep 2025'): a label on this
@@ -255,8 +255,8 @@ export class LabelReader {
         const rest = text.slice(o.end).replace(/^(\.{2,}\s*|(is|of|was|[-–—,])\s+)/i, "");
         const first = rest.split(/\s+/)[0] ?? "";
         const value =
-          kind === "date"
-            ? findDates(rest)[0]?.index === 0 && parseDate(rest)
+          kind === "date" || kind === "day"
+            ? findDates(rest)[0]?.index === 0 && this.parse(kind, rest)
             : kind === "amount"
               ? findAmounts(rest)[0]?.index === 0 && parseAmount(rest)
               : /\d/.test(first) && this.parse("id", first);
@@ -295,7 +295,9 @@ export class LabelReader {
       const from = line.cells.indexOf(next);
       const joined = line.cells.slice(from, from + 3).map((c) => c.text);
       const parted =
-        rule.kind === "date" && /^\d{1,2}$/.test(next.text.trim()) && joined.length === 3
+        (rule.kind === "date" || rule.kind === "day") &&
+        /^\d{1,2}$/.test(next.text.trim()) &&
+        joined.length === 3
           ? this.parse("date", joined.join(" "))
           : null;
       if (parted !== null) return parted;

@@ -481,3 +481,33 @@ describe("a Medicare Advantage plan's monthly summary of several claims under on
     expect(eob.line_items.map((i) => i.cpt_code)).toEqual(["99214", "36415"]);
   });
 });
+
+describe("a period whose year is printed once, after its last day", () => {
+  it("starts on its first day ('Feb 9 - Feb 15, 2026')", () => {
+    expect(findDates("Feb 9 - Feb 15, 2026 Lakeshore Mercy Hospital").map((d) => d.iso)).toEqual([
+      "2026-02-09",
+      "2026-02-15",
+    ]);
+    expect(findDates("Jan 5–9, 2026")[0].iso).toBe("2026-01-05");
+  });
+
+  it("is never a Medicare notice's processing date ('Claims Processed  Mar 1 - May 31, 2026')", () => {
+    const eob = extractDocument(
+      page([
+        "Medicare Summary Notice for Part B (Medical Insurance)",
+        [
+          ["Date of This Notice", 0.55],
+          ["June 2, 2026", 0.78],
+        ],
+        [
+          ["Claims Processed", 0.55],
+          ["Mar 1 - May 31, 2026", 0.78],
+        ],
+        "March 3, 2026 Eastgate Family Medicine",
+        "Claim number 02-26079-331-260",
+      ]),
+      "eob",
+    );
+    expect(eob.fields.processed_date).toBe("2026-06-02");
+  });
+});

@@ -32,6 +32,14 @@ const DATE_PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [string, strin
     ),
     parts: (m) => [m[3], m[1], m[2]],
   },
+  // A range's first day, the year printed once after the last ('Feb 9 - Feb 15, 2026', 'Jan 5–9, 2026').
+  {
+    re: new RegExp(
+      `\\b${MONTH_WORD}\\s*(\\d{1,2})(?=\\s*[-–]\\s*(?:${MONTH_WORD}\\s*)?\\d{1,2}(?:,\\s*|\\s+)(\\d{4})\\b)`,
+      "i",
+    ),
+    parts: (m) => [m[4], m[1], m[2]],
+  },
   // 14 March 2025 / 14-Mar-2025
   {
     re: new RegExp(`\\b(\\d{1,2})[\\s-]${MONTH_WORD}[\\s,-]+(\\d{4})\\b`, "i"),
