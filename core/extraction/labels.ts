@@ -5,7 +5,7 @@ import { parseValue, type ValueKind } from "./label-values";
 import { asOcrMayRead } from "./ocr-slips";
 import { COMMON_LABELS } from "./labels-common";
 import { headerColumns } from "./table-header";
-import { cleanText, findAmounts, findDates, isServiceLine, parseAmount, } from "./parse";
+import { cleanText, findAmounts, findDates, isServiceLine, parseAmount } from "./parse";
 
 export type { ValueKind };
 
