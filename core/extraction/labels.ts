@@ -282,11 +282,12 @@ export class LabelReader {
       ? undefined
       : line.cells.slice(cellIndex + 1).find((c) => /[A-Za-z0-9]/.test(c.text));
     // A card's next column may start on the label's line ('Member Name' … 'Copays' over 'PCP $25'):
-    // one word far to the right is that column's title; the name is under the label.
+    // one word or the plan's badge ('Dental PPO') far to the right is that column's; the name is
+    // under the label.
     const otherColumn =
       rule.kind === "name" &&
       next !== undefined &&
-      /^[A-Za-z]+$/.test(next.text.trim()) &&
+      (/^[A-Za-z]+$/.test(next.text.trim()) || /\b(PPO|HMO|EPO|POS|HDHP)\b/.test(next.text)) &&
       next.left - line.cells[cellIndex].right > 0.2;
     if (next && !otherColumn && !this.startsWithLabel(next, rule.kind)) {
       const value = this.parse(rule.kind, next.text);

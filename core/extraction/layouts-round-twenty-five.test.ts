@@ -511,3 +511,29 @@ describe("a period whose year is printed once, after its last day", () => {
     expect(eob.fields.processed_date).toBe("2026-06-02");
   });
 });
+
+describe("a dental card front with its badge on the name's line", () => {
+  it("reads the member's name under its label, not the badge", () => {
+    const card = extractDocument(
+      page([
+        "Coastline Dental Benefits",
+        [
+          ["MEMBER NAME", 0.04],
+          ["Dental PPO", 0.7],
+        ],
+        [["MARIA L OKAFOR", 0.04]],
+        [
+          ["MEMBER ID", 0.04],
+          ["GROUP NO.", 0.5],
+        ],
+        [
+          ["CDB448120937", 0.04],
+          ["DG-20415", 0.5],
+        ],
+      ]),
+      "insurance_card_front",
+    );
+    expect(card.fields.member_name).toBe("MARIA L OKAFOR");
+    expect(card.fields.plan_type).toBe("PPO");
+  });
+});
