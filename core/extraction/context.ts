@@ -215,11 +215,13 @@ export class ExtractContext {
   ): string | null {
     const usable = (text: string) => usableName(text, headings);
     const top = this.topLines();
+    // The page's first line of words: specks a photo's edge left above it are none.
+    const first = top.findIndex((l) => l.cells.some((c) => /[A-Za-z]{4}/.test(c.text)));
     const inLetterhead = (avoid: ((text: string) => boolean) | null) => {
       for (const [index, printed] of top.entries()) {
         // A table's column titles ('Provider charged  Approved  Plan paid') name no one; the page's
         // first line is no table's ('Ferrous Benefit Administrators   EXPLANATION OF BENEFITS').
-        if (index > 0 && headerColumns(printed, top[index - 1])) continue;
+        if (index > first && headerColumns(printed, top[index - 1])) continue;
         // …nor does a row of the table under them ('Single vision lenses (pair)  V2100  $160.00').
         if (isServiceLine(printed.text)) continue;
         // A speck OCR read as a mark after the name ('Quarry Lane Counseling Associates :').

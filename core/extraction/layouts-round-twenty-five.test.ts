@@ -537,3 +537,29 @@ describe("a dental card front with its badge on the name's line", () => {
     expect(card.fields.plan_type).toBe("PPO");
   });
 });
+
+describe("a TPA's EOB photographed with specks above its letterhead", () => {
+  it("is issued by the name on the page's first line of words, which is no table's header", () => {
+    const eob = extractDocument(
+      page([
+        [
+          ["ol", 0.4],
+          ["iC", 0.45],
+          ["fy", 0.5],
+        ],
+        [
+          ["Keystone Benefit Administrators, Inc.", 0.07],
+          ["Explanation of Benefits", 0.68],
+        ],
+        "Third-party administrator  PO Box 1187, Lancaster Mills, PA 17601",
+        [
+          ["Provider: Willow Creek Counseling Associates", 0.07],
+          ["(in network - HarborPoint PPO)", 0.5],
+        ],
+        "Claim number 2026010900412",
+      ]),
+      "eob",
+    );
+    expect(eob.fields.insurance_company).toBe("Keystone Benefit Administrators, Inc.");
+  });
+});
