@@ -563,3 +563,41 @@ describe("a TPA's EOB photographed with specks above its letterhead", () => {
     expect(eob.fields.insurance_company).toBe("Keystone Benefit Administrators, Inc.");
   });
 });
+
+describe("a unit fee column", () => {
+  it("checks the quantity OCR misread: one at the unit fee is the line's total", () => {
+    const bill = extractDocument(
+      billTable(
+        [
+          ["DOS", 0.04],
+          ["Procedure", 0.14],
+          ["Description", 0.26],
+          ["Qty", 0.58],
+          ["Unit Fee", 0.68],
+          ["Total", 0.84],
+        ],
+        [
+          ["01/09/26", 0.04],
+          ["11056", 0.14],
+          ["Paring of lesions, 2 to 4", 0.26],
+          ["3", 0.59],
+          ["88.00", 0.69],
+          ["88.00", 0.84],
+        ],
+        [
+          ["01/09/26", 0.04],
+          ["L3030", 0.14],
+          ["Foot insert, removable", 0.26],
+          ["2", 0.59],
+          ["75.00", 0.69],
+          ["150.00", 0.84],
+        ],
+      ),
+      "medical_bill",
+    );
+    expect(codes(bill.line_items)).toEqual([
+      ["11056", 1, 88],
+      ["L3030", 2, 150],
+    ]);
+  });
+});

@@ -36,7 +36,10 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
   ["description", /^\s*(service|description|procedure)s?\s*(and|&)\s*(code|cpt)s?\s*$/],
   // One unit's price ('Unit price', 'Rate', 'Price ea.'): never an amount of the line, but what
   // checks its quantity.
-  ["price", /unit\s*(price|cost|rate)|^\s*(price|rate)(\s*(ea\.?|each|per\s*unit))?\s*$/],
+  [
+    "price",
+    /unit\s*(price|cost|rate|fee|charge)|^\s*(price|rate|fee)(\s*(ea\.?|each|per\s*unit))\s*$|^\s*(price|rate)\s*$/,
+  ],
   [
     "ignore",
     /(patient|client|guarantor|\bpt\.?)\s*(resp|paid|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|you\s*paid|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?\s?pay|co-?\s?ins|adjust|discount|not\s*covered|non-?\s?covered|inelig|not\s*eligible|\bdisc(\.|\s|$)|disallow|accounts?\s*paid|write|unit\s*(price|cost)|(?<!re|ext\.?\s?|extended\s|negotiated\s|contract(ed)?\s|allowed\s|plan\s)price(?!\s*charged)|\badj\b|withh[eo]ld|interest|prompt\s*pay|other\s*ins(urance)?\s*$|(?<!(negotiated|contract(ed)?|allowed|network|hmo|ppo|epo|pos|plan|member)\s*)rate|remark|savings|excess|above\s*(the\s*)?(allowed|covered|plan)|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
