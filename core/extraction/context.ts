@@ -90,6 +90,8 @@ export const withoutLogoSpeck = (text: string) =>
     .replace(/(?<=[A-Za-z'’])\s+[=~•«»*.·]+\s+(?=[A-Za-z])/g, " ")
     // …or as a dash before the name's kind word ('Cobalt Ridge - Health Plan'); a dash before a
     // name of its own ('Mercy Health - St. Vincent') parts a system from its hospital and stays.
+    // …or as a dash inside a word ('Brig - htline Dental'): no name goes on in small letters after a dash.
+    .replace(/(?<=[A-Z][a-z]+)\s+[-–]\s+(?=[a-z]{2,}\b)/g, "")
     .replace(
       /(?<=[A-Za-z'’])\s+[-–]\s+(?=(?:care|health|plan|group|clinic|medical|associates|partners|pathology|radiology|hospital|cent(?:er|re)|physicians|services|dental|dentistry|pediatrics|therapy|imaging|laborator(?:y|ies)|mutual|insurance)\b)/gi,
       " ",

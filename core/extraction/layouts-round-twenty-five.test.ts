@@ -3,6 +3,7 @@
 // without the rule it names.
 import { describe, expect, it } from "vitest";
 import { classifyDocument } from "../classification/classify";
+import { withoutLogoSpeck } from "./context";
 import { extractDocument } from "./extract";
 import { findDates, parseProcedureCode } from "./parse";
 import { billTable, page } from "./test-page";
@@ -599,5 +600,13 @@ describe("a unit fee column", () => {
       ["11056", 1, 88],
       ["L3030", 2, 150],
     ]);
+  });
+});
+
+describe("a wordmark OCR parted with a dash", () => {
+  it("is one word again when small letters follow the dash", () => {
+    expect(withoutLogoSpeck("Brig - htline Dental")).toBe("Brightline Dental");
+    // A system's dash before its hospital's own name stays.
+    expect(withoutLogoSpeck("Mercy Health - St. Vincent")).toBe("Mercy Health - St. Vincent");
   });
 });
