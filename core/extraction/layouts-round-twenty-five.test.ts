@@ -610,3 +610,33 @@ describe("a wordmark OCR parted with a dash", () => {
     expect(withoutLogoSpeck("Mercy Health - St. Vincent")).toBe("Mercy Health - St. Vincent");
   });
 });
+
+describe("a DME supplier's rental line, modifiers and quantity before the description", () => {
+  it("takes the quantity under 'Qty', not the number ending the description, and the words after it", () => {
+    const bill = extractDocument(
+      billTable(
+        [
+          ["HCPCS", 0.04],
+          ["Mod", 0.12],
+          ["Qty", 0.2],
+          ["Description", 0.26],
+          ["Charge", 0.66],
+          ["Allowed", 0.76],
+          ["Paid", 0.88],
+        ],
+        [
+          ["E0601", 0.04],
+          ["RRKX", 0.12],
+          ["1", 0.21],
+          ["CPAP device, rental month 2 of 13", 0.26],
+          ["185.00", 0.66],
+          ["98.40", 0.76],
+          ["78.72", 0.88],
+        ],
+      ),
+      "medical_bill",
+    );
+    expect(codes(bill.line_items)).toEqual([["E0601", 1, 185]]);
+    expect(bill.line_items[0].description).toBe("CPAP device, rental month 2 of 13");
+  });
+});

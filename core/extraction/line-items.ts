@@ -294,12 +294,17 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
         : null;
       // Without a units column, a number printed on with the words before it ends the description
       // ('D0272 bitewings 2'), it is no quantity.
-      const inDescription =
-        columns && !columns.some((c) => c.kind === "units") && tokens[i].cell === tokens[i - 1].cell;
+      const unitsColumn = columns?.some((c) => c.kind === "units") ?? false;
+      const inDescription = columns && !unitsColumn && tokens[i].cell === tokens[i - 1].cell;
       // A number under a length column ('Minutes') is how long the service took; one under a
       // column of another kind ('Tooth') is no quantity either.
       if (col?.kind === "minutes" || (columns && underOtherTitle(columns, tokens[i]))) continue;
-      if (!columns || col?.kind === "units" || (i === firstMoney - 1 && !inDescription)) {
+      // With a units column, a number printed on with the words before it ends the description
+      // ('rental month 2 of 13', its quantity under 'Qty') unless it stands under that column.
+      const glued = tokens[i].cell === tokens[i - 1].cell && /[A-Za-z]/.test(tokens[i - 1].text);
+      const besideMoney =
+        i === firstMoney - 1 && !inDescription && (!unitsColumn || col?.kind === "units" || !glued);
+      if (!columns || col?.kind === "units" || besideMoney) {
         units = Math.max(1, Number(t));
         unitsIndex = i;
       }
@@ -342,7 +347,13 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
     // A speck or a stray mark after the code ('0696  &  36.00') is no description: the words before
     // the code are.
     const after = words(modifier ? at + 2 : at + 1, descriptionEnd);
-    const description = (/[A-Za-z]{2}/.test(after) ? after : words(0, at)) || after;
+    // Modifiers and the quantity may come first ('E0601  RRKX  1  CPAP device, rental'): the words
+    // after the quantity describe the line.
+    const modifiersOnly = /^([A-Z0-9]{2,4}\s*)+$/.test(after) && !/[a-z]/.test(after);
+    const afterUnits = modifiersOnly && unitsIndex > at ? words(unitsIndex + 1, firstMoney) : "";
+    const description = /[a-z]{2}/i.test(afterUnits)
+      ? afterUnits
+      : (/[A-Za-z]{2}/.test(after) ? after : words(0, at)) || after;
     const amounts = blockAmounts ?? placeAmounts(money, columns, units);
     units = checkedUnits(units, amounts.billed, unitPrice(money, columns));
     printed.push(blockAmounts ? null : printedAmounts(money, columns));
