@@ -10,8 +10,10 @@ import {
 } from "../../../scripts/fixtures/dev-twenty-seven/make-dev-twenty-seven";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written, before anyone read its misses (2026-11-28, main 98c4b47, midway through
+// decision 098): fields 0.9214 (762/827), types 0.9, line codes 0.9717. Tuned in decision 098: fields
+// 0.9794 (810/827), types 1, line codes 0.9906. Floors sit 0.02 under the tuned figures (0.98 at most).
+const FLOORS = { field_accuracy: 0.9594, document_type_accuracy: 0.98, line_code_accuracy: 0.9706 };
 
 const set = readRecordedDocumentSet(DEV_TWENTY_SEVEN_DIR, ensureDevTwentySevenDocuments);
 

@@ -10,8 +10,10 @@ import {
 } from "../../../scripts/fixtures/dev-twenty-six/make-dev-twenty-six";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once when written, before anyone read its misses (2026-11-28, main 98c4b47, midway through
+// decision 098): fields 0.9166 (802/875), types 1, line codes 0.8509. Tuned in decision 098: fields
+// 0.9861 (853/865), types 1, line codes 1. Floors sit 0.02 under the tuned figures (0.98 at most).
+const FLOORS = { field_accuracy: 0.9661, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
 const set = readRecordedDocumentSet(DEV_TWENTY_SIX_DIR, ensureDevTwentySixDocuments);
 
