@@ -28,6 +28,9 @@ const ALL_LABELS = [...new Set(Object.values(RULES).flatMap((rules) => rules.fla
 const DIAGNOSIS_LABEL = /diagnos[ie]s|\bicd(-?10)?\b|\bdx\b|\b(primary|clinical|field|working) impression\b/i;
 
 /** Dotted codes anywhere; undotted ones on a diagnosis line or the line printed under its label. */
+/** Words of a line that prints money: its amounts are no diagnosis codes. */
+const MONEY_WORDS = /\b(charges?|fees?|total|payments?|paid|balance|adjust\w*|insurance|amount|due|owe)\b/i;
+
 export function extractIcd10Codes(lines: Line[]): string[] {
   const codes: string[] = [];
   lines.forEach((line, index) => {
@@ -40,9 +43,13 @@ export function extractIcd10Codes(lines: Line[]): string[] {
     const context = DIAGNOSIS_LABEL.test(line.text) || Boolean(labelledAbove);
     // On a diagnosis line, a speck OCR read as a dot inside a category ('L.84') is dropped, and
     // money printed beside the codes ('Invoice total $869.00') is no code.
+    // …nor is an amount without its '$' on a line that also prints money or a service ('Total fees
+    // 1,235.00', 'Insurance Payments -284.15', '99214 Office visit  N39.0  198.00').
+    const moneyLine = MONEY_WORDS.test(line.text) || /(^|\s)\d{5}(\s|$)/.test(line.text);
     const text = context
       ? line.text
           .replace(/-?\$\s?[\d,]+(\.\d{2})?/g, " ")
+          .replace(moneyLine ? /(?<![\w.])-?\(?\d{1,3}(,\d{3})*\.\d{2}\)?(?![\w.])/g : /$^/, " ")
           .replace(/\b(icd-?10(-cm)?|dx)\b/gi, " ")
           .replace(/\b([A-TV-Z])\.(\d[\dAB])\b(?!\.)/g, "$1$2")
       : line.text;

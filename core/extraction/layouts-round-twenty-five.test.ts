@@ -640,3 +640,19 @@ describe("a DME supplier's rental line, modifiers and quantity before the descri
     expect(bill.line_items[0].description).toBe("CPAP device, rental month 2 of 13");
   });
 });
+
+describe("diagnosis codes beside money", () => {
+  it("are never an amount printed without its '$' on the same line", () => {
+    const bill = extractDocument(
+      page([
+        "Valley Children's Medical Group",
+        "PATIENT STATEMENT",
+        "Insurance: Golden Valley Kids Plan   Total Charges 482.30",
+        "Dx: J45.901, J10.1   Insurance Payments -284.15",
+        "Diagnosis: F41.1 Generalized   Total fees 1,235.00",
+      ]),
+      "medical_bill",
+    );
+    expect(bill.icd10_codes).toEqual(["J45.901", "J10.1", "F41.1"]);
+  });
+});
