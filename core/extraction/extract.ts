@@ -46,8 +46,10 @@ export function extractIcd10Codes(lines: Line[]): string[] {
     // …nor is an amount without its '$' on a line that also prints money or a service ('Total fees
     // 1,235.00', 'Insurance Payments -284.15', '99214 Office visit  N39.0  198.00').
     const moneyLine = MONEY_WORDS.test(line.text) || /(^|\s)\d{5}(\s|$)/.test(line.text);
+    // An S-code's S read as a dollar sign ('$52.522A', '$83.241A') is no money: its decimals are.
     const text = context
       ? line.text
+          .replace(/\$(?=\d{2}\.\d{1,4}[A-Z]\b|\d{2}\.\d{3,4}\b)/g, "S")
           .replace(/-?\$\s?[\d,]+(\.\d{2})?/g, " ")
           .replace(moneyLine ? /(?<![\w.])-?\(?\d{1,3}(,\d{3})*\.\d{2}\)?(?![\w.])/g : /$^/, " ")
           .replace(/\b(icd-?10(-cm)?|dx)\b/gi, " ")

@@ -656,3 +656,17 @@ describe("diagnosis codes beside money", () => {
     expect(bill.icd10_codes).toEqual(["J45.901", "J10.1", "F41.1"]);
   });
 });
+
+describe("an injury's diagnosis code whose S OCR read as a dollar sign", () => {
+  it("is the S-code, not an amount ('$52.522A')", () => {
+    const bill = extractDocument(
+      page([
+        "Aldric Emergency Physicians",
+        "STATEMENT",
+        "Patient: Ellie Whitcombe  Diagnoses: $52.522A, S01.81XA",
+      ]),
+      "medical_bill",
+    );
+    expect(bill.icd10_codes).toEqual(["S52.522A", "S01.81XA"]);
+  });
+});
