@@ -74,7 +74,9 @@ export function parseValue(kind: ValueKind, raw: string): string | number | null
         .slice(start, end)
         .join(" ")
         .replace(/[.,;:]+$/, "")
-        .replace(/^[©®°•«»]+/, "");
+        .replace(/^[©®°•«»]+/, "")
+        // …nor is a dollar sign inside it ('S$C2026-0914433'): no identifier prints one.
+        .replace(/(?<=[A-Za-z0-9])\$(?=[A-Za-z0-9])/g, "");
       return /^[([][^)\]]*$/.test(id) ? id.slice(1) : /^[^([]*[)\]]$/.test(id) ? id.slice(0, -1) : id;
     }
     case "name":

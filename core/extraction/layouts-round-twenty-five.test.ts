@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { classifyDocument } from "../classification/classify";
 import { withoutLogoSpeck } from "./context";
 import { extractDocument } from "./extract";
+import { parseValue } from "./label-values";
 import { findDates, parseProcedureCode } from "./parse";
 import { billTable, page } from "./test-page";
 
@@ -668,5 +669,11 @@ describe("an injury's diagnosis code whose S OCR read as a dollar sign", () => {
       "medical_bill",
     );
     expect(bill.icd10_codes).toEqual(["S52.522A", "S01.81XA"]);
+  });
+});
+
+describe("an account number OCR read with a dollar sign inside", () => {
+  it("drops the sign: no identifier prints one", () => {
+    expect(parseValue("id", "S$C2026-0914433")).toBe("SC2026-0914433");
   });
 });
