@@ -677,3 +677,28 @@ describe("an account number OCR read with a dollar sign inside", () => {
     expect(parseValue("id", "S$C2026-0914433")).toBe("SC2026-0914433");
   });
 });
+
+describe("a 'Qty' title OCR cut to its first letter", () => {
+  it("is still the quantity column ('Q')", () => {
+    const bill = extractDocument(
+      billTable(
+        [
+          ["HCPCS", 0.06],
+          ["Description", 0.2],
+          ["Q", 0.6],
+          ["Rate", 0.7],
+          ["Charges", 0.84],
+        ],
+        [
+          ["A0425", 0.06],
+          ["Ground mileage, per loaded mile", 0.2],
+          ["14", 0.6],
+          ["2450", 0.71],
+          ["343.00", 0.84],
+        ],
+      ),
+      "medical_bill",
+    );
+    expect(codes(bill.line_items)).toEqual([["A0425", 14, 343]]);
+  });
+});

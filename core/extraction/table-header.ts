@@ -64,7 +64,11 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
   ["minutes", /^\s*(time\s*)?(minutes|mins?\.?)\s*$/],
   // 'Mo/Qty' (months rented), 'Miles/Qty' (loaded miles).
   // …and a title that ends in its units ('Billed Units', 'Svc Units').
-  ["units", /^\s*([a-z]+\s*\/\s*)?(units?|qty|quantity|days|sessions|visits|times)\b|\b(units?|qty)\s*$/],
+  // …and 'Qty' whose last letters OCR lost ('Q', 'Qt').
+  [
+    "units",
+    /^\s*([a-z]+\s*\/\s*)?(units?|qty|quantity|days|sessions|visits|times)\b|\b(units?|qty)\s*$|^\s*qt?\.?\s*$/,
+  ],
   ["code", /cpt|hcpcs|\bcode|proc/],
   ["description", /desc|service|procedure|item/],
 ];
