@@ -21,9 +21,10 @@ import { snapshotWorker } from "./lib/test-app.mjs";
 const LAYERS = ["lint", "typecheck", "build", "unit", "workers", "workflows", "stack", "e2e", "api"];
 // The suite is kept under 20 minutes (TARGET_MS: the API fuzz only takes what is left of it). A
 // runner is stopped only past BUDGET_MS — well inside CI's 90 minutes — so a slow machine's run is
-// slow rather than red (one afternoon the same tests took 25 minutes: workers 475 s against 279 s).
+// slow rather than red (one afternoon the same tests took 25 minutes: workers 475 s against 279 s;
+// by November the slow afternoons took 36 minutes, and e2e ran past its 480 s by ten seconds).
 const TARGET_MS = 20 * 60_000;
-const BUDGET_MS = 40 * 60_000;
+const BUDGET_MS = 55 * 60_000;
 // FAIRBILL_TEST_PORT_OFFSET shifts every port so two clones can run their suites side by side.
 const OFFSET = Number(process.env.FAIRBILL_TEST_PORT_OFFSET ?? 0);
 const PORTS = Object.fromEntries(
@@ -265,8 +266,9 @@ async function main() {
       },
     });
     if (!orchestrator) say("no workers/orchestrator/main.ts yet: e2e runs without workflows");
+    // Normally about 300 s; slow afternoons took 473 s and 488 s, so the runner stops at 12 minutes.
     return runPlaywright({
-      timeoutMs: limit(480_000),
+      timeoutMs: limit(720_000),
       env: {
         E2E_BASE_URL: WEB_URL,
         E2E_OIDC_ISSUER: OIDC_ISSUER,
