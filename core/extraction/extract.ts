@@ -18,19 +18,16 @@ import type { FieldRule } from "./labels";
 import { buildLines, type Line } from "./layout";
 import { extractLineItems, firstClaimLines, isTableHeader } from "./line-items";
 import { runningHeads } from "./page-furniture";
-import { findIcd10Codes } from "./parse";
+import { DIAGNOSIS_LABEL, findIcd10Codes } from "./parse";
 import { printedEobKind } from "./eob-kind";
 
 const RULES: Partial<Record<DocumentType, FieldRule[]>> = { ...CLAIM_RULES, ...CARD_RULES };
 const ALL_LABELS = [...new Set(Object.values(RULES).flatMap((rules) => rules.flatMap((r) => r.labels)))];
 
-// An ambulance prints the diagnosis as its crew's 'Primary impression'.
-const DIAGNOSIS_LABEL = /diagnos[ie]s|\bicd(-?10)?\b|\bdx\b|\b(primary|clinical|field|working) impression\b/i;
-
-/** Dotted codes anywhere; undotted ones on a diagnosis line or the line printed under its label. */
 /** Words of a line that prints money: its amounts are no diagnosis codes. */
 const MONEY_WORDS = /\b(charges?|fees?|total|payments?|paid|balance|adjust\w*|insurance|amount|due|owe)\b/i;
 
+/** Dotted codes anywhere; undotted ones on a diagnosis line or the line printed under its label. */
 export function extractIcd10Codes(lines: Line[]): string[] {
   const codes: string[] = [];
   lines.forEach((line, index) => {
@@ -47,14 +44,16 @@ export function extractIcd10Codes(lines: Line[]): string[] {
     // 1,235.00', 'Insurance Payments -284.15', '99214 Office visit  N39.0  198.00').
     const moneyLine = MONEY_WORDS.test(line.text) || /(^|\s)\d{5}(\s|$)/.test(line.text);
     // An S-code's S read as a dollar sign ('$52.522A', '$83.241A') is no money: its decimals are.
-    const text = context
-      ? line.text
-          .replace(/\$(?=\d{2}\.\d{1,4}[A-Z]\b|\d{2}\.\d{3,4}\b)/g, "S")
-          .replace(/-?\$\s?[\d,]+(\.\d{2})?/g, " ")
-          .replace(moneyLine ? /(?<![\w.])-?\(?\d{1,3}(,\d{3})*\.\d{2}\)?(?![\w.])/g : /$^/, " ")
-          .replace(/\b(icd-?10(-cm)?|dx)\b/gi, " ")
-          .replace(/\b([A-TV-Z])\.(\d[\dAB])\b(?!\.)/g, "$1$2")
-      : line.text;
+    let text = line.text;
+    if (context) {
+      text = text
+        .replace(/\$(?=\d{2}\.\d{1,4}[A-Z]\b|\d{2}\.\d{3,4}\b)/g, "S")
+        .replace(/-?\$\s?[\d,]+(\.\d{2})?/g, " ");
+      if (moneyLine) text = text.replace(/(?<![\w.])-?\(?\d{1,3}(,\d{3})*\.\d{2}\)?(?![\w.])/g, " ");
+      text = text
+        .replace(/\b(icd-?10(-cm)?|dx)\b/gi, " ")
+        .replace(/\b([A-TV-Z])\.(\d[\dAB])\b(?!\.)/g, "$1$2");
+    }
     for (const code of findIcd10Codes(text, context)) if (!codes.includes(code)) codes.push(code);
   });
   return codes;

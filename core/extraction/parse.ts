@@ -201,6 +201,13 @@ function normaliseIcd(category: string, rest: string | undefined): string {
 }
 
 /**
+ * A diagnosis's label ('Diagnosis', 'Diag.', 'ICD-10', 'Dx'); an ambulance prints the diagnosis as its
+ * crew's 'Primary impression'.
+ */
+export const DIAGNOSIS_LABEL =
+  /diagnos[ie]s|\bdiag\b|\bicd(-?10)?\b|\bdx\b|\b(primary|clinical|field|working) impression\b/i;
+
+/**
  * ICD-10 codes in a text. Dotted codes count anywhere; undotted ones only when the text is a
  * diagnosis line (so ZIP codes and invoice numbers never become diagnoses).
  */

@@ -1,7 +1,7 @@
 // The tokens of a printed table row and where its procedure code is: at the start (after a line
 // number, dates, a revenue code), in parentheses after the description, or under the code column.
 import type { Line } from "./layout";
-import { findAmounts, findDates, parseProcedureCode, US_STATES } from "./parse";
+import { DIAGNOSIS_LABEL, findAmounts, findDates, parseProcedureCode, US_STATES } from "./parse";
 import type { Column } from "./table-header";
 
 export interface Token {
@@ -160,7 +160,7 @@ export function codeIndex(tokens: Token[], columns: Column[] | null, inTable: bo
     /^0\d{3}$/.test(tokens[i].text) && (i === 0 || isDateToken(tokens[i - 1].text));
   // A HCPCS code that lost the 0 after its letter ('A425' for A0425) on a row of services; on a
   // row about the diagnosis the same shape is its ICD-10 code ('Diagnosis:  E119').
-  const diagnosis = tokens.some((t) => /diag|^dx\b|icd/i.test(t.text));
+  const diagnosis = DIAGNOSIS_LABEL.test(tokens.map((t) => t.text).join(" "));
   const lostZero = (text: string) => !diagnosis && lostZeroCode(text) !== null;
   for (let i = 0; i < tokens.length && !findAmounts(tokens[i].text).length; i++) {
     const damaged =
