@@ -3,6 +3,7 @@
 import type { Line } from "./layout";
 import { LabelReader, type FieldRule } from "./labels";
 import { headerColumns } from "./table-header";
+import { KIND_FIRST } from "./organisation-words";
 import {
   cleanText,
   findAmounts,
@@ -47,10 +48,6 @@ const FORM_WORDS =
 const NAME_SHAPE = {
   test: (text: string) => /\w\W+\w/.test(text) || (/^[A-Z][A-Za-z]+$/.test(text) && !KIND_ONLY.test(text)),
 };
-
-/** The kind of company a name's second line starts with ('Health Plans of Ohio', 'Imaging Center'). */
-const KIND_FIRST =
-  /^(health|medical|imaging|counseling|dental|vision|care|clinic|hospital|physical|family|pediatric|orthopa?edic|surgical|memorial|chiropractic|hearing|audiology|anesthesia|anesthesiology|pathology|cardiology|dermatology|neurology|oncology|urology|gastroenterology|pulmonary|allergy|women'?s|children'?s|pain|spine|sports|sleep|wellness|pharmacy|hospice|home|emergency|surgery|medicine|practice|specialists|behavioral|mental|urgent|community|regional|radiology|laborator|diagnostic|eye|heart|cancer|rehab|therapy|ambulance|insurance|benefit|mutual|physicians?|associates|partners|group|center|plans?)\b/i;
 
 /** Nothing but a plan's kind or product ('Medicare Advantage HMO', 'Silver 2500 Individual Marketplace Plan'). */
 export const PLAN_PRODUCT_ONLY =

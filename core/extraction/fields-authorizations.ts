@@ -1,7 +1,8 @@
 // Fields of a prior authorisation or utilization-management letter (000 §3 form table): the
 // decision, the service as the letter names it, the dates it covers.
 import { CLOSING, type ExtractContext, type Fields } from "./context";
-import { HEADINGS, INSURER_WORDS, organisation, withoutPlanProduct } from "./fields-claims";
+import { HEADINGS, organisation, withoutPlanProduct } from "./fields-claims";
+import { INSURER_WORDS } from "./organisation-words";
 import type { Line } from "./layout";
 import { AUTH_RULES } from "./labels-authorizations";
 import { drugCode } from "./line-items";

@@ -6,6 +6,7 @@ import { PAYER_BY_HEADING } from "./labels-headings";
 import type { FieldRule } from "./labels";
 import type { LineItemTable } from "./line-items";
 import { findDates } from "./parse";
+import { INSURER_WORDS, PROVIDER_WORDS } from "./organisation-words";
 import type { Amounts } from "./table-totals";
 
 export const CLAIM_RULES = {
@@ -14,10 +15,6 @@ export const CLAIM_RULES = {
   prior_authorization: [SERVICE_DATE, PATIENT_NAME, ...Object.values(AUTH_RULES)],
 };
 
-export const PROVIDER_WORDS =
-  /medical|clinic|hospital|health|center|centre|associates|physicians|group|care|lab|imaging|radiology|urgent|dental|ortho|pediatric|family|practice|surgery|surgical|cardiology|dermatology|therapy|rehab|anesthesia|ambulance|rescue|fire (department|district|protection)|\bems\b|emergency|specialists|consultants|heart|vascular|cancer|spine|sleep|pain|wellness|dentistry|podiatry|chiropractic|pharmacy|hospice|patholog|oncolog|neurolog|urolog|gastro|ophthalm|optometr|optical|audiolog|hearing|psychiatr|psycholog|counsel|behavioral|endocrin|pulmon|nephrolog|allergy|obstetric|gynecolog|dialysis|infusion|diagnostic|\bmd\b|\bpc\b|llc|pllc|inc\b/i;
-export const INSURER_WORDS =
-  /health|dental|vision|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross|medicare|medicaid|advantage|cooperative|\b(hmo|ppo|epo)\b/i;
 export const HEADINGS =
   /statement|\w+ of benefits|not a bill|itemized|invoice|prior authori|notice|determination|summary|page \d|^bill$/i;
 

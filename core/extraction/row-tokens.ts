@@ -215,7 +215,9 @@ export function codeBelow(row: Line, below: Line | undefined): Token | null {
     .join(" ")
     .trim();
   const m = CODE_LINE.exec(text);
-  const code = m && /\d/.test(m[1]) ? (parseProcedureCode(m[1]) ?? damagedCode(m[1])) : null;
+  // Six digits alone under a row are a lab's or an account's own number, not a damaged code.
+  const damaged = m && !/^\d{6}$/.test(m[1]) ? damagedCode(m[1]) : null;
+  const code = m && /\d/.test(m[1]) ? (parseProcedureCode(m[1]) ?? damaged) : null;
   if (!code) return null;
   const last = below.cells[below.cells.length - 1];
   return { text: code, left: last.left, right: last.right, cell: -1 };
