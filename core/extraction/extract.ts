@@ -16,7 +16,7 @@ import { priorAuthorizationFields } from "./fields-authorizations";
 import { CLAIM_RULES, eobFields, medicalBillFields } from "./fields-claims";
 import type { FieldRule } from "./labels";
 import { buildLines, type Line } from "./layout";
-import { extractLineItems, firstClaimLines, isTableHeader } from "./line-items";
+import { extractLineItems, firstClaimLines, firstVisitLines, isTableHeader } from "./line-items";
 import { runningHeads } from "./page-furniture";
 import { DIAGNOSIS_LABEL, findIcd10Codes } from "./parse";
 import { printedEobKind } from "./eob-kind";
@@ -122,7 +122,12 @@ export function extractDocument(recognition: Recognition, hintType?: DocumentTyp
     // Below the threshold the user decides (000 §4): the document waits as 'other', flagged.
     documentType = confidence >= CLASSIFICATION_CONFIDENCE_THRESHOLD ? guess.document_type : "other";
   }
-  const claimLines = documentType === "eob" ? firstClaimLines(lines) : lines;
+  const claimLines =
+    documentType === "eob"
+      ? firstClaimLines(lines)
+      : documentType === "medical_bill"
+        ? firstVisitLines(lines)
+        : lines;
   const table =
     documentType === "medical_bill" || documentType === "eob"
       ? {

@@ -66,7 +66,8 @@ export const SERVICE_DATE = rule("service_date", "date", [
 export const PATIENT_NAME = rule("patient_name", "name", [
   "patient name",
   "member/patient",
-  "patient",
+  // …never a department's name ('Patient Financial Services', 'Patient Accounts').
+  "patient(?!\\s+(financial|accounts?|billing|business|services|portal|access|relations|advocate))",
   "member name",
   "beneficiary name",
   "member",

@@ -33,3 +33,77 @@ describe("a code printed on the line under its service", () => {
     expect(eob.line_items.map((i) => [i.cpt_code, i.billed_amount])).toEqual([["99214", 310]]);
   });
 });
+
+describe("a guarantor's statement of several visits", () => {
+  const statement = (second: string) =>
+    page([
+      "Aldermoor Health System",
+      "Patient Financial Services",
+      "GUARANTOR STATEMENT",
+      "Statement Date 10/05/2026",
+      "Amount Due $311.00",
+      "VISIT 1 OF 2 Julian Okafor (son) Aldermoor Pediatrics",
+      [
+        ["Date", 0.06],
+        ["CPT/HCPCS", 0.2],
+        ["Description", 0.32],
+        ["Qty", 0.7],
+        ["Charges", 0.82],
+      ],
+      [
+        ["08/14/2026", 0.06],
+        ["99214", 0.2],
+        ["Office visit, established", 0.32],
+        ["1", 0.71],
+        ["246.00", 0.82],
+      ],
+      [
+        ["08/14/2026", 0.06],
+        ["87880", 0.2],
+        ["Strep A antigen, rapid", 0.32],
+        ["1", 0.71],
+        ["42.00", 0.82],
+      ],
+      [
+        ["Visit charges", 0.32],
+        ["288.00", 0.82],
+      ],
+      second,
+      [
+        ["Date", 0.06],
+        ["CPT/HCPCS", 0.2],
+        ["Description", 0.32],
+        ["Qty", 0.7],
+        ["Charges", 0.82],
+      ],
+      [
+        ["08/29/2026", 0.06],
+        ["77065", 0.2],
+        ["Diagnostic mammography", 0.32],
+        ["1", 0.71],
+        ["318.00", 0.82],
+      ],
+      [
+        ["Visit charges", 0.32],
+        ["318.00", 0.82],
+      ],
+    ]);
+
+  it("is read for its first visit: its lines and its charges", () => {
+    const bill = extractDocument(
+      statement("VISIT 2 OF 2 Delphine Okafor (self) Aldermoor Imaging"),
+      "medical_bill",
+    );
+    expect(bill.line_items.map((i) => i.cpt_code)).toEqual(["99214", "87880"]);
+    expect(bill.fields.total_charges).toBe(288);
+    expect(bill.fields.amount_due).toBe(311);
+  });
+
+  it("takes no department for the patient ('Patient Financial Services')", () => {
+    const bill = extractDocument(
+      statement("VISIT 2 OF 2 Delphine Okafor (self) Aldermoor Imaging"),
+      "medical_bill",
+    );
+    expect(bill.fields.patient_name).not.toBe("Financial Services");
+  });
+});

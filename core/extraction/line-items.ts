@@ -43,6 +43,17 @@ import { TableTotals, type Amounts } from "./table-totals";
 const LATER_CLAIM =
   /^\s*claim\s+(([2-9]|\d{2,})\s+of\s+\d+(\s*$|\s*[-–·•+|:]\s)|([2-9]|[1-9]\d):\s+[A-Za-z])/i;
 
+/**
+ * A guarantor's statement that numbers its visits ('VISIT 1 OF 3 Julian Okafor (son)' … 'VISIT 2 OF
+ * 3'), each with its own lines and subtotal, is read for its first visit, as a bill is one visit.
+ */
+const LATER_VISIT = /^\s*visit\s+([2-9]|\d{2,})\s+of\s+\d+\b/i;
+
+export function firstVisitLines(lines: Line[]): Line[] {
+  const next = lines.findIndex((l) => LATER_VISIT.test(l.text));
+  return next > 0 ? lines.slice(0, next) : lines;
+}
+
 export function firstClaimLines(lines: Line[]): Line[] {
   const next = lines.findIndex((l) => LATER_CLAIM.test(l.cells[0]?.text ?? ""));
   if (next > 0) return lines.slice(0, next);
