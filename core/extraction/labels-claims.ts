@@ -197,6 +197,7 @@ export const BILL_RULES = {
   // What the statement asks the patient to pay (the analysis compares it with the EOB).
   amountDue: rule("amount_due", "amount", [
     "total amount due",
+    "amount due now",
     "amount due",
     "balance due",
     "patient balance due",

@@ -164,8 +164,9 @@ export class LabelReader {
 
   /** A table header with a line of services under it (a procedure code and an amount). */
   private isServicesHeader(lineIndex: number): boolean {
-    const below = this.lines[lineIndex + 1];
-    return below !== undefined && isServiceLine(below.text) && this.isTableHeader(lineIndex);
+    // The first row may be no service: a running balance's 'Balance forward  35.00'.
+    const below = this.lines.slice(lineIndex + 1, lineIndex + 3);
+    return below.some((line) => isServiceLine(line.text)) && this.isTableHeader(lineIndex);
   }
 
   private parse(kind: ValueKind, raw: string): string | number | null {

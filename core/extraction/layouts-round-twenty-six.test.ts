@@ -107,3 +107,64 @@ describe("a guarantor's statement of several visits", () => {
     expect(bill.fields.patient_name).not.toBe("Financial Services");
   });
 });
+
+describe("what a statement asks for", () => {
+  it("reads 'Amount Due Now' beside its amount", () => {
+    const bill = extractDocument(
+      page([
+        [
+          ["Ottermere Orthopaedic Associates", 0.06],
+          ["Statement Date 09/21/2026", 0.6],
+        ],
+        [
+          ["Billing Office (717) 555-0164", 0.06],
+          ["Amount Due Now", 0.6],
+          ["$90.00", 0.88],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(bill.fields.amount_due).toBe(90);
+  });
+
+  it("is not the balance a running-balance table starts with under its 'Balance' column", () => {
+    const bill = extractDocument(
+      page([
+        "Fennimore Family Medicine, P.C.",
+        "PATIENT STATEMENT",
+        [
+          ["Date", 0.07],
+          ["Code", 0.24],
+          ["Description", 0.31],
+          ["Charges", 0.64],
+          ["Credits", 0.76],
+          ["Balance", 0.87],
+        ],
+        [
+          ["05/28/2026", 0.07],
+          ["Balance forward", 0.31],
+          ["35.00", 0.89],
+        ],
+        [
+          ["06/03/2026", 0.07],
+          ["99396", 0.24],
+          ["Preventive visit", 0.31],
+          ["298.00", 0.65],
+          ["333.00", 0.88],
+        ],
+        [
+          ["06/27/2026", 0.07],
+          ["Insurance payment", 0.31],
+          ["-293.00", 0.76],
+          ["40.00", 0.89],
+        ],
+        [
+          ["BALANCE DUE", 0.55],
+          ["$40.00", 0.87],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(bill.fields.amount_due).toBe(40);
+  });
+});
