@@ -168,3 +168,51 @@ describe("what a statement asks for", () => {
     expect(bill.fields.amount_due).toBe(40);
   });
 });
+
+describe("a note about one line's code under the table", () => {
+  it("is no line ('A6222: Supplies given for use at home are not covered …')", () => {
+    const eob = extractDocument(
+      page([
+        "Keystone Valley Health Plan",
+        "Explanation of Benefits",
+        [
+          ["Service", 0.05],
+          ["Code", 0.3],
+          ["Billed", 0.4],
+          ["Allowed", 0.5],
+          ["Plan paid", 0.6],
+          ["Total", 0.85],
+        ],
+        [
+          ["Tdap vaccine 7 yrs+", 0.05],
+          ["90715", 0.3],
+          ["78.00", 0.4],
+          ["44.25", 0.5],
+          ["44.25", 0.6],
+          ["0.00", 0.85],
+        ],
+        [
+          ["Gauze pad, impregnated", 0.05],
+          ["A6222", 0.3],
+          ["24.00", 0.4],
+          ["0.00", 0.5],
+          ["0.00", 0.6],
+          ["24.00", 0.85],
+        ],
+        [
+          ["Totals", 0.05],
+          ["102.00", 0.4],
+          ["44.25", 0.5],
+          ["44.25", 0.6],
+          ["24.00", 0.85],
+        ],
+        "A6222: Supplies given for use at home are not covered under your plan (exclusion 4.12).",
+      ]),
+      "eob",
+    );
+    expect(eob.line_items.map((i) => [i.cpt_code, i.billed_amount])).toEqual([
+      ["90715", 78],
+      ["A6222", 24],
+    ]);
+  });
+});

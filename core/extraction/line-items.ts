@@ -49,6 +49,15 @@ const LATER_CLAIM =
  */
 const LATER_VISIT = /^\s*visit\s+([2-9]|\d{2,})\s+of\s+\d+\b/i;
 
+/**
+ * A note about one line's code under the table ('A6222: Supplies given for use at home are not
+ * covered under your plan (exclusion 4.12).'): the code, a colon, then a sentence; no row.
+ */
+function isCodeNote(text: string): boolean {
+  const m = /^\s*[A-Z]?\d{4}[A-Z0-9]?\s*:\s+(.*)$/.exec(text);
+  return m !== null && (m[1].match(/(^|\s)[a-z]{2,}\b/g) ?? []).length >= 4;
+}
+
 export function firstVisitLines(lines: Line[]): Line[] {
   const next = lines.findIndex((l) => LATER_VISIT.test(l.text));
   return next > 0 ? lines.slice(0, next) : lines;
@@ -226,9 +235,10 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
     }
     let tokens = tokensOf(line);
     // A table's rows follow each other (a wrapped description at most between two).
-    let at = isCarriedRow(line.text)
-      ? -1
-      : codeIndex(tokens, columns, tableLine >= 0 && index - tableLine <= 2);
+    let at =
+      isCarriedRow(line.text) || isCodeNote(line.text)
+        ? -1
+        : codeIndex(tokens, columns, tableLine >= 0 && index - tableLine <= 2);
     // Amounts printed before the code (payment first, or the code in the last column): the row is
     // read as if its code came first; the columns still place every amount.
     const codeLast = at > 0 && columns !== null && moneyTokens(tokens, 0).some((m) => m.index < at);
