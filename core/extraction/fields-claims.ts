@@ -121,7 +121,9 @@ const PRACTICE_WORDS =
 function billingProvider(ctx: ExtractContext): string | null {
   const labelled = organisation(ctx, BILL_RULES.provider);
   const letterhead = ctx.letterhead(PROVIDER_WORDS, HEADINGS, { second: namesClinicians, after: STUB });
-  if (labelled && CLINICIAN.test(labelled) && letterhead && !CLINICIAN.test(letterhead)) return letterhead;
+  // A note after the clinician's name ('…, MD (both visits)') leaves them a clinician.
+  const clinician = labelled !== null && CLINICIAN.test(labelled.replace(/\s*\([^)]*\)$/, ""));
+  if (clinician && letterhead && !CLINICIAN.test(letterhead)) return letterhead;
   return labelled ?? letterhead;
 }
 

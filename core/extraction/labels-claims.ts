@@ -199,7 +199,7 @@ export const BILL_RULES = {
     "total amount due",
     "amount due now",
     "amount due",
-    "balance due",
+    "(balance|bal\\.?) due",
     "patient balance due",
     "total due",
     "new balance due",

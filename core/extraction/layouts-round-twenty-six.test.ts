@@ -216,3 +216,38 @@ describe("a note about one line's code under the table", () => {
     ]);
   });
 });
+
+describe("a small practice's statement", () => {
+  it("reads 'Bal Due' as the amount due", () => {
+    const bill = extractDocument(
+      page([
+        "FENWICK ALLERGY & ASTHMA ASSOCIATES",
+        "Acct # FAA-88213   Stmt 08/27/2026",
+        [
+          ["Total Chg", 0.4],
+          ["1,106.00", 0.8],
+        ],
+        [
+          ["Bal Due", 0.4],
+          ["$290.00", 0.8],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(bill.fields.amount_due).toBe(290);
+  });
+
+  it("bills under the letterhead's name when the provider named is a clinician with a note ('…, MD (both visits)')", () => {
+    const bill = extractDocument(
+      page([
+        "Fairhaven Family Medicine",
+        "62 Harbor Hill Rd, Fairhaven, MA 02999",
+        "PATIENT STATEMENT",
+        "Provider: Oluwaseun Adebayo-Marsh, MD (both visits)",
+        "Amount Due $145.00",
+      ]),
+      "medical_bill",
+    );
+    expect(bill.fields.provider_name).toBe("Fairhaven Family Medicine");
+  });
+});
