@@ -217,7 +217,7 @@ export const BILL_RULES = {
     "account balance",
     "(your|current) balance( due)?",
     "(amount |balance )?now due( from you)?",
-    "(amount|balance) due from (you|(the )?patient)",
+    "((amount|balance) )?due from (you|(the )?patient)",
     // What the plan left the patient, due from them ('Coinsurance due from patient  $205.00').
     "(coinsurance|co-?pay(ment)?|deductible|cost share) due from (you|(the )?patient)",
     "(patient|your) portion( due)?",

@@ -304,6 +304,14 @@ export class LabelReader {
           : null;
       if (parted !== null) return parted;
     }
+    // A photo's slant may set the value a line of its own beside the label ('Pay by' a little below
+    // '… 03/16/2026'): the neighbouring line level with the label, its first cell to the right.
+    if (cellIndex === line.cells.length - 1) {
+      const beside = this.besideOnNeighbour(lineIndex, line.cells[cellIndex]);
+      const value =
+        beside && !this.startsWithLabel(beside, rule.kind) ? this.parse(rule.kind, beside.text) : null;
+      if (value !== null) return value;
+    }
     if (rule.below) {
       // The first line close below with something under the label: a speck OCR read as a line of
       // its own elsewhere on the page (a '1' at the margin) is no reason to give up.
@@ -315,6 +323,18 @@ export class LabelReader {
         const values = under.filter((c) => (this.occurrences(c)[0]?.index ?? -1) !== 0);
         return values.length ? this.parse(rule.kind, values.map((c) => c.text).join(" ")) : null;
       }
+    }
+    return null;
+  }
+
+  private besideOnNeighbour(lineIndex: number, label: Cell): Cell | null {
+    const line = this.lines[lineIndex];
+    for (const other of [this.lines[lineIndex - 1], this.lines[lineIndex + 1]]) {
+      if (!other || other.page !== line.page) continue;
+      const level = Math.min(other.bottom, line.bottom) - Math.max(other.top, line.top);
+      if (level < (line.bottom - line.top) * 0.5) continue;
+      const right = other.cells.find((c) => c.left > label.right && c.left - label.right < 0.3);
+      if (right) return right;
     }
     return null;
   }

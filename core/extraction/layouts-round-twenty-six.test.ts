@@ -251,3 +251,75 @@ describe("a small practice's statement", () => {
     expect(bill.fields.provider_name).toBe("Fairhaven Family Medicine");
   });
 });
+
+describe("what OCR does to a brace's code and a photo's slant", () => {
+  it("gives a brace's L-code back its L ('11833' on 'Knee orthosis, adjustable joints')", () => {
+    const bill = extractDocument(
+      page([
+        "Cedar Ridge Surgery Center",
+        "PATIENT STATEMENT",
+        [
+          ["Date", 0.05],
+          ["Code", 0.18],
+          ["Description", 0.3],
+          ["Charges", 0.82],
+        ],
+        [
+          ["01/21/2026", 0.05],
+          ["29881", 0.18],
+          ["Arthroscopy, knee, meniscectomy", 0.3],
+          ["6,850.00", 0.82],
+        ],
+        [
+          ["01/21/2026", 0.05],
+          ["11833", 0.18],
+          ["Knee orthosis, adjustable joints, prefab", 0.3],
+          ["265.00", 0.82],
+        ],
+        [
+          ["01/22/2026", 0.05],
+          ["11042", 0.18],
+          ["Debridement, subcutaneous tissue", 0.3],
+          ["410.00", 0.82],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(bill.line_items.map((i) => i.cpt_code)).toEqual(["29881", "L1833", "11042"]);
+  });
+
+  it("reads a value set a little above its label's line by the slant ('Pay by' … '03/16/2026')", () => {
+    const recognition = page([
+      "Brookhaven Regional Medical Center",
+      "OUTPATIENT THERAPY STATEMENT",
+      [
+        ["Statement", 0.12],
+        ["02/23/2026", 0.21],
+        ["03/16/2026", 0.8],
+      ],
+      [["Pay by", 0.59]],
+      "Amount due $320.40",
+    ]);
+    // The value's words are taller and the label sits half a line lower, as a photo's slant leaves
+    // them: OCR makes two lines of them that overlap.
+    for (const word of recognition.words) {
+      if (["Statement", "02/23/2026", "03/16/2026"].includes(word.text)) word.height = 0.02;
+      if (word.text === "Pay" || word.text === "by") Object.assign(word, { top: 0.106, height: 0.011 });
+    }
+    const bill = extractDocument(recognition, "medical_bill");
+    expect(bill.fields.due_date).toBe("2026-03-16");
+  });
+
+  it("reads 'Due from patient' as the amount due", () => {
+    const bill = extractDocument(
+      page([
+        "Hollis Pathology Group",
+        "Billing Statement",
+        "Payment is due on receipt.",
+        "Due from patient $57.40",
+      ]),
+      "medical_bill",
+    );
+    expect(bill.fields.amount_due).toBe(57.4);
+  });
+});

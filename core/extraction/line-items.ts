@@ -115,6 +115,19 @@ function secondClaimHeading(lines: Line[]): number {
  * A dental table's 'D' read by OCR as a '0' ('00120' among 'D1120', 'D1206'): where every other
  * line's code is a dental (CDT) code, a five-digit code starting with 0 is one too.
  */
+/**
+ * An orthotic's or a prosthetic's HCPCS code whose L OCR read as a 1 ('11833' for L1833 'Knee
+ * orthosis, adjustable joints'): on a line that names a brace, it is the L-code.
+ */
+const ORTHOTIC = /\borthos[ie]s\b|\borthotics?\b|\bbrace\b|\bprosthe(sis|tic)|\bsplint\b|\bwalking boot\b/i;
+function withOrthoticCodes(items: ExtractedLineItem[]): ExtractedLineItem[] {
+  return items.map((i) =>
+    /^1\d{4}$/.test(i.cpt_code) && ORTHOTIC.test(i.description ?? "")
+      ? { ...i, cpt_code: `L${i.cpt_code.slice(1)}` }
+      : i,
+  );
+}
+
 function withDentalCodes(items: ExtractedLineItem[]): ExtractedLineItem[] {
   const slip = (code: string) => /^0\d{4}$/.test(code);
   const others = items.filter((i) => !slip(i.cpt_code));
@@ -403,7 +416,7 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
   const read = totals.result(items.length) ?? (items.length ? totalsFirst : null);
   const added = options.payer ? byArithmetic(items, printed, totalRow) : null;
   return {
-    items: withDentalCodes(withoutItemNumbers(items)),
+    items: withOrthoticCodes(withDentalCodes(withoutItemNumbers(items))),
     rows,
     totals: added ?? read,
     blockLines: [...blockLines].map((i) => lines[i]),
