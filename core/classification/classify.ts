@@ -63,7 +63,22 @@ const MENTIONS: Partial<Record<DocumentType, RegExp[]>> = {
   lab_results: [RESULTS_MENTION],
 };
 
-export function scoreDocument(text: string): Record<DocumentType, number> {
+/** The words of a portal's or an app's menu ('Home  Messages  Appointments  Test Results  Billing'). */
+const MENU_WORD =
+  /\b(home|messages?|inbox|appointments?|visits?|test results|results|billing|bills|medications?|profile|settings|more|menu|documents|claims|benefits|coverage|id cards?|find care|health|account|sign out|log ?out|help)\b/gi;
+
+/** A menu line names at least three places and little else: it tells nothing about the page. */
+function isMenuLine(line: string): boolean {
+  const places = line.match(MENU_WORD)?.length ?? 0;
+  const rest = line.replace(MENU_WORD, " ").match(/[A-Za-z]{3,}/g)?.length ?? 0;
+  return places >= 3 && rest <= 1;
+}
+
+export function scoreDocument(printed: string): Record<DocumentType, number> {
+  const text = printed
+    .split("\n")
+    .filter((line) => !isMenuLine(line))
+    .join("\n");
   // Titles OCR ran together at a case change ('SubmittedApproved amount') are read apart.
   const flat = text
     .replace(/(?<=[a-z]{2})(?=[A-Z][a-z])/g, " ")

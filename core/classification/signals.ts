@@ -31,6 +31,8 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("insurance (payments?|adjustments?)|payments? received", 2),
     s("(bill|billing) date", 2),
     s("(pay|payment) (online|options)", 2),
+    // A portal's or an app's bill page ('Bill Details', 'Billing summary', 'Pay bill', 'Pay now').
+    s("bill details|billing (summary|details)|pay (my |your |this )?bill|bill ?pay|make a payment|pay now", 3),
     // A practice's abbreviations ('Stmt Dt', 'Pmt Due', 'Bal Due', 'Total Chg', 'Ins Pmt', 'Contract Adj').
     s("stmt\\.? (dt|date)|pmt\\.? due|bal\\.? due|total chgs?|ins\\.? pmt|contract(ual)? adj", 3),
     // An agreed plan of payments and what one unit costs ('Rate/Unit', 'Installment 2 of 3').

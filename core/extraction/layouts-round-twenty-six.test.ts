@@ -1,6 +1,7 @@
 // Layouts of the twenty-sixth development round (issue 17, decision 099). Each case fails without the
 // rule it names.
 import { describe, expect, it } from "vitest";
+import { classifyDocument } from "../classification/classify";
 import { extractDocument } from "./extract";
 import { page } from "./test-page";
 
@@ -321,5 +322,57 @@ describe("what OCR does to a brace's code and a photo's slant", () => {
       "medical_bill",
     );
     expect(bill.fields.amount_due).toBe(57.4);
+  });
+});
+
+describe("a bill as an app shows it", () => {
+  const APP_BILL = [
+    "2:17 5G",
+    "< Billing  Bill Details",
+    "St. Brigid Medical Center",
+    "Emergency visit - Jan 16, 2026",
+    "Amount due",
+    "$342.18",
+    "Due Mar 2, 2026",
+    "Statement date Feb 10, 2026",
+    "Account 3391-07725",
+    "CHARGES",
+    "Emergency dept visit, level 4 $1,205.00",
+    "CPT 99284 - Qty 1",
+    "Bandage, elastic, per roll $24.00",
+    "HCPCS A6448 - Qty 3",
+    "Total charges $1,229.00",
+    "Insurance paid -$887.00",
+    "You owe $342.18",
+  ];
+
+  it("is a bill ('Bill Details')", () => {
+    expect(classifyDocument(APP_BILL.join("\n"))).toMatchObject({ document_type: "medical_bill" });
+    expect(classifyDocument(APP_BILL.join("\n")).confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("reads each charge with the code and quantity printed under it, with no table header", () => {
+    const bill = extractDocument(page(APP_BILL), "medical_bill");
+    expect(bill.line_items.map((i) => [i.cpt_code, i.units, i.billed_amount, i.description])).toEqual([
+      ["99284", 1, 1205, "Emergency dept visit, level 4"],
+      ["A6448", 3, 24, "Bandage, elastic, per roll"],
+    ]);
+  });
+});
+
+describe("a portal page's menu", () => {
+  it("says nothing about the page: a message printed from the portal is no lab report", () => {
+    const message = [
+      "1/14/26, 6:20 PM Message | Fernridge Connect",
+      "Home Messages Appointments Test Results Billing",
+      "Messages > Inbox",
+      "Referral to cardiology: next steps",
+      "From: Lena Park, MD's office - Fernridge Medical Group",
+      "Dr. Park reviewed your heart monitor results and would like you to see a cardiologist. We have",
+      "sent a referral to Lakeridge Cardiology Associates. Their scheduling office will call you within",
+      "5 business days. Bring your insurance card and a list of your medications.",
+      "This message is part of your medical record. Do not use messages for emergencies.",
+    ].join("\n");
+    expect(classifyDocument(message).document_type).not.toBe("lab_results");
   });
 });

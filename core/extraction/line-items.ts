@@ -261,10 +261,18 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
     }
     // A row of the table whose code is printed on a line of its own under it ('Code 99214').
     const inTable = tableLine >= 0 && index - tableLine <= 2;
-    const rowWithoutCode = at < 0 && inTable && !TOTAL_ROW.test(line.text) && moneyTokens(tokens, 0).length;
+    // …also with no table header, when that line names the code ('CPT 99284 - Qty 1' under
+    // 'Emergency dept visit, level 4  $1,205.00', as an app lists charges).
+    const namedBelow = /^\(?\s*(cpt|hcpcs|cdt|procedure|proc\.?)\b/i.test(lines[index + 1]?.text ?? "");
+    const rowWithoutCode =
+      at < 0 && (inTable || namedBelow) && !TOTAL_ROW.test(line.text) && moneyTokens(tokens, 0).length;
     const codeUnder = rowWithoutCode ? codeBelow(line, lines[index + 1]) : null;
     if (codeUnder) {
-      tokens = [codeUnder, ...tokens];
+      // Its quantity is read as one printed just before the row's first amount.
+      const firstMoney = moneyTokens(tokens, 0)[0]?.index ?? tokens.length;
+      const units: Token[] =
+        codeUnder.units === null ? [] : [{ text: String(codeUnder.units), left: 0, right: 0, cell: -2 }];
+      tokens = [codeUnder.code, ...tokens.slice(0, firstMoney), ...units, ...tokens.slice(firstMoney)];
       at = 0;
       amountsLine = index + 1;
     }

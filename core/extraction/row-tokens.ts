@@ -201,13 +201,13 @@ export const DRUG =
 
 /** A line that only names a code ('Code 99214', 'CPT: 93000', '(93306)'). */
 const CODE_LINE =
-  /^\(?\s*(?:(?:procedure|proc\.?|cpt|hcpcs|cdt|service)\s*)?(?:code\s*)?[:#]?\s*(\S+?)\s*\)?$/i;
+  /^\(?\s*(?:(?:procedure|proc\.?|cpt|hcpcs|cdt|service)\s*)?(?:code\s*)?[:#]?\s*(\S+?)\s*\)?(?:\s*[-–·•|,]\s*(?:qty|quantity|units?)\s*:?\s*(\d{1,3}))?$/i;
 
 /**
  * A code printed on a line of its own under its row's description ('Office visit … $310.00' over
- * 'Code 99214'), as some Medicare Advantage plans print a claim: the code's token, or null.
+ * 'Code 99214'), as some Medicare Advantage plans print a claim: the code's token and any quantity.
  */
-export function codeBelow(row: Line, below: Line | undefined): Token | null {
+export function codeBelow(row: Line, below: Line | undefined): { code: Token; units: number | null } | null {
   if (!below || below.page !== row.page || below.top - row.bottom > (row.bottom - row.top) * 1.5) return null;
   if (findAmounts(below.text).length || below.cells.length > 2) return null;
   const text = below.cells
@@ -220,5 +220,9 @@ export function codeBelow(row: Line, below: Line | undefined): Token | null {
   const code = m && /\d/.test(m[1]) ? (parseProcedureCode(m[1]) ?? damaged) : null;
   if (!code) return null;
   const last = below.cells[below.cells.length - 1];
-  return { text: code, left: last.left, right: last.right, cell: -1 };
+  // …with the quantity after it, as an app prints a charge ('CPT 99284 - Qty 1').
+  return {
+    code: { text: code, left: last.left, right: last.right, cell: -1 },
+    units: m?.[2] ? Number(m[2]) : null,
+  };
 }
