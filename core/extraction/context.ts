@@ -228,7 +228,9 @@ export class ExtractContext {
           ...printed,
           // …and the department after a wordmark's kind word ('HEALTH - Precertification Unit').
           cells: printed.cells.map((c) => {
-            const plain = c.text.replace(/\s+[:;,.]$/, "");
+            // …or a sender's address after the name, as a mail program prints it ('Pinebrook
+            // Orthopedics <billing@pinebrookortho.example>').
+            const plain = c.text.replace(/\s+[:;,.]$/, "").replace(/\s*<[^<>\s]+@[^<>\s]+>/, "");
             const text = plain.replace(DEPARTMENT_AFTER, "");
             if (text === plain) return { ...c, text };
             return { ...c, text, right: c.left + ((c.right - c.left) * text.length) / c.text.length };

@@ -17,7 +17,7 @@ import { CLAIM_RULES, eobFields, medicalBillFields } from "./fields-claims";
 import type { FieldRule } from "./labels";
 import { buildLines, type Line } from "./layout";
 import { extractLineItems, firstClaimLines, firstVisitLines, isTableHeader } from "./line-items";
-import { runningHeads } from "./page-furniture";
+import { isScreenFurniture, runningHeads } from "./page-furniture";
 import { DIAGNOSIS_LABEL, findIcd10Codes } from "./parse";
 import { printedEobKind } from "./eob-kind";
 
@@ -109,7 +109,7 @@ function fieldsOf(type: DocumentType, once: Line[], table: ReturnType<typeof ext
 export const DIAGNOSED: DocumentType[] = ["medical_bill", "eob", "lab_results"];
 
 export function extractDocument(recognition: Recognition, hintType?: DocumentType): Extraction {
-  const lines = buildLines(recognition);
+  const lines = buildLines(recognition).filter((line) => !isScreenFurniture(line.text));
   const text = recognition.text.trim() ? recognition.text : lines.map((l) => l.text).join("\n");
   let documentType: DocumentType;
   let confidence: number;

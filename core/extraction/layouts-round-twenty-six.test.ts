@@ -376,3 +376,93 @@ describe("a portal page's menu", () => {
     expect(classifyDocument(message).document_type).not.toBe("lab_results");
   });
 });
+
+describe("pages printed from a screen", () => {
+  it("keeps a table whose titles' line caught a neighbouring box's amount ('Test  CPT  Charge   $87.34')", () => {
+    const bill = extractDocument(
+      page([
+        "Arbor Point Clinical Laboratories",
+        "Invoice summary",
+        [
+          ["Test", 0.06],
+          ["CPT", 0.38],
+          ["Charge", 0.54],
+          ["$87.34", 0.66],
+        ],
+        [
+          ["Lipid panel", 0.06],
+          ["80061", 0.38],
+          ["$95.00", 0.54],
+        ],
+        [
+          ["Thyroid stimulating hormone (TSH)", 0.06],
+          ["84443", 0.38],
+          ["$112.00", 0.53],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(bill.line_items.map((i) => [i.cpt_code, i.billed_amount])).toEqual([
+      ["80061", 95],
+      ["84443", 112],
+    ]);
+  });
+
+  it("takes no browser's print header for the payer, nor its footer for anything", () => {
+    const eob = extractDocument(
+      page([
+        [
+          ["1/20/26, 7:58 PM", 0.04],
+          ["Claim Details | Harborline Health", 0.48],
+        ],
+        "https://member.harborlinehealth.com/claims/detail/H26-0113-558201 Page 1 of 2",
+        [
+          ["Harborline Health", 0.07],
+          ["Oliver Stanek | Sign Out", 0.77],
+        ],
+        "Claims > Claim Details",
+        "Claim number H26-0113-558201",
+        "Explanation of Benefits - this is not a bill",
+      ]),
+      "eob",
+    );
+    expect(eob.fields.insurance_company).toBe("Harborline Health");
+  });
+
+  it("takes no phone's status bar for the organisation", () => {
+    const other = extractDocument(
+      page([
+        [
+          ["9:47", 0.06],
+          ["ml", 0.74],
+          ["5G 58%", 0.8],
+        ],
+        "Payment Confirmation",
+        "Thank you! We received your payment.",
+      ]),
+      "other",
+    );
+    expect(other.fields.organization).not.toBe("9:47");
+  });
+
+  it("takes a mailed statement's sender without the address ('Pinebrook Orthopedics <billing@…>')", () => {
+    const bill = extractDocument(
+      page([
+        [
+          ["1/12/26, 8:15 AM", 0.04],
+          ["Fernmail - Your January statement from Pinebrook Orthopedics", 0.39],
+        ],
+        "Your January statement from Pinebrook Orthopedics",
+        [
+          ["Pinebrook Orthopedics <billing@pinebrookortho.example>", 0.06],
+          ["Mon, Jan 12, 2026 at 8:03 AM", 0.74],
+        ],
+        "To: m.whitfield@fernmail.example",
+        "Statement date: 01/12/2026",
+        "Amount due: $86.00",
+      ]),
+      "medical_bill",
+    );
+    expect(bill.fields.provider_name).toBe("Pinebrook Orthopedics");
+  });
+});

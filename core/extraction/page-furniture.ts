@@ -19,6 +19,20 @@ export function isCarriedRow(text: string): boolean {
 export const isSubtotalRow = (text: string) =>
   /^\s*(page\s+)?sub-?\s?totals?\b|^\s*page\s+totals?\b/i.test(text);
 
+/**
+ * What a browser or a phone adds to a page that is shown on a screen: a browser's print header
+ * ('1/20/26, 7:58 PM Claim Details | Harborline Health'), its footer ('https://member.… Page 1 of
+ * 2') and a phone's status bar ('9:47 5G 58%'). None of it is the document's: its page title is
+ * no letterhead, its time no organisation.
+ */
+const BROWSER_HEADER = /^\s*\d{1,2}\/\d{1,2}\/\d{2,4},\s+\d{1,2}:\d{2}\s*(am|pm)\b/i;
+const BROWSER_FOOTER = /^\s*https?:\/\/\S+\s*\|?\s*(page\s+\d+\s+of\s+\d+)?\s*\|?\s*$/i;
+const STATUS_BAR = /^\s*\d{1,2}:\d{2}\b(?!\s*(am|pm)\b).{0,30}(\b[345]G\b|\bLTE\b|\d{1,3}\s?%)/i;
+
+export function isScreenFurniture(text: string): boolean {
+  return BROWSER_HEADER.test(text) || BROWSER_FOOTER.test(text) || STATUS_BAR.test(text);
+}
+
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{3,}/g) ?? [];
 const numbersOf = (text: string) => text.match(/\S*\d\S*/g) ?? [];
 

@@ -189,7 +189,15 @@ const upperOfOneColumn = (above: Line, line: Line) =>
 
 /** The table's columns when `line` is its header row (two or more titles, one of them money). */
 export function headerColumns(line: Line, above: Line | undefined): Column[] | null {
-  if (line.cells.some((c) => findAmounts(c.text).length)) return null;
+  // A neighbouring box's amount read onto the titles' line ('Test  CPT  Charge   $87.34', a
+  // payment box photographed beside the table) is no part of the header.
+  const last = line.cells[line.cells.length - 1];
+  const stray =
+    line.cells.length >= 4 &&
+    /^\$\s?[\d,]+\.\d{2}$/.test(last?.text.trim() ?? "") &&
+    line.cells.slice(0, -1).every((c) => !/\d/.test(c.text));
+  const cells = stray ? line.cells.slice(0, -1) : line.cells;
+  if (cells.some((c) => findAmounts(c.text).length)) return null;
   // A row that starts with a procedure code is a line of the table, however it reads under the
   // titles above it ('99203 Office visit, new, low' under 'CODE  DESCRIPTION').
   if (parseProcedureCode(line.cells[0]?.text.split(/\s+/)[0] ?? "")) return null;
@@ -199,7 +207,7 @@ export function headerColumns(line: Line, above: Line | undefined): Column[] | n
     line.top - above.bottom < (line.bottom - line.top) * 1.2 &&
     (headerWordsOnly(above) || upperOfOneColumn(above, line));
   const upperWords = stackable ? above.cells.flatMap(titleWords) : [];
-  const titles = line.cells
+  const titles = cells
     .flatMap((cell) => splitTitles(titleWords(cell)))
     .flatMap((words) => splitUnderUpper(words, upperWords));
   const stacked = stackable ? stackedWords(above, titles) : titles.map(() => []);
