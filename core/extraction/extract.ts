@@ -30,6 +30,10 @@ const MONEY_WORDS = /\b(charges?|fees?|total|payments?|paid|balance|adjust\w*|in
 /** Dotted codes anywhere; undotted ones on a diagnosis line or the line printed under its label. */
 export function extractIcd10Codes(lines: Line[]): string[] {
   const codes: string[] = [];
+  // A list of diagnoses under their label goes on while each line gives one ('Diagnoses' over
+  // 'Z00.121 Routine child health exam', 'H66.91 Otitis media, right ear', 'Z23 Encounter for
+  // immunization').
+  let listGoesOn = false;
   lines.forEach((line, index) => {
     const previous = lines[index - 1];
     const labelledAbove =
@@ -37,7 +41,8 @@ export function extractIcd10Codes(lines: Line[]): string[] {
       previous.page === line.page &&
       DIAGNOSIS_LABEL.test(previous.text) &&
       !/\d/.test(previous.text);
-    const context = DIAGNOSIS_LABEL.test(line.text) || Boolean(labelledAbove);
+    const inList = listGoesOn && previous?.page === line.page;
+    const context = DIAGNOSIS_LABEL.test(line.text) || Boolean(labelledAbove) || inList;
     // On a diagnosis line, a speck OCR read as a dot inside a category ('L.84') is dropped, and
     // money printed beside the codes ('Invoice total $869.00') is no code.
     // …nor is an amount without its '$' on a line that also prints money or a service ('Total fees
@@ -49,12 +54,23 @@ export function extractIcd10Codes(lines: Line[]): string[] {
       text = text
         .replace(/\$(?=\d{2}\.\d{1,4}[A-Z]\b|\d{2}\.\d{3,4}\b)/g, "S")
         .replace(/-?\$\s?[\d,]+(\.\d{2})?/g, " ");
-      if (moneyLine) text = text.replace(/(?<![\w.])-?\(?\d{1,3}(,\d{3})*\.\d{2}\)?(?![\w.])/g, " ");
+      // (A credit's 'CR' after it too; an amount never starts with a 0 before a digit: '044.43' is
+      // O44.43.)
+      if (moneyLine)
+        text = text.replace(/(?<![\w.])-?\(?(?!0\d)\d{1,3}(,\d{3})*\.\d{2}\)?(CR|DR)?(?![\w.])/g, " ");
       text = text
         .replace(/\b(icd-?10(-cm)?|dx)\b/gi, " ")
-        .replace(/\b([A-TV-Z])\.(\d[\dAB])\b(?!\.)/g, "$1$2");
+        .replace(/\b([A-TV-Z])\.(\d[\dAB])\b(?!\.)/g, "$1$2")
+        // No code starts with a digit: an O OCR read as a 0 ('061.0' for O61.0), a Z read as a 2
+        // or a 7 ('237.0' for Z37.0, '734.01' for Z34.01; 'Z23' at a list line's start as '223').
+        .replace(/(?<![\w.,$])0(\d{2}\.[\dA-Z]{1,4})(?![\w.])/g, "O$1")
+        .replace(/(?<![\w.,$])[27](\d{2}\.[\dA-Z]{1,4})(?![\w.])/g, "Z$1")
+        .replace(/^(\s*)[27](\d{2})(?=\s+[A-Z][a-z])/, "$1Z$2");
     }
-    for (const code of findIcd10Codes(text, context)) if (!codes.includes(code)) codes.push(code);
+    const found = findIcd10Codes(text, context);
+    for (const code of found) if (!codes.includes(code)) codes.push(code);
+    // (A list's line starts with its code; a table's row under a 'Dx' column starts with its date.)
+    listGoesOn = context && found.length > 0 && text.trim().startsWith(found[0]);
   });
   return codes;
 }

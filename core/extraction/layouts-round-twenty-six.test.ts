@@ -466,3 +466,67 @@ describe("pages printed from a screen", () => {
     expect(bill.fields.provider_name).toBe("Pinebrook Orthopedics");
   });
 });
+
+describe("diagnosis codes whose first letter OCR read as a digit", () => {
+  it("reads a list under its label, each line starting with its code ('200.121', 'H66.91', '223')", () => {
+    const bill = extractDocument(
+      page([
+        "Juniper Street Pediatrics",
+        "PATIENT STATEMENT",
+        "Amount due (sick-visit copay) $5.00",
+        "Diagnoses",
+        "200.121 Routine child health exam with abnormal findings",
+        "H66.91 Otitis media, right ear",
+        "223 Encounter for immunization",
+        "Modifier 25: a separate problem was treated at the same visit as the checkup.",
+      ]),
+      "medical_bill",
+    );
+    expect(bill.icd10_codes).toEqual(["Z00.121", "H66.91", "Z23"]);
+  });
+
+  it("reads an O and a Z read as 0 and 7 on a diagnosis line ('DIAGNOSIS: 734.01, 024.410')", () => {
+    const lab = extractDocument(
+      page([
+        "Northwind Laboratories",
+        "ORDERED BY: IMANI BROOKS MD   DIAGNOSIS: 734.01, 024.410",
+        "Hemoglobin 12.1 g/dL",
+      ]),
+      "lab_results",
+    );
+    expect(lab.icd10_codes).toEqual(["Z34.01", "O24.410"]);
+  });
+
+  it("reads the first row under a 'Diagnosis' column ('044.43, Z3A.33'), taking no amount for a code", () => {
+    const bill = extractDocument(
+      page([
+        "Bayline Maternal-Fetal Imaging",
+        "STATEMENT",
+        [
+          ["Date", 0.05],
+          ["Code", 0.15],
+          ["Exam", 0.25],
+          ["Diagnosis", 0.6],
+          ["Charge", 0.75],
+        ],
+        [
+          ["04/29/25", 0.05],
+          ["76815", 0.15],
+          ["US limited, follow-up", 0.25],
+          ["044.43, Z3A.33", 0.6],
+          ["240.00", 0.75],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(bill.icd10_codes).toEqual(["O44.43", "Z3A.33"]);
+  });
+
+  it("takes no credit ('100.00CR') on a diagnosis line for a code", () => {
+    const bill = extractDocument(
+      page(["Fenwick Allergy", "STATEMENT", "Dx: J30.1   Patient payment 100.00CR"]),
+      "medical_bill",
+    );
+    expect(bill.icd10_codes).toEqual(["J30.1"]);
+  });
+});
