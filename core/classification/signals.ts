@@ -26,6 +26,8 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("(patient )?account (no\\.?|number|#)|(client|customer) (#|no\\.?|number)", 2),
     s("due date|pay by", 2),
     s("invoice", 3),
+    // A provider's itemized receipt for the patient to claim from the plan or an FSA.
+    s("superbill", 4),
     s("invoice (date|no\\.?|number|#)|acct\\.? ?(no\\.?|#)", 2),
     s("total (billed|amount billed)|unit price|amount billed", 2),
     s("insurance (payments?|adjustments?)|payments? received", 2),

@@ -105,7 +105,7 @@ const TITLE_WORD =
  * LPC', 'Dr. Grant'): who treated, not who bills.
  */
 const CREDENTIAL =
-  "(md|do|dpm|np|pa(-c)?|dds|dmd|od|dc|crna|rn|phd|dpt|pt|ot(r)?|lcsw|lpc|lmft|psyd|aprn|fnp(-c)?|mph|fa[a-z]{2,3})";
+  "(md|do|dpm|np|c?pnp|nnp|cnm|ibclc|aud|ccc-(a|slp)|pa(-c)?|dds|dmd|od|dc|crna|rn|phd|dpt|pt|ot(r)?|lcsw|lpc|lmft|lmhc|psyd|aprn|fnp(-c)?|mph|fa[a-z]{2,3})";
 // …also without the comma, after a name's initial or first name ('R. Tanaka MD', 'Elise Varga PsyD').
 const CLINICIAN = new RegExp(
   `,\\s*${CREDENTIAL}\\.?(\\s*,\\s*${CREDENTIAL}\\.?)*$|^dr\\.?\\s|^([A-Z]\\.\\s*|[A-Z][a-z]+\\s+([A-Z]\\.\\s+)?)[A-Z][A-Za-z'-]+\\s+${CREDENTIAL}\\.?$`,

@@ -92,7 +92,8 @@ export const BILL_RULES = {
     "billing provider",
     "rendering provider",
     "provider name",
-    "provider",
+    // …never where the provider signs ('Provider signature: N. Patel').
+    "provider(?!\\s+signature)",
     "practice name",
   ]),
   billDate: rule("bill_date", "date", [

@@ -303,6 +303,14 @@ export class LabelReader {
           ? this.parse("date", joined.join(" "))
           : null;
       if (parted !== null) return parted;
+      // …or its year ('June 26,' ‖ '2025').
+      const yearApart =
+        (rule.kind === "date" || rule.kind === "day") &&
+        /^[A-Za-z]{3,9}\.?\s+\d{1,2},?$/.test(next.text.trim()) &&
+        /^\d{4}$/.test(joined[1]?.trim() ?? "")
+          ? this.parse("date", joined.slice(0, 2).join(" "))
+          : null;
+      if (yearApart !== null) return yearApart;
     }
     // A photo's slant may set the value a line of its own beside the label ('Pay by' a little below
     // '… 03/16/2026'): the neighbouring line level with the label, its first cell to the right.

@@ -530,3 +530,63 @@ describe("diagnosis codes whose first letter OCR read as a digit", () => {
     expect(bill.icd10_codes).toEqual(["J30.1"]);
   });
 });
+
+describe("a lactation consultant's superbill", () => {
+  const SUPERBILL = [
+    "Milkweed Lactation Care",
+    "Nora Patel, MS, IBCLC",
+    "Home & virtual breastfeeding support",
+    "RECEIPT / SUPERBILL",
+    [
+      ["Date:", 0.11],
+      ["June 26,", 0.28],
+      ["2025", 0.39],
+    ],
+    "Client ID: ML-2231",
+    [
+      ["CODE", 0.06],
+      ["ITEM", 0.16],
+      ["QTY", 0.7],
+      ["AMOUNT", 0.82],
+    ],
+    [
+      ["S9443", 0.06],
+      ["Lactation consult, home (90 min)", 0.16],
+      ["1", 0.71],
+      ["175.00", 0.82],
+    ],
+    [
+      ["TOTAL", 0.16],
+      ["175.00", 0.82],
+    ],
+    "BALANCE DUE 0.00",
+    "Submit this superbill to your plan or FSA for reimbursement.",
+    "Provider signature:  N. Patel",
+  ];
+
+  it("is a bill", () => {
+    const text = SUPERBILL.map((l) => (typeof l === "string" ? l : l.map((c) => c[0]).join("  "))).join("\n");
+    expect(classifyDocument(text)).toMatchObject({ document_type: "medical_bill" });
+    expect(classifyDocument(text).confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("is billed by the practice, not by where the provider signs, on the date whose year stands apart", () => {
+    const bill = extractDocument(page(SUPERBILL), "medical_bill");
+    expect(bill.fields.provider_name).toBe("Milkweed Lactation Care");
+    expect(bill.fields.bill_date).toBe("2025-06-26");
+  });
+
+  it("knows more clinicians' credentials ('L. Ferreira, PNP')", () => {
+    const bill = extractDocument(
+      page([
+        "KidsFirst Pediatric Urgent Care",
+        "1200 Harbor Way, Grand Harbor, MI 49512",
+        "PATIENT STATEMENT",
+        "Provider: L. Ferreira, PNP",
+        "Amount due $0.00",
+      ]),
+      "medical_bill",
+    );
+    expect(bill.fields.provider_name).toBe("KidsFirst Pediatric Urgent Care");
+  });
+});
