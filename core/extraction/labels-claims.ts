@@ -27,6 +27,8 @@ export const SERVICE_DATE = rule("service_date", "date", [
   "svc\\.? dates?",
   "dates? of visit",
   "visit date",
+  // An app's claim card ('Visited Dec 11, 2025').
+  "visited( on)?",
   "dos",
   "scheduled (service )?date",
   "procedure date",

@@ -590,3 +590,33 @@ describe("a lactation consultant's superbill", () => {
     expect(bill.fields.provider_name).toBe("KidsFirst Pediatric Urgent Care");
   });
 });
+
+describe("a claim as a payer's app shows it", () => {
+  it("reads each service's labelled amounts over two lines, and the visit's date", () => {
+    const eob = extractDocument(
+      page([
+        "< Claims Claim Details",
+        "Bluestem Health Plan",
+        "Ridgeway Internal Medicine",
+        "Visited Dec 11, 2025",
+        "Claim # EJ2025121100418",
+        "Processed Dec 29, 2025",
+        "SERVICES",
+        "Office visit, established (99214)",
+        "Billed $310.00 - Allowed $178.40",
+        "Plan paid $138.40 - Copay $40.00",
+        "Electrocardiogram (93000)",
+        "Billed $100.00 - Allowed $63.28",
+        "Plan paid $63.28 - You owe $0.00",
+      ]),
+      "eob",
+    );
+    expect(eob.fields.service_date).toBe("2025-12-11");
+    expect(eob.line_items.map((i) => [i.cpt_code, i.billed_amount, i.allowed_amount, i.paid_amount])).toEqual(
+      [
+        ["99214", 310, 178.4, 138.4],
+        ["93000", 100, 63.28, 63.28],
+      ],
+    );
+  });
+});

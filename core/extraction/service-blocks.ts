@@ -4,6 +4,7 @@
 import type { ExtractedLineItem } from "../documents/types";
 import type { Line } from "./layout";
 import { findAmounts, findDates, parseProcedureCode } from "./parse";
+import { labelledAmounts } from "./row-amounts";
 import { columnKind } from "./table-header";
 
 /** The label of a code printed as a block's value ('Procedure', 'CPT code', 'Service code'). */
@@ -105,8 +106,22 @@ export function serviceInSentence(lines: Line[], index: number): ServiceBlock | 
   let rest = line.text.slice(m.index + m[0].length);
   const taken = [index];
   if (!/\.\s*$/.test(rest) && next?.page === line.page && !CODE_IN_SENTENCE.test(`${next.text} `)) {
+    // A service's name and code alone on their line ('Office visit, established (99214)') head
+    // lines of labelled amounts, which may run to a second line, as an app prints them ('Billed
+    // $310.00 - Allowed $178.40' over 'Plan paid $138.40 - Copay $40.00').
+    const heading = !rest.trim() && labelledAmounts(next.text) !== null;
+    const second = lines[index + 2];
+    const more =
+      heading &&
+      second?.page === line.page &&
+      !CODE_IN_SENTENCE.test(`${second.text} `) &&
+      labelledAmounts(second.text) !== null;
     rest += ` ${next.text}`;
     taken.push(index + 1);
+    if (more) {
+      rest += ` ${second.text}`;
+      taken.push(index + 2);
+    }
   }
   const sentence = rest.split(/\.(\s|$)/)[0];
   const amounts = findAmounts(sentence);
