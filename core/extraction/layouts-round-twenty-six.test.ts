@@ -620,3 +620,37 @@ describe("a claim as a payer's app shows it", () => {
     );
   });
 });
+
+describe("a claim as a payer's app in dark mode shows it", () => {
+  it("reads one labelled amount a line under each 'Procedure' heading, and the claim's own total paid", () => {
+    const eob = extractDocument(
+      page([
+        "COBALT MUTUAL INSURANCE",
+        "Explanation of Benefits",
+        "Claim number C-88120-3347-01",
+        "Billed by provider $1,060.00",
+        "Allowed amount $478.75",
+        "Cobalt paid $223.00",
+        "Ultrasound, abdomen complete",
+        "Procedure 76700 - 11/14/2025",
+        "Billed $640.00",
+        "Allowed $288.50",
+        "Deductible $200.00",
+        "Paid by plan $70.80",
+        "Ultrasound, soft tissue head/neck",
+        "Procedure 76536 - 11/14/2025",
+        "Billed $420.00",
+        "Allowed $190.25",
+        "Paid by plan $152.20",
+      ]),
+      "eob",
+    );
+    expect(eob.line_items.map((i) => [i.cpt_code, i.billed_amount, i.allowed_amount, i.paid_amount])).toEqual(
+      [
+        ["76700", 640, 288.5, 70.8],
+        ["76536", 420, 190.25, 152.2],
+      ],
+    );
+    expect(eob.fields.total_paid).toBe(223);
+  });
+});

@@ -23,6 +23,19 @@ export function serviceHeading(lines: Line[], index: number): ServiceBlock | nul
   if (LABELLED_CODE.test(below.text)) return null;
   const amounts = labelledAmounts(below.text);
   if (!amounts || amounts.billed === null) return null;
+  // …or one amount a line, as an app lists them ('Billed $640.00' over 'Allowed $288.50' …
+  // 'Paid by plan $70.80'), up to the next service.
+  const taken = [index, index + 1];
+  for (let i = index + 2; i < lines.length && i <= index + 8; i++) {
+    const next = lines[i];
+    if (next.page !== line.page || LABELLED_CODE.test(next.text)) break;
+    const more = labelledAmounts(next.text);
+    if (!more) break;
+    amounts.billed ??= more.billed;
+    amounts.allowed ??= more.allowed;
+    amounts.paid ??= more.paid;
+    taken.push(i);
+  }
   // The date after a date label ('Date of service 01/28/2025'), else the heading's only date.
   const dates = findDates(line.text);
   const labelled = dates.find((d) => DATE_LABEL.test(line.text.slice(0, d.index)));
@@ -39,5 +52,5 @@ export function serviceHeading(lines: Line[], index: number): ServiceBlock | nul
     allowed_amount: amounts.allowed,
     paid_amount: amounts.paid,
   };
-  return { item, lines: [index, index + 1] };
+  return { item, lines: taken };
 }
