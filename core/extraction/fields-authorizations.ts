@@ -194,12 +194,13 @@ const NDC = /^\d{4,5}-\d{3,4}-\d{1,2}$/;
 
 /**
  * The dates a decision sentence gives what it approves: '… to be used from 10 Nov 2025 to 8 Feb
- * 2026', 'approved for visits between 12/01/2025 and 02/28/2026'.
+ * 2026', 'approved for visits between 12/01/2025 and 02/28/2026', 'Services must be received between
+ * 02/02/2026 and 05/01/2026'.
  */
 function rangeInSentence(ctx: ExtractContext): { from: string; to: string } | null {
   const text = ctx.text.replace(/\s+/g, " ");
   const re =
-    /\b(approv|authori[sz]|used|valid|covered|cover)\w*\b[^.;]{0,40}?\b(?:from|between)\s+([^.;]{6,20}?)\s+(?:to|through|thru|until|and)\s+([^.;]{6,20})/gi;
+    /\b(approv|authori[sz]|used|valid|covered|cover|received|provided|performed|completed)\w*\b[^.;]{0,40}?\b(?:from|between)\s+([^.;]{6,20}?)\s+(?:to|through|thru|until|and)\s+([^.;]{6,20})/gi;
   // …or says when the period begins and ends ('The extended period begins October 1, 2026 and ends
   // December 29, 2026').
   const begins =

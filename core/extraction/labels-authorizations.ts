@@ -22,6 +22,8 @@ export const AUTH_RULES = {
     "approval (no\\.?|number|#)",
     // A pharmacy benefit's 'PA Number'.
     "pa (no\\.?|number|#)",
+    // A portal's heading: 'Authorization QF-A-0093381  Partially Approved'.
+    "authori[sz]ation(?=\\s+[A-Z]{1,4}-[A-Z0-9-]*\\d)",
   ]),
   // …or, when the page names none so, by the reviewer's reference for the request: a page that
   // prints both ('Case number KTM-…' beside 'Authorization number SH2606-…') names its authorization by
@@ -112,6 +114,8 @@ export const AUTH_RULES = {
     "valid dates",
     "dates authorized",
     "approved period",
+    // An app's decision card ('Approved for' over 'Feb 9, 2026 - May 9, 2026').
+    "approved for(?=\\s*:?\\s*$|\\s+[A-Z][a-z]{2}\\w*\\.? \\d|\\s+\\d)",
     "effective dates",
     // A bare 'Effective' (with its colon, alone over its date, or before it) on a decision dates what
     // it approves: its start, or its period ('Effective 05/18/2026 to 11/17/2026 for the items below').

@@ -654,3 +654,76 @@ describe("a claim as a payer's app in dark mode shows it", () => {
     expect(eob.fields.total_paid).toBe(223);
   });
 });
+
+describe("an authorization as a portal or an app shows it", () => {
+  it("reads the period an app's card gives 'Approved for'", () => {
+    const pa = extractDocument(
+      page([
+        "<Inbox Prior Authorization",
+        "Brightwater Mutual",
+        "Your prior authorization request was approved on Feb 4, 2026.",
+        "Service",
+        "Home sleep apnea test (95800)",
+        "Reference #",
+        "7731-4420-96",
+        "Approved for",
+        "Feb 9, 2026 - May 9, 2026",
+        "Status",
+        "Approved",
+      ]),
+      "prior_authorization",
+    );
+    expect(pa.fields).toMatchObject({ service_date: "2026-02-09", expiration_date: "2026-05-09" });
+  });
+
+  it("reads the number a portal's heading gives and the period its sentence gives", () => {
+    const pa = extractDocument(
+      page([
+        "Quillfield Health Plan",
+        [
+          ["Authorization QF-A-0093381", 0.08],
+          ["Partially Approved", 0.44],
+        ],
+        [
+          ["Dmitri Vance", 0.08],
+          ["Keller Orthopedic Rehab", 0.37],
+          ["01/29/2026", 0.66],
+        ],
+        [
+          ["02/02/2026", 0.07],
+          ["05/01/2026", 0.37],
+          ["Outpatient therapy", 0.66],
+        ],
+        [
+          ["Code", 0.07],
+          ["Service", 0.15],
+          ["Requested", 0.46],
+          ["Approved", 0.55],
+          ["Decision", 0.65],
+        ],
+        [
+          ["97110", 0.07],
+          ["Therapeutic exercise", 0.15],
+          ["24 units", 0.46],
+          ["24 units", 0.56],
+          ["Approved", 0.65],
+        ],
+        [
+          ["97035", 0.07],
+          ["Ultrasound therapy", 0.15],
+          ["12 units", 0.46],
+          ["0 units", 0.56],
+          ["Denied - not medically necessary", 0.65],
+        ],
+        "Services must be received between 02/02/2026 and 05/01/2026. You can appeal the denied service within",
+        "180 days. Approval is not a guarantee of payment",
+      ]),
+      "prior_authorization",
+    );
+    expect(pa.fields).toMatchObject({
+      authorization_number: "QF-A-0093381",
+      service_date: "2026-02-02",
+      expiration_date: "2026-05-01",
+    });
+  });
+});
