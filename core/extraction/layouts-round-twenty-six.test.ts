@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { classifyDocument } from "../classification/classify";
 import { extractDocument } from "./extract";
-import { page } from "./test-page";
+import { billTable, page } from "./test-page";
 
 const MA_HEADER: [string, number][] = [
   ["Service you received", 0.1],
@@ -725,5 +725,38 @@ describe("an authorization as a portal or an app shows it", () => {
       service_date: "2026-02-02",
       expiration_date: "2026-05-01",
     });
+  });
+});
+
+describe("a small practice's software statement in tiny type", () => {
+  it("reads 'Ins Pd' as what the plan paid and 'Pt Pd' as what the patient paid", () => {
+    const bill = extractDocument(
+      billTable(
+        [
+          ["Date", 0.06],
+          ["CPT", 0.19],
+          ["Description", 0.25],
+          ["Charge", 0.51],
+          ["Ins Pd", 0.59],
+          ["Adj", 0.69],
+          ["Pt Pd", 0.76],
+          ["Balance", 0.9],
+        ],
+        [
+          ["10/28/25", 0.06],
+          ["99213", 0.19],
+          ["OFFICE VISIT EST LEVEL 3", 0.25],
+          ["160.00", 0.51],
+          ["71.15", 0.6],
+          ["53.85", 0.68],
+          ["35.00", 0.76],
+          ["0.00", 0.92],
+        ],
+      ),
+      "medical_bill",
+    );
+    expect(bill.line_items.map((i) => [i.cpt_code, i.billed_amount, i.paid_amount])).toEqual([
+      ["99213", 160, 71.15],
+    ]);
   });
 });
