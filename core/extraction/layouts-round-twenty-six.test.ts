@@ -532,7 +532,7 @@ describe("diagnosis codes whose first letter OCR read as a digit", () => {
 });
 
 describe("a lactation consultant's superbill", () => {
-  const SUPERBILL = [
+  const SUPERBILL: (string | [string, number][])[] = [
     "Milkweed Lactation Care",
     "Nora Patel, MS, IBCLC",
     "Home & virtual breastfeeding support",
