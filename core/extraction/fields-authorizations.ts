@@ -35,6 +35,21 @@ function normaliseStatus(text: string | null): string | null {
   return STATUS_WORDS.find(([re]) => re.test(text))?.[1] ?? null;
 }
 
+const TICK = /^[xX✓✔■]\s+(?=[A-Za-z])/;
+
+/**
+ * A form's row of boxes, one ticked ('[ ] Approved  [ ] Partially approved  [X] Denied'): OCR keeps
+ * the ticked box's mark before its option ('X Denied') and loses the empty boxes.
+ */
+function tickedStatus(lines: Line[]): string | null {
+  for (const line of lines) {
+    const options = line.cells.filter((c) => normaliseStatus(c.text.replace(TICK, "")));
+    const ticked = options.filter((c) => TICK.test(c.text));
+    if (options.length >= 2 && ticked.length === 1) return normaliseStatus(ticked[0].text.replace(TICK, ""));
+  }
+  return null;
+}
+
 export function priorAuthorizationFields(ctx: ExtractContext): Fields {
   const r = ctx.reader;
   const period = ctx.dateOrRange(AUTH_RULES.period);
@@ -85,7 +100,8 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
         requestedInSentence(ctx),
       r.first(AUTH_RULES.code),
     ),
-    status: table?.status ?? labelledStatus ?? normaliseStatus(sentence?.text ?? null),
+    status:
+      tickedStatus(ctx.lines) ?? table?.status ?? labelledStatus ?? normaliseStatus(sentence?.text ?? null),
     patient_name: r.first(PATIENT_NAME),
   };
 }

@@ -760,3 +760,25 @@ describe("a small practice's software statement in tiny type", () => {
     ]);
   });
 });
+
+describe("a decision given by ticking one of a form's boxes", () => {
+  it("is the ticked box's option ('Approved  Partially approved  X Denied')", () => {
+    const pa = extractDocument(
+      page([
+        "LAKESHORE MUTUAL HEALTH Coverage Determination Notice",
+        "Reference number LMH-DME-2506-0392",
+        "Requested item E0604 Hospital-grade breast pump rental",
+        "Decision",
+        [
+          ["Approved", 0.1],
+          ["Partially approved", 0.28],
+          ["X Denied", 0.49],
+          ["pended for information", 0.68],
+        ],
+        "Why we made this decision",
+      ]),
+      "prior_authorization",
+    );
+    expect(pa.fields.status).toBe("Denied");
+  });
+});
