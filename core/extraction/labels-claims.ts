@@ -201,6 +201,8 @@ export const BILL_RULES = {
   amountDue: rule("amount_due", "amount", [
     "total amount due",
     "amount due now",
+    // A payment plan's statement asks for this month's installment ('INSTALLMENT DUE NOW $33.00').
+    "(monthly )?installment( amount)? due( now| today)?",
     "amount due",
     "(balance|bal\\.?) due",
     "patient balance due",

@@ -782,3 +782,22 @@ describe("a decision given by ticking one of a form's boxes", () => {
     expect(pa.fields.status).toBe("Denied");
   });
 });
+
+describe("a payment plan's statement", () => {
+  it("asks for this month's installment ('INSTALLMENT DUE NOW $33.00')", () => {
+    const bill = extractDocument(
+      page([
+        "Westmark Radiology",
+        "STATEMENT",
+        "YOUR PAYMENT PLAN",
+        "Plan balance at start $132.00",
+        "Installments paid 1 of 4",
+        "INSTALLMENT DUE NOW $33.00",
+        "Due by November 20, 2025",
+        "Remaining plan balance 99.00",
+      ]),
+      "medical_bill",
+    );
+    expect(bill.fields.amount_due).toBe(33);
+  });
+});
