@@ -68,8 +68,9 @@ export const SERVICE_DATE = rule("service_date", "date", [
 export const PATIENT_NAME = rule("patient_name", "name", [
   "patient name",
   "member/patient",
-  // …never a department's name ('Patient Financial Services', 'Patient Accounts').
-  "patient(?!\\s+(financial|accounts?|billing|business|services|portal|access|relations|advocate))",
+  // …never a department's name ('Patient Financial Services', 'Patient Accounts') nor a title
+  // ('PATIENT RECEIPT', 'Patient Statement').
+  "patient(?!\\s+(financial|accounts?|billing|business|services|portal|access|relations|advocate|receipt|statement|information|instructions|copy)\\b)",
   "member name",
   "beneficiary name",
   "member",
@@ -83,7 +84,8 @@ const LETTER_DATE = rule("letter_date", "date", ["date(?=\\s*:)"]);
  * …or without its colon when the date follows it on the line ('Subscriber ID GWD 61204478  Date
  * 05/21/2026'); a 'Date' column title has its dates under it, none beside it.
  */
-const BARE_DATE = rule("letter_date", "date", [`date${DATE_AHEAD}`], false);
+// …or alone in its cell with the date in the next one ('Date  ‖  01/24/2026 18:48' on a receipt).
+const BARE_DATE = rule("letter_date", "date", [`date${DATE_AHEAD}`, "date(?=\\s*$)"], false);
 
 export const BILL_RULES = {
   letterDate: LETTER_DATE,
@@ -201,6 +203,7 @@ export const BILL_RULES = {
   amountDue: rule("amount_due", "amount", [
     "total amount due",
     "amount due now",
+    "(amount|balance) due today",
     // A payment plan's statement asks for this month's installment ('INSTALLMENT DUE NOW $33.00').
     "(monthly )?installment( amount)? due( now| today)?",
     "amount due",

@@ -801,3 +801,33 @@ describe("a payment plan's statement", () => {
     expect(bill.fields.amount_due).toBe(33);
   });
 });
+
+describe("an urgent care's receipt", () => {
+  it("is dated by a 'Date' beside its date and time, asks for the balance due today, names no 'RECEIPT' patient", () => {
+    const bill = extractDocument(
+      page([
+        "QuickCare Urgent Care",
+        "PATIENT RECEIPT",
+        [
+          ["Date", 0.07],
+          ["01/24/2026 18:48", 0.68],
+        ],
+        [
+          ["Patient Acct", 0.07],
+          ["88301274", 0.77],
+        ],
+        [
+          ["TOTAL CHARGES", 0.07],
+          ["343.00", 0.87],
+        ],
+        [
+          ["BALANCE DUE TODAY", 0.07],
+          ["0.00", 0.87],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(bill.fields).toMatchObject({ bill_date: "2026-01-24", amount_due: 0 });
+    expect(bill.fields.patient_name).not.toBe("RECEIPT");
+  });
+});
