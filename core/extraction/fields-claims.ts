@@ -8,6 +8,9 @@ import type { LineItemTable } from "./line-items";
 import { findDates } from "./parse";
 import { INSURER_WORDS, PROVIDER_WORDS } from "./organisation-words";
 import type { Amounts } from "./table-totals";
+import { moneyTokens, placeAmounts } from "./row-amounts";
+import { tokensOf } from "./row-tokens";
+import { headerColumns } from "./table-header";
 
 export const CLAIM_RULES = {
   medical_bill: [SERVICE_DATE, PATIENT_NAME, ...Object.values(BILL_RULES)],
@@ -235,6 +238,28 @@ function claimTotal(
   return labelled ?? row ?? lines;
 }
 
+/** A list's column of claims ('Claim Number  Patient  Provider  Service Date … Billed  Allowed  Plan Paid'). */
+const CLAIM_COLUMN = /\bclaim\s*(number|no\.?|#|id)\b/i;
+
+/**
+ * A payer's list of claims exported from its site, one claim a row with no service codes: the
+ * first claim's amounts, as the form holds one claim (decision 086).
+ */
+function firstClaimOfList(ctx: ExtractContext): Amounts | null {
+  const at = ctx.lines.findIndex(
+    (line, i) =>
+      CLAIM_COLUMN.test(line.cells[0]?.text ?? "") && headerColumns(line, ctx.lines[i - 1]) !== null,
+  );
+  const row = ctx.lines[at + 1];
+  if (at < 0 || !row || row.page !== ctx.lines[at].page) return null;
+  const amounts = placeAmounts(
+    moneyTokens(tokensOf(row), 0),
+    headerColumns(ctx.lines[at], ctx.lines[at - 1]),
+    1,
+  );
+  return amounts.billed === null ? null : amounts;
+}
+
 export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
   const r = ctx.reader;
   const fields: Fields = {
@@ -259,6 +284,15 @@ export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {
     total_paid: claimTotal(r.first(EOB_RULES.paid), table, "paid"),
     patient_name: r.first(PATIENT_NAME),
   };
+  if (fields.total_billed === null && !table.items.length) {
+    const listed = firstClaimOfList(ctx);
+    if (listed)
+      Object.assign(fields, {
+        total_billed: listed.billed,
+        total_allowed: listed.allowed,
+        total_paid: listed.paid,
+      });
+  }
   serviceDates(ctx, table, fields, { claimHeading: true });
   fields.service_date ??= serviceInSentence(ctx);
   return fields;

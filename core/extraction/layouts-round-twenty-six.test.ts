@@ -831,3 +831,47 @@ describe("an urgent care's receipt", () => {
     expect(bill.fields.patient_name).not.toBe("RECEIPT");
   });
 });
+
+describe("a payer's list of claims exported from its site", () => {
+  it("gives the first claim's amounts", () => {
+    const eob = extractDocument(
+      page([
+        "Summitline Benefit Administrators",
+        "CLAIMS HISTORY",
+        "Member: Felix Arguello Member ID: SBA-40017723",
+        [
+          ["Claim Number", 0.05],
+          ["Patient", 0.17],
+          ["Service Date", 0.42],
+          ["Status", 0.56],
+          ["Billed", 0.63],
+          ["Allowed", 0.72],
+          ["Plan Paid", 0.81],
+          ["Your Cost", 0.9],
+        ],
+        [
+          ["SB2601200931", 0.05],
+          ["Felix Arguello", 0.17],
+          ["01/15/2026", 0.42],
+          ["Paid", 0.56],
+          ["265.00", 0.63],
+          ["142.18", 0.72],
+          ["112.18", 0.81],
+          ["30.00", 0.9],
+        ],
+        [
+          ["SB25122310371", 0.05],
+          ["Felix Arguello", 0.17],
+          ["12/23/2025", 0.42],
+          ["Paid", 0.56],
+          ["253.25", 0.63],
+          ["121.56", 0.72],
+          ["91.56", 0.81],
+          ["30.00", 0.9],
+        ],
+      ]),
+      "eob",
+    );
+    expect(eob.fields).toMatchObject({ total_billed: 265, total_allowed: 142.18, total_paid: 112.18 });
+  });
+});
