@@ -266,9 +266,9 @@ async function main() {
       },
     });
     if (!orchestrator) say("no workers/orchestrator/main.ts yet: e2e runs without workflows");
-    // Normally about 300 s; slow afternoons took 473 s and 488 s, so the runner stops at 12 minutes.
+    // Normally about 300 s; slow afternoons took 473, 488 and 624 s, so the runner stops at 15 minutes.
     return runPlaywright({
-      timeoutMs: limit(720_000),
+      timeoutMs: limit(900_000),
       env: {
         E2E_BASE_URL: WEB_URL,
         E2E_OIDC_ISSUER: OIDC_ISSUER,

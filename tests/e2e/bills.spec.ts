@@ -144,7 +144,6 @@ test("a premium user keeps a dependent's bill from entry to resolution", async (
     ).toContainText("ACC-301");
     await page.goto("/account");
     await expect(page.getByLabel("ZIP Code")).toHaveValue("94110");
-    await page.goto("/upload-bill");
   });
 
   await test.step("mark it paid with a recovered amount and answer the feedback prompt", async () => {
