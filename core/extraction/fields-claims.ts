@@ -246,18 +246,16 @@ const CLAIM_COLUMN = /\bclaim\s*(number|no\.?|#|id)\b/i;
  * first claim's amounts, as the form holds one claim (decision 086).
  */
 function firstClaimOfList(ctx: ExtractContext): Amounts | null {
-  const at = ctx.lines.findIndex(
-    (line, i) =>
-      CLAIM_COLUMN.test(line.cells[0]?.text ?? "") && headerColumns(line, ctx.lines[i - 1]) !== null,
-  );
-  const row = ctx.lines[at + 1];
-  if (at < 0 || !row || row.page !== ctx.lines[at].page) return null;
-  const amounts = placeAmounts(
-    moneyTokens(tokensOf(row), 0),
-    headerColumns(ctx.lines[at], ctx.lines[at - 1]),
-    1,
-  );
-  return amounts.billed === null ? null : amounts;
+  for (const [at, line] of ctx.lines.entries()) {
+    if (!CLAIM_COLUMN.test(line.cells[0]?.text ?? "")) continue;
+    const columns = headerColumns(line, ctx.lines[at - 1]);
+    if (columns === null) continue;
+    const row = ctx.lines[at + 1];
+    if (!row || row.page !== line.page) return null;
+    const amounts = placeAmounts(moneyTokens(tokensOf(row), 0), columns, 1);
+    return amounts.billed === null ? null : amounts;
+  }
+  return null;
 }
 
 export function eobFields(ctx: ExtractContext, table: LineItemTable): Fields {

@@ -3,7 +3,7 @@
 import type { ExtractedLineItem } from "../documents/types";
 import type { Line } from "./layout";
 import { continuesDescription, isCarriedRow, isSubtotalRow } from "./page-furniture";
-import { findDates } from "./parse";
+import { findDates, parseProcedureCode } from "./parse";
 import {
   checkedUnits,
   labelledAmounts,
@@ -54,8 +54,10 @@ const LATER_VISIT = /^\s*visit\s+([2-9]|\d{2,})\s+of\s+\d+\b/i;
  * covered under your plan (exclusion 4.12).'): the code, a colon, then a sentence; no row.
  */
 function isCodeNote(text: string): boolean {
-  const m = /^\s*[A-Z]?\d{4}[A-Z0-9]?\s*:\s+(.*)$/.exec(text);
-  return m !== null && (m[1].match(/(^|\s)[a-z]{2,}\b/g) ?? []).length >= 4;
+  const m = /^\s*(\S+?)\s*:\s+(.*)$/.exec(text);
+  return (
+    m !== null && parseProcedureCode(m[1]) !== null && (m[2].match(/(^|\s)[a-z]{2,}\b/g) ?? []).length >= 4
+  );
 }
 
 export function firstVisitLines(lines: Line[]): Line[] {
