@@ -16,6 +16,7 @@ import { priorAuthorizationFields } from "./fields-authorizations";
 import { CLAIM_RULES, eobFields, medicalBillFields } from "./fields-claims";
 import type { FieldRule } from "./labels";
 import { buildLines, type Line } from "./layout";
+import { mendSplitWords } from "./organisation-words";
 import { extractLineItems, firstClaimLines, firstVisitLines, isTableHeader } from "./line-items";
 import { isScreenFurniture, runningHeads } from "./page-furniture";
 import { DIAGNOSIS_LABEL, findIcd10Codes } from "./parse";
@@ -122,6 +123,9 @@ function fieldsOf(type: DocumentType, once: Line[], table: ReturnType<typeof ext
  * EOB and lab report beside it. A prior authorization's or a letter's diagnosis is no field of
  * theirs (000 §3), and a good-faith estimate's codes describe care not yet given.
  */
+/** Fields that name an organisation (a wordmark's words OCR may split). */
+const ORGANISATION_FIELDS = ["provider_name", "insurance_company", "payer_name", "organization"];
+
 export const DIAGNOSED: DocumentType[] = ["medical_bill", "eob", "lab_results"];
 
 export function extractDocument(recognition: Recognition, hintType?: DocumentType): Extraction {
@@ -152,6 +156,10 @@ export function extractDocument(recognition: Recognition, hintType?: DocumentTyp
         }
       : { items: [], rows: [], totals: null };
   const fields = fieldsFor(documentType, lines, table);
+  for (const name of ORGANISATION_FIELDS) {
+    const value = fields[name];
+    if (typeof value === "string") fields[name] = mendSplitWords(value);
+  }
   // A table with no date on any line (no date column) lists the services of the one visit the
   // document dates ('Date of visit: 07/21/2025' over 'Charge  Procedure  Description  Qty').
   const visit = fields.service_date;

@@ -31,3 +31,87 @@ const OTHER_KINDS = [
 
 /** The kind of company a name's second line starts with: a provider's word or one of the others. */
 export const KIND_FIRST = new RegExp(`^(?:${PROVIDER_WORDS.source}|(?:${OTHER_KINDS.join("|")})\\b)`, "i");
+
+/**
+ * Whole words of organisations' names, to mend one OCR split in two ('Medical Su pply', 'Senior
+ * Adva ntage'): tesseract breaks a long word of a letter-spaced wordmark where the spacing widens.
+ */
+const NAME_WORDS = new Set(
+  [
+    "administrators",
+    "advantage",
+    "alliance",
+    "ambulance",
+    "anesthesia",
+    "anesthesiology",
+    "associates",
+    "assurance",
+    "audiology",
+    "behavioral",
+    "benefits",
+    "cardiology",
+    "chiropractic",
+    "clinical",
+    "community",
+    "consultants",
+    "cooperative",
+    "dentistry",
+    "dermatology",
+    "diagnostic",
+    "diagnostics",
+    "emergency",
+    "equipment",
+    "gastroenterology",
+    "hospital",
+    "imaging",
+    "insurance",
+    "laboratories",
+    "laboratory",
+    "maternal",
+    "medical",
+    "medicaid",
+    "medicare",
+    "memorial",
+    "neurology",
+    "obstetrics",
+    "oncology",
+    "ophthalmology",
+    "optometry",
+    "orthopaedic",
+    "orthopaedics",
+    "orthopedic",
+    "orthopedics",
+    "partners",
+    "pathology",
+    "pediatric",
+    "pediatrics",
+    "pharmacy",
+    "physicians",
+    "podiatry",
+    "radiology",
+    "regional",
+    "rehabilitation",
+    "services",
+    "specialists",
+    "supply",
+    "surgery",
+    "surgical",
+    "therapy",
+    "university",
+    "urgent",
+    "wellness",
+  ].map((word) => word.toLowerCase()),
+);
+
+/** `name` with each word OCR split in two joined again, when the two halves make a name's word. */
+export function mendSplitWords(name: string): string {
+  const words = name.split(" ");
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i], words[i + 1]];
+    const joined = `${a}${b}`.toLowerCase();
+    if (!/^[a-z]+$/i.test(`${a}${b}`) || !NAME_WORDS.has(joined)) continue;
+    if (NAME_WORDS.has(a.toLowerCase()) || NAME_WORDS.has(b.toLowerCase())) continue;
+    words.splice(i, 2, `${a}${b}`);
+  }
+  return words.join(" ");
+}

@@ -1,0 +1,28 @@
+// Layouts of the twenty-seventh development round (issue 17, decision 100). Each case fails without the
+// rule it names.
+import { describe, expect, it } from "vitest";
+import { extractDocument } from "./extract";
+import { page } from "./test-page";
+
+describe("a wordmark's long word OCR split in two", () => {
+  it("is one word again in the provider's and the insurer's name", () => {
+    const bill = extractDocument(
+      page(["Comfort Cradle Medical Su pply", "STATEMENT", "Statement Date 03/02/2026", "Amount Due $84.00"]),
+      "medical_bill",
+    );
+    expect(bill.fields.provider_name).toBe("Comfort Cradle Medical Supply");
+    const eob = extractDocument(
+      page(["Meadowlark Senior Adva ntage", "Explanation of Benefits", "Claim Number 88-20417"]),
+      "eob",
+    );
+    expect(eob.fields.insurance_company).toBe("Meadowlark Senior Advantage");
+  });
+
+  it("keeps two whole words apart ('Health Care', 'Su Clinic')", () => {
+    const bill = extractDocument(
+      page(["Su Family Medical Care", "STATEMENT", "Statement Date 03/02/2026", "Amount Due $84.00"]),
+      "medical_bill",
+    );
+    expect(bill.fields.provider_name).toBe("Su Family Medical Care");
+  });
+});
