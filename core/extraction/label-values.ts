@@ -76,7 +76,14 @@ export function parseValue(kind: ValueKind, raw: string): string | number | null
         .replace(/[.,;:]+$/, "")
         .replace(/^[©®°•«»]+/, "")
         // …nor is a dollar sign inside it ('S$C2026-0914433'): no identifier prints one.
-        .replace(/(?<=[A-Za-z0-9])\$(?=[A-Za-z0-9])/g, "");
+        .replace(/(?<=[A-Za-z0-9])\$(?=[A-Za-z0-9])/g, "")
+        // A letter prefix's O read as a zero ('0S-8812047716', 'O0A-558120'): a prefix of capitals
+        // and zeros, mostly capitals, before groups of digits only is all capitals ('A00-' stays).
+        .replace(/^[A-Z0]{2,4}(?=(-\d+)+$)/, (prefix) =>
+          (prefix.match(/[A-Z]/g)?.length ?? 0) >= (prefix.match(/0/g)?.length ?? 0)
+            ? prefix.replace(/0/g, "O")
+            : prefix,
+        );
       return /^[([][^)\]]*$/.test(id) ? id.slice(1) : /^[^([]*[)\]]$/.test(id) ? id.slice(0, -1) : id;
     }
     case "name":

@@ -26,3 +26,26 @@ describe("a wordmark's long word OCR split in two", () => {
     expect(bill.fields.provider_name).toBe("Su Family Medical Care");
   });
 });
+
+describe("an identifier's letter prefix", () => {
+  const claim = (printed: string) =>
+    extractDocument(
+      page([
+        "Osprey Health Plan",
+        "Explanation of Benefits",
+        `Claim Number ${printed}`,
+        "Date Processed 03/04/2026",
+      ]),
+      "eob",
+    ).fields.claim_number;
+
+  it("reads an O OCR took for a zero as the letter", () => {
+    expect(claim("0S-8812047716")).toBe("OS-8812047716");
+    expect(claim("O0A-558120")).toBe("OOA-558120");
+  });
+
+  it("keeps zeros a prefix of mostly digits prints ('A00-')", () => {
+    expect(claim("A00-4471920")).toBe("A00-4471920");
+    expect(claim("2026-0714-553019")).toBe("2026-0714-553019");
+  });
+});
