@@ -81,7 +81,9 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
       (r.first(AUTH_RULES.start) as string | null) ??
       rangeInSentence(ctx)?.from ??
       (r.first(AUTH_RULES.gridStart) as string | null) ??
-      (r.first(AUTH_RULES.planned) as string | null),
+      (r.first(AUTH_RULES.planned) as string | null) ??
+      table?.from ??
+      null,
     // A range of service dates ends where the decision does.
     expiration_date:
       r.first(AUTH_RULES.expiration) ??
@@ -89,6 +91,7 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
       service?.to ??
       rangeInSentence(ctx)?.to ??
       r.first(AUTH_RULES.gridEnd) ??
+      table?.to ??
       null,
     authorized_services: withItsCode(
       // A label naming the service with its code printed after it ('Main procedure: Total hip
@@ -106,6 +109,14 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
   };
 }
 
+interface ServicesTable {
+  service: string | null;
+  status: string | null;
+  /** The first row's date, or the first and last of its range. */
+  from: string | null;
+  to: string | null;
+}
+
 const CODE_TITLE = /^\s*(cpt|hcpcs|proc(edure)?)?\s*(code|cpt|hcpcs)\b/i;
 const SERVICE_TITLE = /desc|service|procedure|item/i;
 
@@ -115,11 +126,12 @@ const SERVICE_TITLE = /desc|service|procedure|item/i;
  * and, when its rows were decided differently (one approved, one denied), the request is partially
  * approved.
  */
-function servicesTable(ctx: ExtractContext): { service: string | null; status: string | null } | null {
+function servicesTable(ctx: ExtractContext): ServicesTable | null {
   const header = servicesHeader(ctx);
   if (!header) return null;
   const { at, codeColumn, serviceColumn } = header;
   const rows: { code: string; name: string | null; status: string | null }[] = [];
+  let dates: string[] = [];
   for (const line of ctx.lines.slice(at + 1, at + 12)) {
     const cells = line.cells.map((c) => c.text.trim());
     const row = codeFirst(cells) ?? codeUnderItsTitle(line, cells, codeColumn, serviceColumn);
@@ -127,6 +139,8 @@ function servicesTable(ctx: ExtractContext): { service: string | null; status: s
       if (rows.length) break;
       continue;
     }
+    // The first row's date column dates the service ('07/14/2026', '06/10/26 - 08/09/26').
+    if (!rows.length) dates = cells.flatMap((c) => findDates(c).map((d) => d.iso)).slice(0, 2);
     const status = cells.map((c) => normaliseStatus(c)).find(Boolean) ?? null;
     rows.push({ code: drugCode(row.code, row.name), name: row.name ? cleanText(row.name) : null, status });
   }
@@ -136,7 +150,12 @@ function servicesTable(ctx: ExtractContext): { service: string | null; status: s
   // The services authorized are the rows not denied (every row, when all were denied).
   const granted = rows.filter((r) => r.status !== "Denied");
   const named = (granted.length ? granted : rows).filter((r) => r.name);
-  return { service: named.map((r) => `${r.name} (${r.code})`).join(", ") || null, status: partly };
+  return {
+    service: named.map((r) => `${r.name} (${r.code})`).join(", ") || null,
+    status: partly,
+    from: dates[0] ?? null,
+    to: dates[1] ?? null,
+  };
 }
 
 type Cell = Line["cells"][number];

@@ -49,3 +49,42 @@ describe("an identifier's letter prefix", () => {
     expect(claim("2026-0714-553019")).toBe("2026-0714-553019");
   });
 });
+
+describe("a prior authorization's table of services", () => {
+  const letter = (row: [string, number][]) =>
+    extractDocument(
+      page([
+        "Pellucid Health",
+        "Notice of Prior Authorization Decision",
+        "Notice date: Dec 4, 2026",
+        [
+          ["Requested service", 0.08],
+          ["CPT", 0.49],
+          ["Dates", 0.58],
+          ["Decision", 0.75],
+        ],
+        row,
+      ]),
+      "prior_authorization",
+    ).fields;
+
+  it("dates the service by its first row's date", () => {
+    const fields = letter([
+      ["PET/CT skull base to mid-thigh", 0.08],
+      ["78815", 0.49],
+      ["12/14/2026", 0.58],
+      ["Not approved", 0.75],
+    ]);
+    expect(fields.service_date).toBe("2026-12-14");
+  });
+
+  it("reads a row's range as the service's first day and the authorization's last", () => {
+    const fields = letter([
+      ["Therapeutic exercise", 0.08],
+      ["97110", 0.49],
+      ["06/10/26 - 08/09/26", 0.58],
+      ["Approved", 0.75],
+    ]);
+    expect([fields.service_date, fields.expiration_date]).toEqual(["2026-06-10", "2026-08-09"]);
+  });
+});
