@@ -70,9 +70,11 @@ export const units = z.preprocess(
   (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? 1 : numeric(v)),
   z
     .number({ invalid_type_error: BILL_MESSAGES.unitsMin })
-    .int(BILL_MESSAGES.unitsMin)
     .min(1, BILL_MESSAGES.unitsMin)
-    .max(MAX_UNITS, BILL_MESSAGES.unitsMin),
+    .max(MAX_UNITS, BILL_MESSAGES.unitsMin)
+    // Whole services, or tenths: ambulance mileage is billed per tenth of a mile ('14.6') and
+    // anesthesia time units to one decimal ('7.8').
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, BILL_MESSAGES.unitsTenths),
 );
 
 const CPT_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,15}$/;

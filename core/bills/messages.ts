@@ -37,6 +37,7 @@ export const BILL_MESSAGES = {
   invalidCpt: "A CPT code has only letters and digits (for example 99213)",
   billedRequired: "Billed amount is required",
   unitsMin: "Units must be at least 1",
+  unitsTenths: "Units can have at most one decimal place (for example 14.6 miles)",
   invalidStatus: "Please choose a valid status",
   lastServiceLine: "The last service line cannot be deleted.",
   tooManyLines: "A bill can have at most 200 service lines.",

@@ -51,6 +51,19 @@ describe("bill schemas", () => {
     );
   });
 
+  it("takes units in tenths, as ambulance miles and anesthesia time units are billed", () => {
+    const line = (units: number) => ({
+      ...bill,
+      line_items: [{ cpt_code: "A0425", units, billed_amount: 390.55 }],
+    });
+    const parsed = CreateBillSchema.safeParse(line(14.6));
+    expect(parsed.success && parsed.data.line_items[0].units).toBe(14.6);
+    expect(firstMessage(CreateBillSchema.safeParse(line(14.65)))).toBe(
+      "Units can have at most one decimal place (for example 14.6 miles)",
+    );
+    expect(firstMessage(CreateBillSchema.safeParse(line(0.5)))).toBe("Units must be at least 1");
+  });
+
   it("checks units, dates, provider and diagnosis codes with the form's messages", () => {
     expect(
       firstMessage(

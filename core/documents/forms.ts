@@ -99,7 +99,7 @@ export function lineItemFields(type: DocumentType): LineItemField[] | null {
     { name: "service_date", title: "Service Date", type: "date" },
     { name: "cpt_code", title: "CPT Code", type: "text" },
     { name: "description", title: "Description", type: "text" },
-    { name: "units", title: "Units", type: "number", step: 1 },
+    { name: "units", title: "Units", type: "number", step: 0.1 },
     type === "medical_bill"
       ? { name: "total_charge", title: "Total Charge", type: "number", step: 0.01 }
       : { name: "billed_amount", title: "Billed Amount", type: "number", step: 0.01 },

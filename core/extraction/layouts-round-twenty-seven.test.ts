@@ -88,3 +88,43 @@ describe("a prior authorization's table of services", () => {
     expect([fields.service_date, fields.expiration_date]).toEqual(["2026-06-10", "2026-08-09"]);
   });
 });
+
+describe("units in tenths", () => {
+  it("reads an ambulance's loaded miles and an anesthesia's time units as printed ('14.6', '7.8')", () => {
+    const bill = extractDocument(
+      page([
+        "Cascade Valley Ambulance",
+        "Statement Date 01/20/2026",
+        [
+          ["Date", 0.07],
+          ["HCPCS", 0.16],
+          ["Description", 0.29],
+          ["Units", 0.67],
+          ["Rate", 0.79],
+          ["Charge", 0.88],
+        ],
+        [
+          ["01/11/2026", 0.07],
+          ["A0429", 0.16],
+          ["BLS emergency transport, base rate", 0.29],
+          ["1", 0.69],
+          ["1,150.00", 0.76],
+          ["1,150.00", 0.88],
+        ],
+        [
+          ["01/11/2026", 0.07],
+          ["A0425", 0.16],
+          ["Ground mileage, per statute mile", 0.29],
+          ["14.6", 0.67],
+          ["26.75", 0.78],
+          ["390.55", 0.89],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(bill.line_items.map((i) => [i.cpt_code, i.units, i.billed_amount])).toEqual([
+      ["A0429", 1, 1150],
+      ["A0425", 14.6, 390.55],
+    ]);
+  });
+});

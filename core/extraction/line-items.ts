@@ -13,6 +13,7 @@ import {
   printedQuantity,
   quantityElsewhere,
   readTotals,
+  tenths,
   underOtherTitle,
   unitPrice,
 } from "./row-amounts";
@@ -325,14 +326,15 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
     if (blockAmounts) amountsLine = index + 1;
     const firstMoney = money[0]?.index ?? tokens.length;
     let units = quantity
-      ? Math.max(1, Math.round(quantity.value))
+      ? Math.max(1, tenths(quantity.value))
       : qtyLine
         ? Math.max(1, Number(qtyLine[1]))
         : 1;
     let unitsIndex = quantity ? quantity.index : -1;
     for (let i = at + 1; i < firstMoney && !quantity; i++) {
       const t = tokens[i].text.replace(/^x/i, "");
-      if (!/^\d{1,3}$/.test(t)) continue;
+      // Miles and time units come in tenths ('14.6' loaded miles, '7.8' anesthesia units).
+      if (!/^\d{1,3}(\.\d)?$/.test(t)) continue;
       const col = columns
         ? nearestColumn(columns, tokens[i], ["units", "minutes", "description", ...MONEY_KINDS])
         : null;

@@ -179,6 +179,9 @@ export function labelledAmounts(text: string): Amounts | null {
   return found.length ? labelled : null;
 }
 
+/** A quantity to the tenth (miles and time units come so: '14.6'); whole counts stay whole. */
+export const tenths = (value: number) => Math.round(value * 10) / 10;
+
 /** A number without '$' under the table's units column. */
 export function printedQuantity(token: Token, columns: Column[] | null): boolean {
   // A thousands separator ('1,840.00') is a price, however close its column sits to 'Qty'.
@@ -203,7 +206,7 @@ export function quantityElsewhere(tokens: Token[], at: number, columns: Column[]
   const centre = (c: { left: number; right: number }) => (c.left + c.right) / 2;
   let best: { value: number; distance: number } | null = null;
   tokens.forEach((t, i) => {
-    if (i === at || !/^\d{1,3}$/.test(t.text)) return;
+    if (i === at || !/^\d{1,3}(\.\d)?$/.test(t.text)) return;
     if (
       nearestColumn(columns, t, MONEY_KINDS.concat(["units", "code", "description", "date"])) !== unitsColumn
     )

@@ -1,5 +1,5 @@
 // Bills with their service lines and diagnosis codes, the dispute letters and the feedback on them.
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { userRef } from "./users";
 import { familyMembers } from "./family";
@@ -52,7 +52,9 @@ export const lineItems = sqliteTable(
     cptCode: text("cpt_code").notNull(),
     description: text("description"),
     serviceDate: text("service_date"),
-    units: integer("units").notNull().default(1),
+    // Whole services or tenths (miles, time units). The column was created INTEGER; SQLite keeps a
+    // fractional value in it as REAL, so no table rebuild (decision 100).
+    units: real("units").notNull().default(1),
     billedCents: integer("billed_cents").notNull(),
     allowedCents: integer("allowed_cents"),
     paidCents: integer("paid_cents"),

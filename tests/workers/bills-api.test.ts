@@ -248,6 +248,40 @@ describe("bills API", () => {
     expect(refused.status).toBe(403);
   });
 
+  it("keeps an ambulance's miles in tenths, and refuses hundredths with the form's message", async () => {
+    const gail = await signedInUser("gail-miles");
+    const { status, body } = await callJson<Bill & { line_items: { units: number }[] }>(
+      "POST",
+      "/api/medical-bills",
+      gail.token,
+      sampleBill({
+        line_items: [
+          { cpt_code: "A0429", units: 1, billed_amount: 1150 },
+          { cpt_code: "A0425", units: 14.6, billed_amount: 390.55 },
+        ],
+      }),
+    );
+    expect(status).toBe(200);
+    const read = await callJson<Bill & { line_items: { cpt_code: string; units: number }[] }>(
+      "GET",
+      `/api/bills/${body.id}`,
+      gail.token,
+    );
+    expect(read.body.line_items.map((l) => [l.cpt_code, l.units])).toEqual([
+      ["A0429", 1],
+      ["A0425", 14.6],
+    ]);
+    const hundredths = await callJson("POST", `/api/medical-bills/${body.id}/line-items`, gail.token, {
+      cpt_code: "A0425",
+      units: 14.65,
+      billed_amount: 10,
+    });
+    expect(hundredths).toMatchObject({
+      status: 422,
+      body: { detail: "Units can have at most one decimal place (for example 14.6 miles)" },
+    });
+  });
+
   it("deletes a bill: 'Bill deleted successfully', then 404 'Bill not found'", async () => {
     const fay = await signedInUser("fay");
     const id = await addBill(fay.token);

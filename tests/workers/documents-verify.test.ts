@@ -25,7 +25,8 @@ const billData = {
   patient_name: "Sam Patient",
   line_items: [
     { cpt_code: "99213", units: 1, total_charge: 150, allowed_amount: 98.5, paid_amount: 78.8 },
-    { cpt_code: "80053", units: 2, total_charge: 260.25, allowed_amount: null, paid_amount: null },
+    // Ambulance mileage comes in tenths of a mile.
+    { cpt_code: "A0425", units: 14.6, total_charge: 260.25, allowed_amount: null, paid_amount: null },
   ],
   icd10_codes: ["E11.9", "I10"],
 };
@@ -83,7 +84,7 @@ describe("verify a medical bill", () => {
     const lines = await linesOf(result.bill_id);
     expect(lines.map((l) => [l.cptCode, l.units, l.billedCents, l.allowedCents, l.paidCents])).toEqual([
       ["99213", 1, 15000, 9850, 7880],
-      ["80053", 2, 26025, null, null],
+      ["A0425", 14.6, 26025, null, null],
     ]);
     const codes = await db()
       .select()

@@ -68,7 +68,7 @@ export function ServiceLines({
       defaultValue={row.initial[key]}
       aria-label={`${LABELS[key]} (line ${index + 1})`}
       required={required}
-      step={key === "units" ? 1 : 0.01}
+      step={key === "units" ? 0.1 : 0.01}
       min={key === "units" ? 1 : 0}
       className={`${key === "units" ? "w-16" : "w-28"} rounded border border-slate-300 px-2 py-1 text-sm`}
     />

@@ -66,7 +66,8 @@ export function linesFrom(items: unknown): BillLine[] {
     const item = raw as Record<string, unknown>;
     const cptCode = str(item.cpt_code ?? item.procedure_code ?? item.cpt, 16);
     if (!cptCode) continue;
-    const units = Math.max(1, Math.floor(Number(item.units ?? 1)) || 1);
+    // Whole services or tenths (miles, time units), as the bill forms take them.
+    const units = Math.max(1, Math.round(Number(item.units ?? 1) * 10) / 10 || 1);
     const unitPrice = toCents(item.unit_price);
     const billed =
       toCents(item.total_charge ?? item.billed_amount ?? item.billed) ??

@@ -98,7 +98,7 @@ function medicareCentsOf(
   const rate = (component && refs.medicareRate(code, component)) || refs.medicareRate(code);
   const chosen = rate ? medicareAmount(rate) : null;
   if (!rate || !chosen) return { cents: null, locality: null };
-  return { cents: Math.round(chosen.amount * 100) * line.units, locality: rate.locality?.name ?? null };
+  return { cents: Math.round(chosen.amount * 100 * line.units), locality: rate.locality?.name ?? null };
 }
 
 async function medicareChart(db: Db, zip: string | null, lines: LineRecord[]): Promise<MedicareChart> {

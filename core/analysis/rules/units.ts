@@ -43,7 +43,7 @@ export function findExcessUnits(ctx: RuleContext): void {
         const over = Math.min(line.units, excess);
         excess -= over;
         ctx.excessUnits.set(line.index, over);
-        claims.push({ line, cents: (exposureCents(line) / line.units) * over });
+        claims.push({ line, cents: Math.round((exposureCents(line) / line.units) * over) });
       }
       const subjects = claims.map((c) => c.line);
       const effective = /(\d{4}-\d{2}-\d{2})/.exec(mue.edition ?? "")?.[1];

@@ -12,8 +12,10 @@ import {
 } from "../../../scripts/fixtures/held-out-seventeen/make-held-out-seventeen";
 import { expectHeldOutMix, readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the one measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once by the lead (2026-11-29, main a9c1fd5, early in decision 100; nobody had read a
+// miss of it): fields 0.9046 (493/545), document types 0.9333, line codes 0.9077 (59/65). Floors
+// 0.02 under, a regression guard only.
+const FLOORS = { field_accuracy: 0.8846, document_type_accuracy: 0.9133, line_code_accuracy: 0.8877 };
 
 const set = readRecordedDocumentSet(HELD_OUT_SEVENTEEN_DIR, ensureHeldOutSeventeenDocuments);
 
