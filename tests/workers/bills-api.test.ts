@@ -5,7 +5,7 @@ import { addBill, call, callJson, sampleBill, signedInUser } from "./factories";
 
 type Bill = Record<string, unknown> & {
   id: string;
-  line_items: { id: string; cpt_code: string; patient_responsibility: number | null }[];
+  line_items: { id: string; cpt_code: string; units?: number; patient_responsibility: number | null }[];
 };
 
 describe("bills API", () => {
