@@ -323,13 +323,26 @@ export class LabelReader {
     if (rule.below) {
       // The first line close below with something under the label: a speck OCR read as a line of
       // its own elsewhere on the page (a '1' at the margin) is no reason to give up.
+      // A second line of titles under the first (the label in another language, 'Fecha del estado
+      // de cuenta' under 'Statement Date', or its wrapped rest) holds no number: the value is under it.
+      const numeric = ["date", "day", "amount", "id"].includes(rule.kind);
+      let above = line;
       for (let next = lineIndex + 1; next < this.lines.length; next++) {
         const below = this.lines[next];
-        if (below.page !== line.page || below.top - line.bottom >= (line.bottom - line.top) * 2.5) break;
+        if (below.page !== line.page || below.top - above.bottom >= (line.bottom - line.top) * 2.5) break;
         const under = cellsBelow(line.cells[cellIndex], below);
         if (!under.length) continue;
         const values = under.filter((c) => (this.occurrences(c)[0]?.index ?? -1) !== 0);
-        return values.length ? this.parse(rule.kind, values.map((c) => c.text).join(" ")) : null;
+        const value = values.length ? this.parse(rule.kind, values.map((c) => c.text).join(" ")) : null;
+        const titles =
+          numeric && value === null && values.length > 0 && !values.some((c) => /\d/.test(c.text));
+        // …not a table's two-line column title over its first row ('Client Balance' / 'Remaining').
+        const after = this.lines[next + 1]?.text ?? "";
+        if (titles && /\d/.test(after) && !isServiceLine(after)) {
+          above = below;
+          continue;
+        }
+        return value;
       }
     }
     return null;

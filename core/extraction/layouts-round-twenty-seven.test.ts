@@ -128,3 +128,39 @@ describe("units in tenths", () => {
     ]);
   });
 });
+
+describe("a bilingual statement's labels", () => {
+  it("reads the values under the second line of titles (the labels in Spanish)", () => {
+    const printed = page([
+      "Desert Springs Urgent Care",
+      "Visit 02/02/2026",
+      [
+        ["Statement Date", 0.08],
+        ["Account No.", 0.4],
+        ["Amount Due", 0.73],
+      ],
+      [
+        ["Fecha de cuenta", 0.08],
+        ["Num. de cuenta", 0.4],
+        ["Cantidad a pagar", 0.73],
+      ],
+      [
+        ["02/18/2026", 0.08],
+        ["DSUC-302285", 0.4],
+        ["$245.00", 0.73],
+      ],
+    ]);
+    // Printed small and close, as a statement's header block is (8-point type, 10-point lines).
+    const words = printed.words.map((w) => ({
+      ...w,
+      top: 0.05 + ((w.top - 0.05) / 0.022) * 0.014,
+      height: 0.008,
+    }));
+    const bill = extractDocument({ ...printed, words }, "medical_bill");
+    expect([bill.fields.bill_date, bill.fields.account_number, bill.fields.amount_due]).toEqual([
+      "2026-02-18",
+      "DSUC-302285",
+      245,
+    ]);
+  });
+});
