@@ -185,7 +185,8 @@ export class ExtractContext {
           continue;
         const before = line.cells[i - 1]?.text ?? "";
         const above = top[index - 1]?.cells.find((c) => Math.abs(c.left - cell.left) < 0.03);
-        if (/:\s*$|date|dob|birth|due|service|by$/i.test(before) || (above && !findDates(above.text).length))
+        // A label before it names another date; a name before it ('… Recovery Services, Inc.') does not.
+        if (/:\s*$|date|dob|birth|due|service$|by$/i.test(before) || (above && !findDates(above.text).length))
           continue;
         return dates[0].iso;
       }

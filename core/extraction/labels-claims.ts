@@ -99,6 +99,8 @@ export const BILL_RULES = {
     // …never where the provider signs ('Provider signature: N. Patel').
     "provider(?!\\s+signature)",
     "practice name",
+    // A collection agency's letter names the provider it collects for.
+    "original creditor",
   ]),
   billDate: rule("bill_date", "date", [
     "statement date",

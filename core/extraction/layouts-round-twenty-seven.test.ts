@@ -164,3 +164,37 @@ describe("a bilingual statement's labels", () => {
     ]);
   });
 });
+
+describe("a collection agency's letter", () => {
+  const letter = extractDocument(
+    page([
+      [
+        ["MERIDIAN RECOVERY SERVICES, INC.", 0.06],
+        ["March 5, 2026", 0.82],
+      ],
+      "2400 Commerce Park Dr, Suite 300",
+      [
+        ["Original Creditor", 0.57],
+        ["Riverbend Orthopedic Group", 0.71],
+      ],
+      [
+        ["Account No.", 0.57],
+        ["RBO-551902", 0.84],
+      ],
+      [
+        ["Balance Due", 0.57],
+        ["$1,146.00", 0.86],
+      ],
+      "RE: Notice of debt - medical account placed for collection",
+    ]),
+    "medical_bill",
+  );
+
+  it("names the provider it collects for", () => {
+    expect(letter.fields.provider_name).toBe("Riverbend Orthopedic Group");
+  });
+
+  it("is dated beside the agency's name, whose 'Services' labels no date", () => {
+    expect(letter.fields.bill_date).toBe("2026-03-05");
+  });
+});
