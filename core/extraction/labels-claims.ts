@@ -142,6 +142,8 @@ export const BILL_RULES = {
     "pay (before|no later than)",
     "payable (by|on or before)",
     "(must|to) be received by",
+    // A payment plan's next installment ('Next installment due  03/15/2026').
+    "(next )?installment due( by| date)?",
     "no later than",
     "date due|pay(ment)? deadline",
     "remit (payment )?by|(please )?pay (in full )?by|due no later than",
@@ -230,6 +232,8 @@ export const BILL_RULES = {
     "((amount|balance) )?due from (you|(the )?patient)",
     // What the plan left the patient, due from them ('Coinsurance due from patient  $205.00').
     "(coinsurance|co-?pay(ment)?|deductible|cost share) due from (you|(the )?patient)",
+    // …or due at once ('Your copay - due now  75.00').
+    "(your )?(co-?pay(ment)?|coinsurance|deductible)\\s*[-–]?\\s*due now",
     "(patient|your) portion( due)?",
     // A statement's last row, 'BALANCE' alone beside its amount.
     "balance(?=\\s*:?\\s*$)",

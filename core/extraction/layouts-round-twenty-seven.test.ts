@@ -198,3 +198,43 @@ describe("a collection agency's letter", () => {
     expect(letter.fields.bill_date).toBe("2026-03-05");
   });
 });
+
+describe("what a statement asks for now", () => {
+  it("takes a payment plan's next installment date as the due date", () => {
+    const bill = extractDocument(
+      page([
+        "St. Anselm Medical Center",
+        [
+          ["Statement Date", 0.07],
+          ["03/02/2026", 0.4],
+        ],
+        [
+          ["Monthly installment", 0.07],
+          ["$250.00", 0.43],
+          ["Next installment due", 0.52],
+          ["03/15/2026", 0.86],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(bill.fields.due_date).toBe("2026-03-15");
+  });
+
+  it("takes a copay due now as the amount due", () => {
+    const bill = extractDocument(
+      page([
+        "Alpine Pass Family Medicine",
+        [
+          ["Claim resubmitted", 0.12],
+          ["2/26/2026", 0.41],
+        ],
+        [
+          ["Your copay - due now", 0.49],
+          ["75.00", 0.86],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(bill.fields.amount_due).toBe(75);
+  });
+});
