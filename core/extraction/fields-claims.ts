@@ -118,7 +118,7 @@ const CLINICIAN = new RegExp(
 /** Clinicians' names printed over the practice's name ('MARGARET YI, MD · RAFAEL DUNMORE, DO'). */
 const namesClinicians = (text: string) => CLINICIAN.test(text) && !PRACTICE_WORDS.test(text);
 const PRACTICE_WORDS =
-  /physicians|associates|group|medical|medicine|clinic|center|centre|health|hospital|practice|llc|inc\b/i;
+  /physic[il1]ans|associates|group|medical|medicine|clinic|center|centre|health|hospital|practice|emergency|urgent|surg(ery|ical|eons)|imaging|radiology|anesthesia|pediatrics|orthop(a)?edic|specialists|partners|llc|inc\b/i;
 
 /** The labelled provider, unless it names a clinician and the letterhead names the practice that bills. */
 function billingProvider(ctx: ExtractContext): string | null {

@@ -238,3 +238,23 @@ describe("what a statement asks for now", () => {
     expect(bill.fields.amount_due).toBe(75);
   });
 });
+
+describe("a name's word with a letter OCR took for its look-alike", () => {
+  it("is mended ('Physiclans', 'Senlor'), and a practice's ', PA' names no clinician", () => {
+    const bill = extractDocument(
+      page([
+        "Bayfront Emergency Physiclans, PA",
+        "Services provided by our emergency physicians",
+        "Statement date: Feb 14, 2026",
+        "Your balance $350.00",
+      ]),
+      "medical_bill",
+    );
+    expect(bill.fields.provider_name).toBe("Bayfront Emergency Physicians, PA");
+    const eob = extractDocument(
+      page(["Evergreen Senlor Advantage", "Explanation of Benefits", "Claim Number 88-20417"]),
+      "eob",
+    );
+    expect(eob.fields.insurance_company).toBe("Evergreen Senior Advantage");
+  });
+});

@@ -91,6 +91,7 @@ const NAME_WORDS = new Set(
     "radiology",
     "regional",
     "rehabilitation",
+    "senior",
     "services",
     "specialists",
     "supply",
@@ -103,9 +104,26 @@ const NAME_WORDS = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
-/** `name` with each word OCR split in two joined again, when the two halves make a name's word. */
+/** One word with an l OCR read for an i, or an i for an l ('Physiclans', 'Alllance', 'Senlor'). */
+function mendLookAlike(word: string): string {
+  if (word.length < 5 || !/^[a-z]+$/i.test(word) || NAME_WORDS.has(word.toLowerCase())) return word;
+  for (let i = 0; i < word.length; i++) {
+    const swap = { l: "i", i: "l", L: "I", I: "L" }[word[i]];
+    const mended = swap && `${word.slice(0, i)}${swap}${word.slice(i + 1)}`;
+    if (mended && NAME_WORDS.has(mended.toLowerCase())) return mended;
+  }
+  return word;
+}
+
+/**
+ * `name` with each word OCR split in two joined again, when the two halves make a name's word, and
+ * each name's word with one letter OCR took for its look-alike mended.
+ */
 export function mendSplitWords(name: string): string {
-  const words = name.split(" ");
+  const words = name.split(" ").map((w) => {
+    const [, word, rest] = /^([A-Za-z]+)(\W*)$/.exec(w) ?? [];
+    return word ? `${mendLookAlike(word)}${rest}` : w;
+  });
   for (let i = 0; i + 1 < words.length; i++) {
     const [a, b] = [words[i], words[i + 1]];
     const joined = `${a}${b}`.toLowerCase();
