@@ -92,7 +92,12 @@ const LICENSE = {
 };
 
 const OTHER = {
-  date: rule("date", "date", ["date", "dated", "issued( on)?"], false),
+  date: rule(
+    "date",
+    "date",
+    ["date", "dated", "issued( on)?", "date of (this )?(estimate|notice|letter|issue|statement)"],
+    false,
+  ),
 };
 
 export const CARD_RULES = {
@@ -430,7 +435,13 @@ export function otherFields(ctx: ExtractContext): Fields {
   const titled = top
     .flatMap((l) => l.cells.filter((c, i) => !/^[\d$(]/.test(l.cells[i + 1]?.text ?? "")))
     .filter(
-      (c) => c.text !== organisation && TITLE_WORDS.test(c.text) && !/:/.test(c.text) && !isSentence(c.text),
+      // …nor is a desk with its phone number ('Scheduling and estimates 970-555-0120').
+      (c) =>
+        c.text !== organisation &&
+        TITLE_WORDS.test(c.text) &&
+        !/:/.test(c.text) &&
+        !isSentence(c.text) &&
+        !parsePhone(c.text),
     );
   const tallest = [...top]
     .filter((l) => l.cells[0].text !== organisation && !isSentence(l.cells[0].text))

@@ -258,3 +258,33 @@ describe("a name's word with a letter OCR took for its look-alike", () => {
     expect(eob.fields.insurance_company).toBe("Evergreen Senior Advantage");
   });
 });
+
+describe("a good faith estimate", () => {
+  const estimate = extractDocument(
+    page([
+      "Willow Creek Surgery Center",
+      "1200 Willow Creek Dr, Loveland, CO 80538",
+      "Scheduling and estimates 970-555-0120",
+      "Good Faith Estimate",
+      [
+        ["Patient", 0.08],
+        ["Ezra Halvorsen-Brandt", 0.34],
+        ["Scheduled service", 0.52],
+        ["03/18/2026", 0.85],
+      ],
+      [
+        ["Date of estimate", 0.08],
+        ["02/16/2026", 0.42],
+      ],
+    ]),
+    "other",
+  );
+
+  it("is titled by its heading, not by a desk with its phone number", () => {
+    expect(estimate.fields.title).toBe("Good Faith Estimate");
+  });
+
+  it("is dated by its 'Date of estimate', not by the service it prices", () => {
+    expect(estimate.fields.date).toBe("2026-02-16");
+  });
+});
