@@ -349,7 +349,7 @@ export function driversLicenseFrontFields(ctx: ExtractContext): Fields {
 }
 
 const ORGANISATION =
-  /\b(inc|llc|ltd|clinic|hospital|imaging|radiology|laborator(y|ies)|associates|partners|center|centre|association|department|school|university|college|bank|pharmacy|health|services|foundation|company|corp|group|society|club|church|library|fitness|dental|credit union|insurance|office|agency|council|district|advantage|mutual)\b/i;
+  /\b(inc|llc|ltd|clinic|hospital|imaging|radiology|laborator(y|ies)|associates|partners|surgeons|physicians|center|centre|association|department|school|university|college|bank|pharmacy|health|services|foundation|company|corp|group|society|club|church|library|fitness|dental|credit union|insurance|office|agency|council|district|advantage|mutual)\b/i;
 /**
  * Running text: starts in lower case, ends like a sentence, or is too long for a name, unless its
  * words are capitalised like a title's ('Good Faith Estimate for Health Care Items and Services').
@@ -363,6 +363,8 @@ function titleCased(text: string): boolean {
   const long = text.split(/\s+/).filter((w) => w.length > 3);
   return long.length > 0 && long.filter((w) => /^[A-Z]/.test(w)).length >= long.length * 0.75;
 }
+/** A label naming who gives care ('Out-of-network provider', 'Treating physician', 'Facility'). */
+const PROVIDER_LABEL = /\b(provider|practice|physician|facility)\b/i;
 /** A label and its value ('Department: Family Medicine') names no sender. */
 const isLabelled = (text: string) => /^[A-Za-z][\w /&'-]{1,30}:\s*\S/.test(text);
 const TITLE_WORDS =
@@ -426,8 +428,15 @@ export function otherFields(ctx: ExtractContext): Fields {
             !isSentence(t) &&
             !isLabelled(t),
         ) ??
-      // The page's own title on its first line ('Good Faith Estimate') names no sender.
-      (top[0] && !TITLE_WORDS.test(top[0].cells[0].text) ? nameOn(top[0]) : null) ??
+      // A form about a provider names it beside its label ('Out-of-network provider  Lakeridge Spine
+      // & Joint Surgeons').
+      top.find((l) => PROVIDER_LABEL.test(l.cells[0].text) && ORGANISATION.test(l.cells[1]?.text ?? ""))
+        ?.cells[1].text ??
+      // The page's own title on its first line ('Good Faith Estimate') names no sender, nor does a
+      // speck of its logo ('EL').
+      (top[0] && !TITLE_WORDS.test(top[0].cells[0].text) && /[A-Za-z]{3}/.test(top[0].cells[0].text)
+        ? nameOn(top[0])
+        : null) ??
       null,
   );
   // A title may stand beside the organisation on its line ('Switchback Mobile … Monthly Statement').

@@ -288,3 +288,25 @@ describe("a good faith estimate", () => {
     expect(estimate.fields.date).toBe("2026-02-16");
   });
 });
+
+describe("a notice-and-consent form about an out-of-network provider", () => {
+  it("names the provider beside its label, not a speck of the logo", () => {
+    const form = extractDocument(
+      page([
+        [["EL", 0.42]],
+        "Surprise Billing Protection Form",
+        "The purpose of this document is to let you know about your protections from unexpected medical bills.",
+        [
+          ["Out-of-network provider", 0.06],
+          ["Lakeridge Spine & Joint Surgeons", 0.28],
+        ],
+        [
+          ["Facility (in network)", 0.06],
+          ["Lakeridge Medical Center", 0.34],
+        ],
+      ]),
+      "other",
+    );
+    expect(form.fields.organization).toBe("Lakeridge Spine & Joint Surgeons");
+  });
+});

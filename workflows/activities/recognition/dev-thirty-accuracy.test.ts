@@ -12,9 +12,9 @@ import {
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
 // Measured once when written, before anyone read its misses (2026-11-29, main a9c1fd5, decision 100):
-// fields 0.9395 (528/562), types 1, line codes 0.9677. Tuned in decision 100: fields 0.9662
-// (543/562), types 1, line codes 0.9677. Floors sit 0.02 under the tuned figures (0.98 at most).
-const FLOORS = { field_accuracy: 0.9462, document_type_accuracy: 0.98, line_code_accuracy: 0.9477 };
+// fields 0.9395 (528/562), types 1, line codes 0.9677. Tuned in decision 100: fields 0.968
+// (544/562), types 1, line codes 0.9677. Floors sit 0.02 under the tuned figures (0.98 at most).
+const FLOORS = { field_accuracy: 0.948, document_type_accuracy: 0.98, line_code_accuracy: 0.9477 };
 
 const set = readRecordedDocumentSet(DEV_THIRTY_DIR, ensureDevThirtyDocuments);
 
