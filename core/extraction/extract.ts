@@ -118,14 +118,14 @@ function fieldsOf(type: DocumentType, once: Line[], table: ReturnType<typeof ext
   }
 }
 
+/** Fields that name an organisation (a wordmark's words OCR may split). */
+const ORGANISATION_FIELDS = ["provider_name", "insurance_company", "payer_name", "organization"];
+
 /**
  * The documents whose diagnosis codes the app keeps: a bill's (its bill-level ICD-10 codes), the
  * EOB and lab report beside it. A prior authorization's or a letter's diagnosis is no field of
  * theirs (000 §3), and a good-faith estimate's codes describe care not yet given.
  */
-/** Fields that name an organisation (a wordmark's words OCR may split). */
-const ORGANISATION_FIELDS = ["provider_name", "insurance_company", "payer_name", "organization"];
-
 export const DIAGNOSED: DocumentType[] = ["medical_bill", "eob", "lab_results"];
 
 export function extractDocument(recognition: Recognition, hintType?: DocumentType): Extraction {
