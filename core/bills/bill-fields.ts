@@ -13,6 +13,7 @@ import {
 import { BILL_MESSAGES } from "./messages";
 import { parseRecoveryAmount } from "./money";
 import { ACCEPTED_STATUS_VALUES, normalizeBillStatus } from "./status";
+import { isInUnitTenths } from "./units";
 import { textWith } from "../validation";
 
 /** The spec gives no limits for these; they are the more permissive of the limits we had (D1 text has none). */
@@ -72,9 +73,7 @@ export const units = z.preprocess(
     .number({ invalid_type_error: BILL_MESSAGES.unitsMin })
     .min(1, BILL_MESSAGES.unitsMin)
     .max(MAX_UNITS, BILL_MESSAGES.unitsMin)
-    // Whole services, or tenths: ambulance mileage is billed per tenth of a mile ('14.6') and
-    // anesthesia time units to one decimal ('7.8').
-    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, BILL_MESSAGES.unitsTenths),
+    .refine(isInUnitTenths, BILL_MESSAGES.unitsTenths),
 );
 
 const CPT_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,15}$/;

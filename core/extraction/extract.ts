@@ -16,7 +16,7 @@ import { priorAuthorizationFields } from "./fields-authorizations";
 import { CLAIM_RULES, eobFields, medicalBillFields } from "./fields-claims";
 import type { FieldRule } from "./labels";
 import { buildLines, type Line } from "./layout";
-import { mendSplitWords } from "./organisation-words";
+import { mendNameWords } from "./organisation-words";
 import { extractLineItems, firstClaimLines, firstVisitLines, isTableHeader } from "./line-items";
 import { isScreenFurniture, runningHeads } from "./page-furniture";
 import { DIAGNOSIS_LABEL, findIcd10Codes } from "./parse";
@@ -158,7 +158,7 @@ export function extractDocument(recognition: Recognition, hintType?: DocumentTyp
   const fields = fieldsFor(documentType, lines, table);
   for (const name of ORGANISATION_FIELDS) {
     const value = fields[name];
-    if (typeof value === "string") fields[name] = mendSplitWords(value);
+    if (typeof value === "string") fields[name] = mendNameWords(value);
   }
   // A table with no date on any line (no date column) lists the services of the one visit the
   // document dates ('Date of visit: 07/21/2025' over 'Charge  Procedure  Description  Qty').

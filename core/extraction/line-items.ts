@@ -1,6 +1,7 @@
 // Line items of bills and EOBs: rows that start with a procedure code and carry money, with each
 // amount put in its column by lining it up under the table header (billed / allowed / paid).
 import type { ExtractedLineItem } from "../documents/types";
+import { toUnitTenths } from "../bills/units";
 import type { Line } from "./layout";
 import { continuesDescription, isCarriedRow, isSubtotalRow } from "./page-furniture";
 import { findDates, parseProcedureCode } from "./parse";
@@ -13,7 +14,6 @@ import {
   printedQuantity,
   quantityElsewhere,
   readTotals,
-  tenths,
   underOtherTitle,
   unitPrice,
 } from "./row-amounts";
@@ -326,7 +326,7 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
     if (blockAmounts) amountsLine = index + 1;
     const firstMoney = money[0]?.index ?? tokens.length;
     let units = quantity
-      ? Math.max(1, tenths(quantity.value))
+      ? Math.max(1, toUnitTenths(quantity.value))
       : qtyLine
         ? Math.max(1, Number(qtyLine[1]))
         : 1;

@@ -119,7 +119,7 @@ function mendLookAlike(word: string): string {
  * `name` with each word OCR split in two joined again, when the two halves make a name's word, and
  * each name's word with one letter OCR took for its look-alike mended.
  */
-export function mendSplitWords(name: string): string {
+export function mendNameWords(name: string): string {
   const words = name.split(" ").map((w) => {
     const [, word, rest] = /^([A-Za-z]+)(\W*)$/.exec(w) ?? [];
     return word ? `${mendLookAlike(word)}${rest}` : w;

@@ -179,9 +179,6 @@ export function labelledAmounts(text: string): Amounts | null {
   return found.length ? labelled : null;
 }
 
-/** A quantity to the tenth (miles and time units come so: '14.6'); whole counts stay whole. */
-export const tenths = (value: number) => Math.round(value * 10) / 10;
-
 /** A number without '$' under the table's units column. */
 export function printedQuantity(token: Token, columns: Column[] | null): boolean {
   // A thousands separator ('1,840.00') is a price, however close its column sits to 'Qty'.

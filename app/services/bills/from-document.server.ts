@@ -5,6 +5,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import * as billFields from "#core/bills/bill-fields";
 import { MAX_AMOUNT_DOLLARS, toCents } from "#core/bills/money";
+import { toUnitTenths } from "#core/bills/units";
 import { planFor, usagePeriod } from "#core/plans";
 import { optionalDay, optionalNumberAtLeastZero, refuseForbiddenCharacters } from "#core/validation";
 import { ApiError, notFound } from "~/api/http";
@@ -66,8 +67,7 @@ export function linesFrom(items: unknown): BillLine[] {
     const item = raw as Record<string, unknown>;
     const cptCode = str(item.cpt_code ?? item.procedure_code ?? item.cpt, 16);
     if (!cptCode) continue;
-    // Whole services or tenths (miles, time units), as the bill forms take them.
-    const units = Math.max(1, Math.round(Number(item.units ?? 1) * 10) / 10 || 1);
+    const units = Math.max(1, toUnitTenths(Number(item.units ?? 1)) || 1);
     const unitPrice = toCents(item.unit_price);
     const billed =
       toCents(item.total_charge ?? item.billed_amount ?? item.billed) ??
