@@ -126,8 +126,29 @@ function billingProvider(ctx: ExtractContext): string | null {
   const letterhead = ctx.letterhead(PROVIDER_WORDS, HEADINGS, { second: namesClinicians, after: STUB });
   // A note after the clinician's name ('…, MD (both visits)') leaves them a clinician.
   const clinician = labelled !== null && CLINICIAN.test(labelled.replace(/\s*\([^)]*\)$/, ""));
-  if (clinician && letterhead && !CLINICIAN.test(letterhead)) return letterhead;
-  return labelled ?? letterhead;
+  if (clinician && letterhead && !CLINICIAN.test(letterhead)) return withLegalSuffix(ctx, letterhead);
+  return withLegalSuffix(ctx, labelled ?? letterhead);
+}
+
+const LEGAL_SUFFIX = "(p\\.?l\\.?l\\.?c|l\\.?l\\.?c|l\\.?l\\.?p|p\\.?c|p\\.?a|s\\.?c|inc|ltd|corp)\\.?";
+
+/**
+ * A practice's name as its wordmark prints it ('NORTHGATE ANESTHESIA PARTNERS'), printed in full
+ * elsewhere on the page ('Make checks payable to Northgate Anesthesia Partners, LLC'): the legal
+ * name, suffix and all. Only a suffix is added; other words after the name may be another body.
+ */
+function withLegalSuffix(ctx: ExtractContext, name: string | null): string | null {
+  if (!name || new RegExp(`[\\s,]${LEGAL_SUFFIX}$`, "i").test(name)) return name;
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const full = new RegExp(`\\b${words.join("\\s+")},?\\s+${LEGAL_SUFFIX}(?![A-Za-z])`, "i");
+  for (const line of ctx.lines) {
+    const found = full.exec(line.cells.map((c) => c.text).join(" "));
+    if (found) return found[0];
+  }
+  return name;
 }
 
 /** 'Please pay $86.40 by October 31, 2025': a letter's due date, the amount between verb and date. */
