@@ -14,7 +14,12 @@ const NOT_ANOTHER_PAYERS = "(?<!(primary|other|prior|original)\\s)";
 /** After an insurer label: the words that make it a column title instead ('Insurer Paid'). */
 const NOT_A_COLUMN = "(?!\\s+(paid|pays|payments?|allow\\w*|share|resp\\w*|owes?))";
 
-const rule = (field: string, kind: FieldRule["kind"], labels: string[], below = true): FieldRule => ({
+const rule = (
+  field: string,
+  kind: FieldRule["kind"],
+  labels: string[],
+  below: FieldRule["below"] = true,
+): FieldRule => ({
   field,
   kind,
   labels,
@@ -85,7 +90,8 @@ const LETTER_DATE = rule("letter_date", "date", ["date(?=\\s*:)"]);
  * 05/21/2026'); a 'Date' column title has its dates under it, none beside it.
  */
 // …or alone in its cell with the date in the next one ('Date  ‖  01/24/2026 18:48' on a receipt).
-const BARE_DATE = rule("letter_date", "date", [`date${DATE_AHEAD}`, "date(?=\\s*$)"], false);
+// …or one of a row of titles over the statement's facts ('Date  Account #  Pay by' over their values).
+const BARE_DATE = rule("letter_date", "date", [`date${DATE_AHEAD}`, "date(?=\\s*$)"], "titles");
 
 export const BILL_RULES = {
   letterDate: LETTER_DATE,

@@ -14,8 +14,12 @@ export interface FieldRule {
   kind: ValueKind;
   /** Regex sources of the printed labels, most specific first. */
   labels: string[];
-  /** Read the value under the label when nothing follows it on the line. */
-  below?: boolean;
+  /**
+   * Read the value under the label when nothing follows it on the line; "titles": only when the
+   * label is one of a row of titles over a row of values that is no table of services (otherwise
+   * the label's value must follow it on its line).
+   */
+  below?: boolean | "titles";
 }
 
 /**
@@ -320,7 +324,11 @@ export class LabelReader {
         beside && !this.startsWithLabel(beside, rule.kind) ? this.parse(rule.kind, beside.text) : null;
       if (value !== null) return value;
     }
-    if (rule.below) {
+    const inTitlesRow =
+      rule.below === "titles" &&
+      titlesRow(line, this.lines[lineIndex + 1]) &&
+      !this.isServicesHeader(lineIndex);
+    if (rule.below === true || inTitlesRow) {
       // The first line close below with something under the label: a speck OCR read as a line of
       // its own elsewhere on the page (a '1' at the margin) is no reason to give up.
       // A second line of titles under the first (the label in another language, 'Fecha del estado

@@ -31,3 +31,49 @@ describe("a practice's legal name printed under its wordmark", () => {
     expect(provider("Northgate Anesthesia Partners, Pacific Division")).toBe("NORTHGATE ANESTHESIA PARTNERS");
   });
 });
+
+describe("a bare 'Date' among the statement's titles", () => {
+  const billDate = (titles: [string, number][], values: [string, number][]) =>
+    extractDocument(
+      page([
+        "Westbrook Orthopaedic Group",
+        "STATEMENT",
+        titles,
+        values,
+        [
+          ["Date", 0.06],
+          ["Description", 0.2],
+          ["Code", 0.6],
+          ["Charge", 0.85],
+        ],
+        [
+          ["12/02/2025", 0.06],
+          ["Office visit, new patient", 0.2],
+          ["99204", 0.6],
+          ["385.00", 0.85],
+        ],
+      ]),
+      "medical_bill",
+    ).fields.bill_date;
+
+  it("dates the statement when it heads a row of the account's facts", () => {
+    expect(
+      billDate(
+        [
+          ["Date", 0.58],
+          ["Account #", 0.69],
+          ["Pay by", 0.83],
+        ],
+        [
+          ["02/16/2026", 0.58],
+          ["WOG-55183", 0.69],
+          ["03/13/2026", 0.83],
+        ],
+      ),
+    ).toBe("2026-02-16");
+  });
+
+  it("is no statement date over the table of services", () => {
+    expect(billDate([["Account # WOG-55183", 0.58]], [["Thank you", 0.58]])).toBe(null);
+  });
+});
