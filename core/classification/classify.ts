@@ -10,6 +10,7 @@ import {
   AUTH_PHONE_LINE,
   CARE_WORDS,
   chargeRows,
+  LAB_MEASURES,
   LETTER,
   ledgerColumns,
   payerColumns,
@@ -110,6 +111,15 @@ export function scoreDocument(printed: string): Record<DocumentType, number> {
   if (!CARE_WORDS.test(flat) || PREMIUM_BILL.test(flat) || spendingAccount(flat)) scores.medical_bill *= 0.3;
   // A letter that asks for no payment (a financial-assistance decision) is no bill.
   if (LETTER.test(flat) && !ASKS_FOR_PAYMENT.test(flat)) scores.medical_bill *= 0.4;
+  // A letter that mentions test results (an appeal decision weighing 'the home sleep test results
+  // your doctor sent') and prints no range or unit is no lab report.
+  if (LETTER.test(flat) && !LAB_MEASURES.test(flat)) scores.lab_results *= 0.4;
+  // Nor is a letter a card, however much of a card it names (a welcome letter's 'member ID card'
+  // and 'primary care provider'): a card greets nobody.
+  if (/\bdear\b/.test(flat)) {
+    scores.insurance_card_front *= 0.4;
+    scores.insurance_card_back *= 0.4;
+  }
   return scores;
 }
 

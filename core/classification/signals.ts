@@ -34,7 +34,10 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("(bill|billing) date", 2),
     s("(pay|payment) (online|options)", 2),
     // A portal's or an app's bill page ('Bill Details', 'Billing summary', 'Pay bill', 'Pay now').
-    s("bill details|billing (summary|details)|pay (my |your |this )?bill|bill ?pay|make a payment|pay now", 3),
+    s(
+      "bill details|billing (summary|details)|pay (my |your |this )?bill|bill ?pay|make a payment|pay now",
+      3,
+    ),
     // A practice's abbreviations ('Stmt Dt', 'Pmt Due', 'Bal Due', 'Total Chg', 'Ins Pmt', 'Contract Adj').
     s("stmt\\.? (dt|date)|pmt\\.? due|bal\\.? due|total chgs?|ins\\.? pmt|contract(ual)? adj", 3),
     // An agreed plan of payments and what one unit costs ('Rate/Unit', 'Installment 2 of 3').
@@ -107,6 +110,8 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("inpatient review|days approved|approved \\d+ (inpatient )?days|review(ed)? your admission", 4),
     s("authori[sz]ation (extension|renewal|extended)|extension approved", 4),
     s("(more|additional) information (about (a|your) request|(is )?needed)|make a decision", 3),
+    // A portal's page of a request ('Authorization Status', 'Authorization Details').
+    s("authori[sz]ation (status|details|summary|inquiry|lookup)", 4),
     // A request held for records: 'Your request is on hold — we need more information', 'Pended'.
     s("we need (more|additional) information|cannot decide|request is (on hold|pended|pending)|pended", 4),
     s(
@@ -137,15 +142,16 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
   ],
   insurance_card_front: [
     // A state's Medicaid card: the program's name and the card's own warnings.
-    s("medical assistance (program|card)|medicaid (id|card|program)|carry this card", 4),
-    s("member id|member #|id ?(no\\.?|number|#)|subscriber id|identification", 3),
+    s("medical assistance (program|card)|medicaid (id|card|program)|(carry|show|present) this card", 4),
+    // A pharmacy card's holder ('Cardholder ID'), a Medicaid plan's enrollee.
+    s("member id|member #|id ?(no\\.?|number|#)|subscriber id|identification|cardholder|enrollee", 3),
     s("group (no\\.?|number|#)|grp|group", 2),
     s("rx ?:? ?bin|rx ?pcn|rx ?grp|\\bpcn\\b", 3),
     s("ppo|hmo|epo|pos|hdhp|(preferred|exclusive) provider organization|health maintenance organization", 2),
     // Medicare Advantage cards print the plan's CMS contract and plan number ('H5555-012').
     s("[hrs]\\d{4}-\\d{3}", 3),
     // The member's primary care physician, and copays without cents ('Urgent care $75').
-    s("pcp:", 2),
+    s("pcp:|primary care (provider|physician)", 2),
     s("(office|urgent care|emergency( room)?|specialist)( visit)?:? \\$\\d{1,3}(?![\\d,.])", 2),
     // Copays printed as 'PCP $25 SPC $50 ER $250'.
     s(
@@ -153,6 +159,10 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
       2,
     ),
     s("effective( date)?|eff date|dependents?", 1),
+    // What the card calls itself ('Dental card', 'Prescription card') and a dental plan's grid
+    // of what it pays ('Preventive 100%  Basic 80%  Major 50%').
+    s("(dental|vision|prescription|pharmacy|medical|health|member|id) card", 2),
+    s("(preventive|basic|major)( services)? \\d{2,3}%", 2),
     // A vision card's plan and what it pays ('Plan Type VISION PPO', 'Exam $10', 'Frame allowance $150').
     s("plan type|(exam|materials|frames?|lenses|frame allowance) \\$\\d{1,3}(?![\\d,.])", 2),
     s("health (plan|insurance)|insurance", 1),
@@ -171,7 +181,9 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
       "not an? (medical|pharmacy|dental|vision|prescription)( or \\w+)? card|(vision|dental) benefits only",
       3,
     ),
-    s("find an? (doctor|provider|dentist|eye doctor)", 2),
+    s("find an? (network |in-network |participating )?(doctor|provider|dentist|eye doctor|pharmacy)", 2),
+    // Where each kind of claim goes ('Dental Claims  PO Box 1877', 'Orthodontic Claims').
+    s("(medical|dental|vision|orthodontic|behavioral health) claims", 3),
     s("pharmacy (benefits?|help( ?desk)?|questions)|pharmacist|rx (questions|help)", 3),
     // The plan's electronic claims number, printed for providers.
     s("payer id", 2),
@@ -224,10 +236,11 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
 /**
  * Prior authorization named only as a condition of something else ('If your health plan requires
  * a referral or prior authorization for this visit …', 'some services may need prior approval'):
- * an appointment reminder or a plan's welcome letter, not a letter about a request. Not counted.
+ * an appointment reminder or a plan's welcome letter, not a letter about a request. Nor is one a
+ * card's word that none is needed ('No prior approval is needed for emergency care'). Not counted.
  */
 export const AUTH_MENTION =
-  /\b(if|may|might|whether|when|some|certain)\b[^.]{0,60}?\b(requires?|need(s|ed)?|call for)\b[^.]{0,40}?(prior|pre-?)[ -]?(authorization|approval|certification)/g;
+  /\b(if|may|might|whether|when|some|certain)\b[^.]{0,60}?\b(requires?|need(s|ed)?|call for)\b[^.]{0,40}?(prior|pre-?)[ -]?(authorization|approval|certification)|\bno (prior|pre-?)[ -]?(authorization|approval|certification)[^a-z0-9]{1,8}(is )?(needed|required)|(prior|pre-?)[ -]?(authorization|approval|certification) (is )?not (needed|required)/g;
 
 /**
  * …or as the name of a phone line ('Prior Authorization 855-555-0183' on a card's back, among
@@ -284,6 +297,9 @@ export const PREMIUM_BILL =
  * A letter (a greeting and a closing) that asks for no payment: a financial-assistance decision,
  * a notice that a statement will follow. A bill asks to be paid, by a date or with a coupon.
  */
+/** What a report of results prints: ranges and units. A letter that only mentions results has none. */
+export const LAB_MEASURES =
+  /reference (range|interval)|ref\.? range|normal range|mg\/dl|mmol\/l|g\/dl|u\/l|ng\/ml|miu\/l|10\^3\/ul/i;
 export const LETTER = /\bdear\b[\s\S]*\b(sincerely|regards|respectfully)\b/i;
 export const ASKS_FOR_PAYMENT =
   /please pay|pay (this|the) (amount|balance)|amount (enclosed|due)|remit|payable|(balance|total|now|past) due|due (date|by|upon|on)|pay by|pay online|payment (due|coupon|stub)|bal\.? due|pmt\.? due/i;

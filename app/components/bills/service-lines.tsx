@@ -70,7 +70,7 @@ export function ServiceLines({
       required={required}
       step={key === "units" ? 0.1 : 0.01}
       min={key === "units" ? 1 : 0}
-      className={`${key === "units" ? "w-16" : "w-28"} rounded border border-slate-300 px-2 py-1 text-sm`}
+      className={`${key === "units" ? "w-20" : "w-28"} rounded border border-slate-300 px-2 py-1 text-sm`}
     />
   );
   return (

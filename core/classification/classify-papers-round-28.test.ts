@@ -1,0 +1,93 @@
+// Document types of the twenty-eighth development round (issue 17, decision 101): the papers kept
+// beside the bills — cards of every kind, a portal's authorization page, letters that only mention
+// results or cards. Each case fails without the signal or discount it names; the welcome letter
+// guards the card signals against a letter that names a card.
+import { describe, expect, it } from "vitest";
+import { classifyDocument } from "./classify";
+
+const confident = (text: string, type: string) => {
+  const result = classifyDocument(text);
+  expect(result).toMatchObject({ document_type: type });
+  expect(result.confidence).toBeGreaterThanOrEqual(0.7);
+};
+
+describe("cards", () => {
+  it("a pharmacy-only card names its cardholder", () => {
+    confident(
+      `Summit Script PHARMACY BENEFITS Prescription card Cardholder MARCUS T BELLAMY Cardholder ID
+       SSX00418275 Employer Group 004412 RxBIN 004336 RxPCN ADV RxGRP NFX26 Person 01`,
+      "insurance_card_front",
+    );
+  });
+
+  it("a Medicaid plan's card names its enrollee and primary care provider", () => {
+    confident(
+      `8S Prairie Crest Community Care sss A Lakeshore Medicaid Managed Care Plan Enrollee TOMAS A
+       RIVERA-LUND Medicaid ID Date of Birth L.M40928817 08/14/2017 Primary Care Provider PCP Phone
+       Eastgate Family Clinic (217) 555-0158 Coverage Effective me ea ard 11/01/2025 Copays: $0 for
+       covered services Show this card and your Lakeshore Medicaid card at every visit.`,
+      "insurance_card_front",
+    );
+  });
+
+  it("a dental card prints what it pays for each class of care", () => {
+    confident(
+      `Dental card TOLLGATE DENTAL Dental PPO Preferred Smile Network Name PRIYA N OKAFOR ID 552019864
+       GRP# 77310-0004 Employer Lantern Ridge Schools Preventive 100% Basic 80% Major 50%`,
+      "insurance_card_front",
+    );
+  });
+
+  it("a dental card's back names where each kind of claim goes", () => {
+    confident(
+      `COPPERLEAF DENTAL Customer Service Dental office line (888) 555-0140 (888) 555-0141 Dental Claims
+       Orthodontic Claims PO Box 1877 PO Box 1893 Fort Wayne, IN 46801 copperleafdental.com Find a
+       network dentist online.`,
+      "insurance_card_back",
+    );
+  });
+
+  it("a card's back saying no prior approval is needed is no authorization", () => {
+    confident(
+      `IMPORTANT PHONE NUMBERS | Froid Services : 1-855-555-0130 Nurse Advice Line (24/7) 1-855-555-0131
+       Pharmacy: StateRx Services 1-855-555-0134 Providers submit claims to: Prairie Crest Community
+       Care, PO Box 6420, Springfield, IL 62791 Visit us at prairiecrestcare.org In an emergency, call
+       911 or go to the nearest ER. No prior approval | is needed for emergency care.`,
+      "insurance_card_back",
+    );
+  });
+});
+
+describe("a portal's page of an authorization", () => {
+  it("is an authorization by its status page's title", () => {
+    confident(
+      `Prairie Crest Community Care Provider Portal Authorization Status HH-44021987 Approved Home
+       Health - Skilled Services 01/20/26 03/20/26 Service Lines Line Code Description Approved Unit
+       type Line status 1 G0299 Skilled nursing visit, RN 12 Visits Approved`,
+      "prior_authorization",
+    );
+  });
+});
+
+describe("letters that only mention another type", () => {
+  it("an appeal decision weighing test results is no lab report", () => {
+    expect(
+      classifyDocument(
+        `Meadowlark Health Cooperative Notice of Appeal Decision Appeal number: APL-26-01187 Dear Samira
+         Haddad: you asked us to review our earlier decision. A physician reviewed your appeal, including
+         the new office notes and home sleep test results your doctor sent. We have reversed our
+         earlier decision. Sincerely, Renata Cole, RN, Appeals Coordinator`,
+      ).document_type,
+    ).toBe("other");
+  });
+
+  it("a welcome letter that encloses the member ID card is no card", () => {
+    expect(
+      classifyDocument(
+        `Tamarack Valley Health Plan Member Services 1-877-555-0143 Welcome to your new health plan Dear
+         Ines Carvalho, Your coverage starts on January 1, 2025. Your member ID card is enclosed; please
+         show it at every visit. Inside you will find how to choose a primary care provider.`,
+      ).document_type,
+    ).toBe("other");
+  });
+});
