@@ -10,8 +10,9 @@ import {
 } from "../../../scripts/fixtures/dev-thirty-one/make-dev-thirty-one";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
+// First measured by the lead, before reading a miss: 0.7487 / 0.7667 / 1 (fields / types / line codes).
 // Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+const FLOORS = { field_accuracy: 0.8262, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
 const set = readRecordedDocumentSet(DEV_THIRTY_ONE_DIR, ensureDevThirtyOneDocuments);
 

@@ -10,8 +10,9 @@ import {
 } from "../../../scripts/fixtures/dev-thirty-two/make-dev-thirty-two";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
+// First measured by the lead, before reading a miss: 0.9065 / 0.9667 / 0.8774 (fields / types / line codes).
 // Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+const FLOORS = { field_accuracy: 0.8865, document_type_accuracy: 0.9467, line_code_accuracy: 0.8574 };
 
 const set = readRecordedDocumentSet(DEV_THIRTY_TWO_DIR, ensureDevThirtyTwoDocuments);
 
