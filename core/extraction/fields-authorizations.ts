@@ -72,7 +72,10 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
   return {
     related_medical_bill: null,
     insurance_company: withoutPlanProduct(
-      organisation(ctx, AUTH_RULES.insurer) ?? ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
+      organisation(ctx, AUTH_RULES.insurer) ??
+        planReviewedFor(ctx) ??
+        organisation(ctx, AUTH_RULES.plan) ??
+        ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),
     ),
     authorization_number: r.first(AUTH_RULES.number) ?? r.first(AUTH_RULES.reference),
     service_date:
@@ -107,6 +110,23 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
       tickedStatus(ctx.lines) ?? table?.status ?? labelledStatus ?? normaliseStatus(sentence?.text ?? null),
     patient_name: r.first(PATIENT_NAME),
   };
+}
+
+/**
+ * A benefit manager's letterhead names the plan it reviews for ('Apex Specialty Care Management' over
+ * 'Specialty drug review for Harborview Health Plans'): the plan is the insurer.
+ */
+function planReviewedFor(ctx: ExtractContext): string | null {
+  for (const line of ctx.topLines()) {
+    for (const cell of line.cells) {
+      const m =
+        /\b(?:reviews?|management|program|benefits?|administrators?|services)\s+(?:for|on behalf of)\s+(?:the\s+)?([A-Z][\w&.,' -]{2,}?)(?:\s+members)?[.,]?$/i.exec(
+          cell.text.trim(),
+        );
+      if (m && INSURER_WORDS.test(m[1])) return m[1];
+    }
+  }
+  return null;
 }
 
 interface ServicesTable {
@@ -319,6 +339,12 @@ function serviceName(ctx: ExtractContext, value: string | number | null): string
  * Polysomnography, attended' then 'CPT  95810'): the code in parentheses, as letters print it.
  */
 function withItsCode(service: string | null, codeLine: string | number | null): string | null {
+  // The code printed before the service's name ('Procedure: 72148 MRI lumbar spine without
+  // contrast') goes after it, in parentheses, as letters name a service.
+  const codeFirst = service && /^\s*(\S+)\s+[-–:]?\s*([A-Za-z].{2,})$/.exec(service);
+  const leading = codeFirst ? parseProcedureCode(codeFirst[1]) : null;
+  if (codeFirst && leading && !CODE_IN_PARENS.test(codeFirst[2]))
+    return `${codeFirst[2].trim()} (${leading})`;
   if (!service || CODE_IN_PARENS.test(service) || typeof codeLine !== "string") return service;
   const code = parseProcedureCode(codeLine.trim().split(/\s+/)[0] ?? "");
   return code ? `${service} (${code})` : service;

@@ -94,10 +94,12 @@ export function organisation(ctx: ExtractContext, rule: FieldRule): string | nul
 /**
  * A labelled 'name' that is none: a number beside a wordmark's 'HEALTH PLAN' ('LHP-C-5518302'),
  * or the rest of a sentence that began with the label's words ('… on behalf of Ridgeway | Health
- * Plan. This letter tells you …').
+ * Plan. This letter tells you …'), however far it runs ('… for Brightpath | Health Plan. We have
+ * approved the imaging … are').
  */
 const notAName = (name: string) =>
-  /^\S*\d\S*$/.test(name) || (/\b(you|your|we|our|this|tells?|is|are)\b/i.test(name) && /[.!?]$/.test(name));
+  /^\S*\d\S*$/.test(name) ||
+  (/\b(you|your|we|our|this|tells?|is|are)\b/i.test(name) && /[.!?]($|\s+[A-Z])/.test(name));
 
 /** Words of a table's column titles; a value made only of them is the next column's title. */
 const TITLE_WORD =

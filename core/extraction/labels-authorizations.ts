@@ -12,6 +12,9 @@ const rule = (field: string, kind: FieldRule["kind"], labels: string[], below = 
 
 export const AUTH_RULES = {
   insurer: EOB_RULES.insurer,
+  // A reviewer's letterhead names the plan it decides for ('EVERCREST DME REVIEW  Plan: Granite
+  // Shore Insurance Co.'): read after the insurer's own labels.
+  plan: rule("insurance_company", "text", ["plan(?=\\s*:)"], false),
   // The decision's number, by the name of what it numbers…
   number: rule("authorization_number", "id", [
     "(prior |service )?authori[sz]ation (no\\.?|number|#|id)",

@@ -77,3 +77,56 @@ describe("a bare 'Date' among the statement's titles", () => {
     expect(billDate([["Account # WOG-55183", 0.58]], [["Thank you", 0.58]])).toBe(null);
   });
 });
+
+describe("a benefit manager's authorization letter", () => {
+  const letter = (head: string[], procedure = "Procedure: 72148 MRI lumbar spine without contrast") =>
+    extractDocument(
+      page([
+        ...head,
+        "January 9, 2026",
+        "PRIOR AUTHORIZATION APPROVAL NOTICE",
+        "Authorization number: CIM-260109-4471",
+        procedure,
+        "Valid from: 01/12/2026 through 03/12/2026",
+        "Your request has been approved.",
+      ]),
+      "prior_authorization",
+    ).fields;
+
+  it("names the plan it reviews for under its own name", () => {
+    expect(
+      letter(["Apex Specialty Care Management", "Specialty drug review for Harborview Health Plans"])
+        .insurance_company,
+    ).toBe("Harborview Health Plans");
+    expect(letter(["Cardiology benefit management for Osprey Valley Health Plan"]).insurance_company).toBe(
+      "Osprey Valley Health Plan",
+    );
+  });
+
+  it("names the plan beside a 'Plan:' label in its letterhead", () => {
+    expect(
+      letter(["EVERCREST DME REVIEW Plan: Granite Shore Insurance Co.", "Durable Medical Equipment Program"])
+        .insurance_company,
+    ).toBe("Granite Shore Insurance Co.");
+  });
+
+  it("puts a code printed before the service after its name", () => {
+    expect(letter(["Brightpath Health Plan"]).authorized_services).toBe(
+      "MRI lumbar spine without contrast (72148)",
+    );
+  });
+
+  it("reads no sentence as the insurer ('… for Brightpath | Health Plan. We have approved …')", () => {
+    const fields = extractDocument(
+      page([
+        "Clarion Imaging Management",
+        "January 9, 2026",
+        [["Dear Daniel Okafor: Clarion Imaging Management reviews imaging requests for Brightpath", 0.06]],
+        "Health Plan. We have approved the imaging your doctor asked for. The details of the approval are",
+        "Authorization number: CIM-260109-4471",
+      ]),
+      "prior_authorization",
+    ).fields;
+    expect(fields.insurance_company).not.toMatch(/We have approved/);
+  });
+});
