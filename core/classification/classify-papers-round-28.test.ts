@@ -91,3 +91,19 @@ describe("letters that only mention another type", () => {
     ).toBe("other");
   });
 });
+
+describe("a provider's statement that prints the plan's columns", () => {
+  it("is a bill when it never names itself an EOB or a claim", () => {
+    confident(
+      `MERIDIAN IMAGING CENTER Meridian Imaging Center, LLC Billing: (419) 555-0181 Statement Date
+       05/14/2025 Account # MIC-00931-8842 Date of Exam 04/09/2025 Payment Due 06/04/2025 You Owe $469.28
+       Date CPT Exam Charge Plan Allowed Plan Paid
+       04/09/25 73721 MRI any jt lower extrem w/o dye - RT knee $1,850.00 $612.00 $152.32
+       04/09/25 73560 X-ray knee 1 or 2 views - RT $165.00 $48.00 $38.40
+       Total charges $2,015.00 Paid by Cobaltline Health -$190.72 Network discount -$1,355.00
+       Deductible and coinsurance (you owe) $469.28 Questions about what your plan paid? Call Cobaltline
+       Health at the number on your card.`,
+      "medical_bill",
+    );
+  });
+});

@@ -36,6 +36,10 @@ export interface Classification {
 const LICENCE_WORDS =
   /driver|licen[cs]e|\bdl\b|\bdln\b|motor vehicle|\bdmv\b|department of (transportation|public safety)|\bclass [a-dm]\b|identification card/i;
 
+/** What an EOB says of itself or of the claim it decided. */
+const EOB_IDENTITY =
+  /explanation of|not a bill|\bclaims?\b|\bclm\b|benefits? (statement|summary)|statement of [a-z ]*benefits|summary notice|\beo[bp]\b|processed|adjudicat|\bmember\b|subscriber|\bgroup\b|remittance advice/;
+
 /** The score 'other' gets: what a specific type must clearly beat to be trusted. */
 const OTHER_SCORE = 5;
 /** Softmax temperature: larger spreads the probability, smaller sharpens it. */
@@ -106,6 +110,9 @@ export function scoreDocument(printed: string): Record<DocumentType, number> {
   // An EOB states what was billed and paid; a letter about one that states no amount (a cover
   // letter for an enclosed Medicare Summary Notice) is none.
   if (/\benclos(ed|ure)\b/.test(flat) && !findAmounts(text).some((a) => a.value > 0)) scores.eob *= 0.5;
+  // A provider's statement may print the plan's columns ('Plan Allowed  Plan Paid'); an EOB also
+  // names what it is or the claim it decided. Without either it is no EOB.
+  if (!EOB_IDENTITY.test(flat)) scores.eob *= 0.6;
   // A utility or phone bill has a bill's labels and no word of care: not a medical bill; nor is a
   // plan's premium bill or a spending account's statement.
   if (!CARE_WORDS.test(flat) || PREMIUM_BILL.test(flat) || spendingAccount(flat)) scores.medical_bill *= 0.3;

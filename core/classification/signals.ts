@@ -24,7 +24,7 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("total charges?|charges", 2),
     s("guarantor", 3),
     s("(patient )?account (no\\.?|number|#)|(client|customer) (#|no\\.?|number)", 2),
-    s("due date|pay by", 2),
+    s("due date|payment due|pay by|due by", 2),
     s("invoice", 3),
     // A provider's itemized receipt for the patient to claim from the plan or an FSA.
     s("superbill", 4),
