@@ -107,3 +107,38 @@ describe("a provider's statement that prints the plan's columns", () => {
     );
   });
 });
+
+describe("bills handed over at the desk", () => {
+  it("a dentist's walkout statement", () => {
+    confident(
+      `HILLTOP FAMILY DENTISTRY Corinne M. Baptiste, D.D.S. PATIENT WALKOUT STATEMENT - PATIENT COPY
+       PATIENT DATE ACCOUNT Kasprzak, Ilona 2/9/26 HT-10392 CODE TOOTH PROCEDURE FEE
+       D0120 Periodic oral evaluation 58.00 D1110 Prophylaxis - adult 105.00 TOTAL FEES 450.00
+       EST. INSURANCE 290.00 PATIENT PORTION 160.00 PAID TODAY (CK 2214) 60.00 AMOUNT DUE NOW 100.00`,
+      "medical_bill",
+    );
+  });
+
+  it("an optometrist's receipt of an exam and glasses", () => {
+    confident(
+      `Northgate Family Eyecare Dr. Priya Castellanos, O.D. (785) 555-0193 RECEIPT
+       Patient: Rosalind Achebe Date: 02/11/2026 Patient #: 55902 Receipt: R-118406
+       Code Item Qty Price Total
+       92014 Eye exam, comprehensive, est. 1 165.00 165.00
+       92015 Refraction 1 45.00 45.00
+       V2100 Lens, single vision sphere, per lens 2 48.00 96.00
+       Subtotal 577.00 Vision plan allowance (ClearSight Vision) -150.00 Paid - Mastercard -427.00
+       Balance 0.00 Eyewear orders are ready in 7 to 10 days.`,
+      "medical_bill",
+    );
+  });
+
+  it("a portal's payment confirmation that mentions a receipt is no confident bill", () => {
+    const result = classifyDocument(
+      `Billing MyHarrowgate Payment Confirmation Thank you! We received your payment. $185.40 Paid to
+       Harrowgate Health Guarantor account 700182344 Date Jan 14, 2026 Payment method Visa
+       Confirmation # HG-PMT-5528194 Remaining balance $0.00 A receipt was sent to your e-mail.`,
+    );
+    expect(result.document_type === "medical_bill" && result.confidence >= 0.7).toBe(false);
+  });
+});

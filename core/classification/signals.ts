@@ -22,6 +22,11 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     any(BILL_RULES.amountDue.labels, 3),
     s("please pay|pay this amount|amount enclosed|remit(tance)?|make checks? payable", 3),
     s("total charges?|charges", 2),
+    // A dentist's or a shop's fees ('TOTAL FEES', 'Subtotal').
+    s("total fees|subtotal", 2),
+    // A receipt for care paid at the desk (an optometrist's 'RECEIPT  Receipt: R-118406'), not a
+    // word about one ('A receipt was sent to …').
+    s("(?<!(a|an|your|the|email|e-mail) )receipt(?! (was|has|will|is))", 2),
     s("guarantor", 3),
     s("(patient )?account (no\\.?|number|#)|(client|customer) (#|no\\.?|number)", 2),
     s("due date|payment due|pay by|due by", 2),
@@ -305,7 +310,7 @@ export const ASKS_FOR_PAYMENT =
   /please pay|pay (this|the) (amount|balance)|amount (enclosed|due)|remit|payable|(balance|total|now|past) due|due (date|by|upon|on)|pay by|pay online|payment (due|coupon|stub)|bal\.? due|pmt\.? due/i;
 
 export const CARE_WORDS =
-  /patient|medical|medicine|clinic|hospital|physician|provider|doctor|\bdr\.|\bmd\b|nurs|insur|diagnos|\bicd|\bcpt\b|hcpcs|procedure|surg|dental|dentist|health|therap|ambulance|anesthe|radiolog|imaging|laborator|\blab\b|pharmac|prescri|treatment|emergency|guarantor|claim|medicare|medicaid|co-?pay|deductible|rehab|ortho|pediatric|cardio|dermat|x-ray|\bmri\b|urgent care|date of service/i;
+  /patient|medical|medicine|clinic|hospital|physician|provider|doctor|\bdr\.|\bmd\b|nurs|insur|diagnos|\bicd|\bcpt\b|hcpcs|procedure|surg|dental|dentist|health|therap|ambulance|anesthe|radiolog|imaging|laborator|\blab\b|pharmac|prescri|treatment|emergency|guarantor|claim|medicare|medicaid|co-?pay|deductible|rehab|ortho|pediatric|cardio|dermat|x-ray|\bmri\b|urgent care|date of service|\beye|vision|optometr|optical|\blens|hearing|audiolog|chiropract|acupunct|podiat/i;
 
 /**
  * A table header only a payer prints: one row of titles naming both what the plan allowed and

@@ -7,6 +7,8 @@ export const DOCUMENT_HEADINGS = {
     "(patient|client|guarantor|billing|itemized|account|hospital) statement",
     "statement of (account|(physician |hospital )?services)",
     "itemized (bill|charges)",
+    // A dental office's statement of the visit, handed over at the desk.
+    "walk-?out statement",
   ],
   eob: [
     "claim summary",
