@@ -9,6 +9,7 @@ import {
 } from "../../../scripts/fixtures/dev-thirty-three/make-dev-thirty-three";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
+// First measured by the lead, before reading a miss: 0.7862 / 0.9333 / 0.7109 (fields / types / line codes).
 // Floors set by the lead after the first measure.
 const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
 

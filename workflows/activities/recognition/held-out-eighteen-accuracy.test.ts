@@ -13,8 +13,9 @@ import {
 } from "../../../scripts/fixtures/held-out-eighteen/make-held-out-eighteen";
 import { expectHeldOutMix, readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Measured once by the lead: floors set by the lead after the one measure (0 until then).
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once by the lead at 6599ca2, before anyone read a miss: 0.7563 / 0.8333 / 0.7875 (fields /
+// types / line codes). Floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.7363, document_type_accuracy: 0.8133, line_code_accuracy: 0.7675 };
 
 const set = readRecordedDocumentSet(HELD_OUT_EIGHTEEN_DIR, ensureHeldOutEighteenDocuments);
 
