@@ -143,7 +143,10 @@ export class LabelReader {
         // A label that says it is a number ('Keel Harbor claim no. KHM 2601-77341') is one anywhere,
         // with its number after it in the cell.
         const numbered = /\b(no\.|number)\s*$/i.test(m[0]) && /\d/.test(text.slice(m.index + m[0].length));
-        if (anywhere || atStart || colon || numbered)
+        // …nor one after a separator that parts a heading's items ('Harborlight Dermatology · Claim
+        // 25037-0113904-01', its dot read as '+').
+        const afterSeparator = /\s[+·•|–—]\s*$/.test(text.slice(0, m.index));
+        if (anywhere || atStart || colon || numbered || afterSeparator)
           found.push({ rule, index: atStart ? 0 : m.index, end: m.index + m[0].length, colon });
         if (m[0].length === 0) re.lastIndex++;
       }

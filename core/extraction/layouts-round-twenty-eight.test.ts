@@ -2,7 +2,7 @@
 // rule it names.
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "./extract";
-import { page } from "./test-page";
+import { eobTable, page } from "./test-page";
 
 describe("a practice's legal name printed under its wordmark", () => {
   const provider = (remit: string) =>
@@ -128,5 +128,49 @@ describe("a benefit manager's authorization letter", () => {
       "prior_authorization",
     ).fields;
     expect(fields.insurance_company).not.toMatch(/We have approved/);
+  });
+});
+
+describe("an EOB's columns and headings", () => {
+  it("reads a cooperative's 'Co-op rate' as what it allowed", () => {
+    const eob = extractDocument(
+      eobTable(
+        [
+          ["Service", 0.06],
+          ["Code", 0.38],
+          ["Billed", 0.55],
+          ["Co-op rate", 0.66],
+          ["Paid", 0.8],
+        ],
+        [
+          ["Preventive visit, age 1-4", 0.06],
+          ["99392", 0.38],
+          ["$210.00", 0.55],
+          ["$148.30", 0.66],
+          ["$148.30", 0.8],
+        ],
+      ),
+      "eob",
+    );
+    expect(eob.line_items[0]).toMatchObject({ cpt_code: "99392", billed_amount: 210, allowed_amount: 148.3 });
+  });
+
+  it("reads the claim number after a heading's separator ('Dermatology · Claim …')", () => {
+    const eob = extractDocument(
+      page([
+        "Cobaltline Health",
+        "Your Monthly Health Statement",
+        [
+          ["Harborlight Dermatology + Claim 25037-0113904-01", 0.05],
+          ["Processed 02/06/25", 0.5],
+        ],
+        [
+          ["Granite Dermatopathology", 0.05],
+          ["Claim 25041-0117266-01", 0.3],
+        ],
+      ]),
+      "eob",
+    );
+    expect(eob.fields.claim_number).toBe("25037-0113904-01");
   });
 });

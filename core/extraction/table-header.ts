@@ -42,7 +42,7 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
   ],
   [
     "ignore",
-    /(patient|client|guarantor|\bpt\.?)\s*(resp|paid|pd\b|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|you\s*paid|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?\s?pay|co-?\s?ins|adjust|discount|not\s*covered|non-?\s?covered|inelig|not\s*eligible|\bdisc(\.|\s|$)|disallow|accounts?\s*paid|write|unit\s*(price|cost)|(?<!re|ext\.?\s?|extended\s|negotiated\s|contract(ed)?\s|allowed\s|plan\s)price(?!\s*charged)|\badj\b|withh[eo]ld|interest|prompt\s*pay|other\s*ins(urance)?\s*$|(?<!(negotiated|contract(ed)?|allowed|network|hmo|ppo|epo|pos|plan|member)\s*)rate|remark|savings|excess|above\s*(the\s*)?(allowed|covered|plan)|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
+    /(patient|client|guarantor|\bpt\.?)\s*(resp|paid|pd\b|pays?|owes?|share|portion|balance|due|cost)|member\s*(resp|owe|share|cost|pays?)|you\s*(may\s*)?(owe|pay)|you\s*paid|\bcob\b|what\s*i\s*owe|may\s*be\s*billed|your\s*(share|resp|cost)|deduct|co-?\s?pay|co-?\s?ins|adjust|discount|not\s*covered|non-?\s?covered|inelig|not\s*eligible|\bdisc(\.|\s|$)|disallow|accounts?\s*paid|write|unit\s*(price|cost)|(?<!re|ext\.?\s?|extended\s|negotiated\s|contract(ed)?\s|allowed\s|plan\s)price(?!\s*charged)|\badj\b|withh[eo]ld|interest|prompt\s*pay|other\s*ins(urance)?\s*$|(?<!(negotiated|contract(ed)?|allowed|network|hmo|ppo|epo|pos|plan|member|co-?op)\s*)rate|remark|savings|excess|above\s*(the\s*)?(allowed|covered|plan)|^\s*resp(onsibility|\.)?\s*$|primary\s*(payer\s*|ins\w*\s*)?paid|other\s*(ins\w*|payer|carrier)'?s?\s*paid|prior\s*(payer|carrier)\s*paid/,
   ],
   // A lab's or hospital's own number for the item ('Test Code' beside 'CPT', 'Charge Code', 'CDM'):
   // never the procedure code.
@@ -50,7 +50,7 @@ const COLUMN_TITLES: [ColumnKind, RegExp][] = [
   ["date", /\bdate|\bdos\b|\bfrom\b/],
   [
     "allowed",
-    /allow|\bal+w?d\b|approved|eligible|negotiated|\b(hmo|ppo|epo|pos|plan|member)\s*rate|\b(hmo|ppo|epo|pos|network)\s*fee|covered\s*expense|^\s*network\b(?!\s*(status|tier|level))|contract(ed)?\s*(amount|amt|rate)|covered\s*(amount|up\s*to)|^\s*covered(\s*charges?)?\s*$|repriced|considered|\bucr\b|reasonable/,
+    /allow|\bal+w?d\b|approved|eligible|negotiated|\b(hmo|ppo|epo|pos|plan|member|co-?op)\s*rate|\b(hmo|ppo|epo|pos|network)\s*fee|covered\s*expense|^\s*network\b(?!\s*(status|tier|level))|contract(ed)?\s*(amount|amt|rate)|covered\s*(amount|up\s*to)|^\s*covered(\s*charges?)?\s*$|repriced|considered|\bucr\b|reasonable/,
   ],
   [
     "paid",
