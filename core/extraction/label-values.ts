@@ -50,6 +50,8 @@ export function parseValue(kind: ValueKind, raw: string): string | number | null
       // A code of capitals joined by a hyphen and nothing else ('MCD-STAR') is a number too.
       if (start < 0) return /^[A-Z]{2,}(-[A-Z0-9]{2,})+$/.test(text) ? text : null;
       const group = /^\d{2,6}$/;
+      // A short group OCR set apart between the prefix and the rest ('WWH 66 20419') is part of it.
+      if (start > 1 && /^\d{2}$/.test(tokens[start - 1]) && /^[A-Z]{2,4}$/.test(tokens[start - 2])) start--;
       // A letter prefix printed apart from its digits ('LBH 4471 09825', 'LBH 447109825') is part
       // of the number.
       // So is one before digits in hyphenated groups ('QMU 30-88174').

@@ -174,3 +174,55 @@ describe("an EOB's columns and headings", () => {
     expect(eob.fields.claim_number).toBe("25037-0113904-01");
   });
 });
+
+describe("an account number OCR parted into groups ('WWH 66 20419')", () => {
+  const bill = () =>
+    extractDocument(
+      page([
+        "Willowbrook Women's Health Partners",
+        "Your statement",
+        [
+          ["Statement date", 0.08],
+          ["Account number", 0.33],
+          ["Pay by", 0.58],
+        ],
+        [
+          ["June 20, 2025", 0.08],
+          ["WWH 66 20419", 0.33],
+          ["July 10, 2025", 0.58],
+        ],
+        [
+          ["Account number", 0.08],
+          ["Pay by", 0.33],
+          ["Amount due", 0.51],
+          ["Amount enclosed", 0.71],
+        ],
+        [
+          ["WWH 66 20419", 0.08],
+          ["07/10/2025", 0.33],
+          ["$652.40", 0.51],
+        ],
+        [
+          ["Date", 0.08],
+          ["Code", 0.19],
+          ["Service", 0.28],
+          ["Charge", 0.87],
+        ],
+        [
+          ["01/29/2025", 0.08],
+          ["76815", 0.19],
+          ["OB ultrasound, limited", 0.28],
+          ["$265.00", 0.87],
+        ],
+      ]),
+      "medical_bill",
+    );
+
+  it("is read whole", () => {
+    expect(bill().fields.account_number?.toString().replace(/\s/g, "")).toBe("WWH6620419");
+  });
+
+  it("lends no procedure code to the payment stub's row", () => {
+    expect(bill().line_items.map((item) => item.cpt_code)).toEqual(["76815"]);
+  });
+});

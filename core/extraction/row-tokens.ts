@@ -57,8 +57,16 @@ function zipAfterState(tokens: Token[], i: number): boolean {
   return /^\d{5}$/.test(tokens[i].text) && state in US_STATES && !CREDENTIALS.has(state);
 }
 
+/**
+ * The last group of an account number that starts the row, OCR having parted it ('WWH 66 20419
+ * 07/10/2025 $652.40' on a payment stub): no procedure code.
+ */
+const accountTail = (tokens: Token[], i: number) =>
+  i === 2 && /^\d{2}$/.test(tokens[1].text) && /^[A-Z]{2,4}$/.test(tokens[0].text);
+
 /** The code in token i when it is one and not a ZIP code. */
-const codeAt = (tokens: Token[], i: number) => (zipAfterState(tokens, i) ? null : codeOf(tokens[i].text));
+const codeAt = (tokens: Token[], i: number) =>
+  zipAfterState(tokens, i) || accountTail(tokens, i) ? null : codeOf(tokens[i].text);
 
 /** Pharmacy revenue codes (025x, 063x): their lines are drugs, billed with HCPCS J-codes. */
 const PHARMACY_REVENUE = /^0(25|63)\d$/;
@@ -68,7 +76,7 @@ const PHARMACY_REVENUE = /^0(25|63)\d$/;
  * it), so under a pharmacy revenue code four digits are that J-code.
  */
 export function procedureCode(tokens: Token[], i: number): string | null {
-  if (zipAfterState(tokens, i)) return null;
+  if (zipAfterState(tokens, i) || accountTail(tokens, i)) return null;
   const text = tokens[i].text.replace(/^[\]})|](?=[A-Z]\d{4})/i, "");
   const code = codeOf(text);
   if (code) return code;
