@@ -226,3 +226,39 @@ describe("an account number OCR parted into groups ('WWH 66 20419')", () => {
     expect(bill().line_items.map((item) => item.cpt_code)).toEqual(["76815"]);
   });
 });
+
+describe("a walk-in clinic's receipt", () => {
+  it("reads each item's quantity at its price on the line under it", () => {
+    const bill = extractDocument(
+      page([
+        "QUICKCARE WALK-IN CLINIC",
+        "PATIENT RECEIPT",
+        "VISIT DATE: 01/03/2026",
+        [
+          ["CODE", 0.31],
+          ["DESCRIPTION", 0.36],
+          ["QTY", 0.51],
+        ],
+        "99203 OFFICE VISIT NEW PT",
+        [
+          ["1 @ 145.00", 0.37],
+          ["145.00", 0.62],
+        ],
+        "87804 FLU A/B RAPID AG",
+        [
+          ["2 @ 19.00", 0.37],
+          ["38.00", 0.63],
+        ],
+        [
+          ["CHARGES", 0.32],
+          ["183.00", 0.62],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(bill.line_items.map((i) => [i.cpt_code, i.units, i.billed_amount])).toEqual([
+      ["99203", 1, 145],
+      ["87804", 2, 38],
+    ]);
+  });
+});

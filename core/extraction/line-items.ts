@@ -184,14 +184,18 @@ function serviceDate(tokens: Token[], at: number, firstMoney: number): string | 
   );
 }
 
+const STATED_UNITS = /(?:\(|,\s+)(\d{1,3})\s*units?(?:\)|$)/i;
+/**
+ * A receipt's second line of an item: its quantity and one amount ('QTY 1   215.00'), or its
+ * quantity at a unit price, then the line's amount ('2 @ 19.00   38.00').
+ */
+const QUANTITY_LINE =
+  /^\s*(?:(?:qty|quantity|units?)\s*:?\s*(\d{1,3})|(\d{1,3})\s*[@x]\s*\$?\s?\d[\d,]*\.\d{2})\s+\$?\s?\d[\d,]*\.\d{2}\s*$/i;
+
 /**
  * A table's total row: 'Total', 'Claim totals', 'Period totals', 'Subtotal', 'Total for this claim',
  * or a summary row under the lines ('Claim summary', 'Summary').
  */
-/** A receipt's second line of an item: its quantity and one amount ('QTY 1   215.00'). */
-const STATED_UNITS = /(?:\(|,\s+)(\d{1,3})\s*units?(?:\)|$)/i;
-const QUANTITY_LINE = /^\s*(?:qty|quantity|units?)\s*:?\s*(\d{1,3})\s+\$?\s?\d[\d,]*\.\d{2}\s*$/i;
-
 const TOTAL_ROW =
   /^\s*(((claim|period|visit|grand|statement|page|account)\s+|sub-?)?totals?|(claims?\s+)?summary)\b/i;
 
@@ -320,7 +324,7 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
     const blockAmounts = !blockBelow
       ? null
       : qtyLine
-        ? placeAmounts(moneyTokens(tokensOf(below), 0), columns, Number(qtyLine[1]))
+        ? placeAmounts(moneyTokens(tokensOf(below), 0).slice(-1), columns, Number(qtyLine[1] ?? qtyLine[2]))
         : labelledAmounts(below.text);
     if (!money.length && !blockAmounts) return;
     if (blockAmounts) amountsLine = index + 1;
@@ -328,7 +332,7 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
     let units = quantity
       ? Math.max(1, toUnitTenths(quantity.value))
       : qtyLine
-        ? Math.max(1, Number(qtyLine[1]))
+        ? Math.max(1, Number(qtyLine[1] ?? qtyLine[2]))
         : 1;
     let unitsIndex = quantity ? quantity.index : -1;
     for (let i = at + 1; i < firstMoney && !quantity; i++) {
