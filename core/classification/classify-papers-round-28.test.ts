@@ -142,3 +142,56 @@ describe("bills handed over at the desk", () => {
     expect(result.document_type === "medical_bill" && result.confidence >= 0.7).toBe(false);
   });
 });
+
+describe("coverage outside the usual plan", () => {
+  it("a workers' comp carrier's card back, where medical bills are sent", () => {
+    confident(
+      `WORKERS' COMPENSATION — FIRST FILL / PROVIDER INFORMATION Injured workers: present this card at
+       your first visit. Do not use your group health card for a work injury. Claims & injury
+       reporting: (800) 555-0142 Send medical bills to: Keystone Mutual Casualty Co., PO Box 7720
+       Lancaster Falls, PA 17602 Pharmacy: FirstScript Comp Rx 1-866-555-0163 BIN 610721 PCN WCOMP
+       Group KMC26 keystonemutualcomp.example`,
+      "insurance_card_back",
+    );
+  });
+
+  it("a military plan's card back, with its beneficiary services", () => {
+    confident(
+      `Beneficiary Services 1-877-555-0119 Nurse advice line 1-800-555-0108 (24/7) Pharmacy: AllForces
+       Rx 1-877-555-0166 Claims: Meridian Federal Health Services PO Box 40217 Norfolk Bay, VA 23501
+       Emergency: call 911 or go to the nearest ER. www.guardianforceshealth.example`,
+      "insurance_card_back",
+    );
+  });
+
+  it("a workers' comp explanation of review", () => {
+    confident(
+      `KEYSTONE MUTUAL CASUALTY COMPANY EXPLANATION OF REVIEW Workers' Compensation Bill Review Claim
+       Number Bill ID Date of Review WC-26-018842 BR-0448172 02/03/2026 Provider Claimant Employer
+       Ln DOS Code Description Units Charge Allowance Reduction Payment RC
+       1 01/08/26 99204 Office visit new pt 1 298.00 211.42 86.58 211.42 F01 Reconsideration requests
+       must be received within 30 days of the date of review.`,
+      "eob",
+    );
+  });
+
+  it("an auto insurer's personal injury protection payment summary", () => {
+    confident(
+      `Corliss Mutual Auto Insurance Company Personal Injury Protection + Medical Payment Summary Claim
+       number: PA-2026-55190 Payment date: 02/06/2026 Injured person: Gerald P. Ostrowski Payee:
+       Harborline Spine & Rehab From Date CPT Description Units Billed Reasonable Amount Co-Ins 20% PIP
+       Paid 01/13/2026 97161 PT eval 1 165.00 140.00 28.00 112.00 RA`,
+      "eob",
+    );
+  });
+
+  it("a sharing ministry's statement of a member's need", () => {
+    confident(
+      `Cornerstone Share Fellowship Members sharing one another's medical needs SHARING STATEMENT Not
+       insurance. This statement shows how your need was shared by the membership. Member # CSF-2207814
+       Need # N-26-004417 Statement date February 13, 2026 Provider: Shiloh Bend Regional Hospital Date
+       CPT Service Provider Charges Discount Negotiated`,
+      "eob",
+    );
+  });
+});

@@ -56,6 +56,14 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     // 'Statement of Vision Benefits', 'Explanation of Dental Benefits', 'Benefits Statement'.
     s("explanation of [a-z]+ benefits|statement of ([a-z]+ )?benefits|benefits? statement", 7),
     s("this is not a bill", 6),
+    // What other payers send instead: a workers' compensation carrier's explanation of review, an
+    // auto insurer's personal injury protection payment summary, a sharing ministry's statement.
+    s(
+      "explanation of (bill )?review|personal injury protection|med(ical)? pay(ments?)? (summary|coverage)|sharing statement|amount shared|eligible (to|for) shar(e|ing)",
+      7,
+    ),
+    // A sharing ministry numbers the member's need as a payer numbers a claim ('Need # N-26-004417').
+    s("needs? (was |were )?shared|need (#|no\\.?|number)", 3),
     any(DOCUMENT_HEADINGS.eob, 5),
     any([...EOB_RULES.allowed.labels, "plan allowance"], 3),
     any(EOB_SHARE_LABELS, 3),
@@ -147,7 +155,7 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
   ],
   insurance_card_front: [
     // A state's Medicaid card: the program's name and the card's own warnings.
-    s("medical assistance (program|card)|medicaid (id|card|program)|(carry|show|present) this card", 4),
+    s("medical assistance (program|card)|medicaid (id|card|program)|carry this card", 4),
     // A pharmacy card's holder ('Cardholder ID'), a Medicaid plan's enrollee.
     s("member id|member #|id ?(no\\.?|number|#)|subscriber id|identification|cardholder|enrollee", 3),
     s("group (no\\.?|number|#)|grp|group", 2),
@@ -174,11 +182,11 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
   ],
   insurance_card_back: [
     s(
-      "customer service|members? (services?|care)|provider services|(members|providers):? (call|eligibility)",
+      "customer service|(members?|beneficiary|participant) (services?|care)|provider services|(members|providers):? (call|eligibility)",
       3,
     ),
     s(
-      "(mail|send|submit) (medical |dental |all )?claims?( to)?|claims? (address|submission)|attn:? claims",
+      "(mail|send|submit) (medical |dental |all )?(claims?|bills)( to)?|claims? (address|submission)|attn:? claims",
       4,
     ),
     // What the card is not, and where to find a provider ('VISION BENEFITS ONLY. NOT A MEDICAL CARD.').
@@ -192,6 +200,8 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("pharmacy (benefits?|help( ?desk)?|questions)|pharmacist|rx (questions|help)", 3),
     // The plan's electronic claims number, printed for providers.
     s("payer id", 2),
+    // Where to write: a post office box is printed on the back, with the claims address.
+    s("p\\.? ?o\\.? box \\d+", 2),
     s("if (you have an )?emergency|call 911|nurse line|24/7", 2),
     s("www|com|org", 2),
     s("precertification|pre-?authorization", 1),

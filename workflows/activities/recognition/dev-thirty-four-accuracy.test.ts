@@ -10,6 +10,7 @@ import {
 } from "../../../scripts/fixtures/dev-thirty-four/make-dev-thirty-four";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
+// First measured by the lead, before reading a miss: 0.8032 / 0.8333 / 0.837 (fields / types / line codes).
 // Floors set by the lead after the first measure.
 const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
 
