@@ -158,7 +158,8 @@ export function extractDocument(recognition: Recognition, hintType?: DocumentTyp
   const fields = fieldsFor(documentType, lines, table);
   for (const name of ORGANISATION_FIELDS) {
     const value = fields[name];
-    if (typeof value === "string") fields[name] = mendNameWords(value);
+    // A typographic apostrophe ('Retirees’') is typed as the plain one.
+    if (typeof value === "string") fields[name] = mendNameWords(value).replace(/[‘’]/g, "'");
   }
   // A table with no date on any line (no date column) lists the services of the one visit the
   // document dates ('Date of visit: 07/21/2025' over 'Charge  Procedure  Description  Qty').

@@ -192,7 +192,8 @@ export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fi
 export function withoutPlanProduct(name: string | null): string | null {
   // A reviewer or administrator writing for the plan ('Lumenpath Imaging Management on behalf of
   // Cascadia Mutual Health Plan'): the plan is the insurer.
-  const behalf = /\bon behalf of\s+(?:the\s+)?(.{3,})$/i.exec(name ?? "")?.[1];
+  // …or as its agent ('Utilization review agent for Keystone Mutual Casualty Company').
+  const behalf = /\b(?:on behalf of|agent for)\s+(?:the\s+)?(.{3,})$/i.exec(name ?? "")?.[1];
   if (behalf && INSURER_WORDS.test(behalf)) return withoutPlanProduct(behalf);
   // …or for the plan's members ('ClearPath Rx Pharmacy benefits for Sunridge Health Plan members').
   const members = /\bfor\s+(?:the\s+)?(.{3,}?)\s+(?:members|enrollees|participants)\b/i.exec(name ?? "")?.[1];

@@ -277,7 +277,12 @@ export const EOB_RULES = {
   ]),
   // Some payers number the claim as a reference ('Reference #', label-survey.md): read when no claim label is.
   // A vision or dental plan's statement may number itself as a document ('Document #: …').
-  claimReference: rule("claim_number", "id", ["reference (no\\.?|number|#)", "document (no\\.?|number|#)"]),
+  // A sharing ministry numbers the member's need ('Need # N-26-004417').
+  claimReference: rule("claim_number", "id", [
+    "reference (no\\.?|number|#)",
+    "document (no\\.?|number|#)",
+    "need (no\\.?|number|#)",
+  ]),
   // The date the claim was processed, in the payer's words for processing it…
   processed: rule("processed_date", "date", [
     "date processed",

@@ -262,3 +262,26 @@ describe("a walk-in clinic's receipt", () => {
     ]);
   });
 });
+
+describe("a payer's name as an agent or with a typographic apostrophe", () => {
+  it("is the carrier an agent reviews for", () => {
+    const letter = extractDocument(
+      page([
+        "Insurer: Utilization review agent for Keystone Mutual Casualty Company",
+        "UTILIZATION REVIEW DETERMINATION",
+        "Authorization number: UR-26-0041",
+        "Your request has been approved.",
+      ]),
+      "prior_authorization",
+    );
+    expect(letter.fields.insurance_company).toBe("Keystone Mutual Casualty Company");
+  });
+
+  it("types the apostrophe plainly ('Retirees’' is 'Retirees'')", () => {
+    const eob = extractDocument(
+      page(["Commonwealth Retirees’ Health Plan", "Explanation of Benefits", "Claim Number 88-20417"]),
+      "eob",
+    );
+    expect(eob.fields.insurance_company).toBe("Commonwealth Retirees' Health Plan");
+  });
+});
