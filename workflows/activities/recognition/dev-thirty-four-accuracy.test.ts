@@ -11,8 +11,8 @@ import {
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
 // First measured by the lead, before reading a miss: 0.8032 / 0.8333 / 0.837 (fields / types / line codes).
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Tuned in round twenty-eight (decision 101) to 0.9609 / 1 / 1; floors sit 0.02 under (types at most 0.98).
+const FLOORS = { field_accuracy: 0.9409, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
 const set = readRecordedDocumentSet(DEV_THIRTY_FOUR_DIR, ensureDevThirtyFourDocuments);
 

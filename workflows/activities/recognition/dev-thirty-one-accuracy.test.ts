@@ -11,8 +11,8 @@ import {
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
 // First measured by the lead, before reading a miss: 0.7487 / 0.7667 / 1 (fields / types / line codes).
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0.8262, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
+// Tuned in round twenty-eight (decision 101) to 0.8821 / 1 / 1; floors sit 0.02 under (types at most 0.98).
+const FLOORS = { field_accuracy: 0.8621, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
 const set = readRecordedDocumentSet(DEV_THIRTY_ONE_DIR, ensureDevThirtyOneDocuments);
 

@@ -10,8 +10,8 @@ import {
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
 // First measured by the lead, before reading a miss: 0.7862 / 0.9333 / 0.7109 (fields / types / line codes).
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Tuned in round twenty-eight (decision 101) to 0.8349 / 1 / 0.7969; floors sit 0.02 under (types at most 0.98).
+const FLOORS = { field_accuracy: 0.8149, document_type_accuracy: 0.98, line_code_accuracy: 0.7769 };
 
 const set = readRecordedDocumentSet(DEV_THIRTY_THREE_DIR, ensureDevThirtyThreeDocuments);
 

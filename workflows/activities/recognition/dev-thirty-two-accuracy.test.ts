@@ -11,8 +11,8 @@ import {
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
 // First measured by the lead, before reading a miss: 0.9065 / 0.9667 / 0.8774 (fields / types / line codes).
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0.8865, document_type_accuracy: 0.9467, line_code_accuracy: 0.8574 };
+// Tuned in round twenty-eight (decision 101) to 0.9566 / 1 / 0.9524; floors sit 0.02 under (types at most 0.98).
+const FLOORS = { field_accuracy: 0.9366, document_type_accuracy: 0.98, line_code_accuracy: 0.9324 };
 
 const set = readRecordedDocumentSet(DEV_THIRTY_TWO_DIR, ensureDevThirtyTwoDocuments);
 
