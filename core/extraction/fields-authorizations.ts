@@ -2,7 +2,7 @@
 // decision, the service as the letter names it, the dates it covers.
 import { CLOSING, type ExtractContext, type Fields } from "./context";
 import { HEADINGS, organisation, withoutPlanProduct } from "./fields-claims";
-import { INSURER_WORDS } from "./organisation-words";
+import { INSURER_WORDS, planWrittenFor } from "./organisation-words";
 import type { Line } from "./layout";
 import { AUTH_RULES } from "./labels-authorizations";
 import { drugCode } from "./line-items";
@@ -119,11 +119,8 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
 function planReviewedFor(ctx: ExtractContext): string | null {
   for (const line of ctx.topLines()) {
     for (const cell of line.cells) {
-      const m =
-        /\b(?:reviews?|management|program|benefits?|administrators?|services)\s+(?:for|on behalf of)\s+(?:the\s+)?([A-Z][\w&.,' -]{2,}?)(?:\s+members)?[.,]?$/i.exec(
-          cell.text.trim(),
-        );
-      if (m && INSURER_WORDS.test(m[1])) return m[1];
+      const plan = planWrittenFor(cell.text);
+      if (plan) return plan;
     }
   }
   return null;

@@ -6,7 +6,7 @@ import { PAYER_BY_HEADING } from "./labels-headings";
 import type { FieldRule } from "./labels";
 import type { LineItemTable } from "./line-items";
 import { findDates } from "./parse";
-import { INSURER_WORDS, PROVIDER_WORDS } from "./organisation-words";
+import { INSURER_WORDS, LEGAL_SUFFIX, PROVIDER_WORDS, planWrittenFor } from "./organisation-words";
 import type { Amounts } from "./table-totals";
 import { moneyTokens, placeAmounts } from "./row-amounts";
 import { tokensOf } from "./row-tokens";
@@ -132,8 +132,6 @@ function billingProvider(ctx: ExtractContext): string | null {
   return withLegalSuffix(ctx, labelled ?? letterhead);
 }
 
-const LEGAL_SUFFIX = "(p\\.?l\\.?l\\.?c|l\\.?l\\.?c|l\\.?l\\.?p|p\\.?c|p\\.?a|s\\.?c|inc|ltd|corp)\\.?";
-
 /**
  * A practice's name as its wordmark prints it ('NORTHGATE ANESTHESIA PARTNERS'), printed in full
  * elsewhere on the page ('Make checks payable to Northgate Anesthesia Partners, LLC'): the legal
@@ -190,14 +188,9 @@ export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fi
  * Marketplace Plan'): after a spaced dash, a part that names a plan is the product, not the payer.
  */
 export function withoutPlanProduct(name: string | null): string | null {
-  // A reviewer or administrator writing for the plan ('Lumenpath Imaging Management on behalf of
-  // Cascadia Mutual Health Plan'): the plan is the insurer.
-  // …or as its agent ('Utilization review agent for Keystone Mutual Casualty Company').
-  const behalf = /\b(?:on behalf of|agent for)\s+(?:the\s+)?(.{3,})$/i.exec(name ?? "")?.[1];
-  if (behalf && INSURER_WORDS.test(behalf)) return withoutPlanProduct(behalf);
-  // …or for the plan's members ('ClearPath Rx Pharmacy benefits for Sunridge Health Plan members').
-  const members = /\bfor\s+(?:the\s+)?(.{3,}?)\s+(?:members|enrollees|participants)\b/i.exec(name ?? "")?.[1];
-  if (members && INSURER_WORDS.test(members)) return withoutPlanProduct(members);
+  // A reviewer, administrator or agent writing for the plan: the plan is the insurer.
+  const plan = planWrittenFor(name ?? "");
+  if (plan) return withoutPlanProduct(plan);
   // A fax header's or a department's words around the payer ('FAX Wyncote Health Plan - Utilization
   // Management', 'LINDENMOOR HEALTH UM') are no part of its name.
   const bare = name

@@ -9,6 +9,27 @@ export const PROVIDER_WORDS =
 export const INSURER_WORDS =
   /health|dental|vision|insurance|assurance|mutual|plan|care|life|benefit|blue|shield|cross|medicare|medicaid|advantage|cooperative|\b(hmo|ppo|epo)\b/i;
 
+/**
+ * The plan a reviewer, an administrator or an agent writes for: 'Specialty drug review for Harborview
+ * Health Plans', 'Lumenpath Imaging Management on behalf of Cascadia Mutual Health Plan', 'Utilization
+ * review agent for Keystone Mutual Casualty Company', 'Pharmacy benefits for Sunridge Health Plan
+ * members'. Only words that name an insurer are a plan.
+ */
+export function planWrittenFor(text: string): string | null {
+  const plain = text.trim();
+  const writer =
+    /\b(?:on behalf of|agent for|(?:reviews?|management|program|benefits?|administrators?|services)\s+for)\s+(?:the\s+)?(.{3,}?)(?:\s+members)?[.,]?$/i.exec(
+      plain,
+    )?.[1];
+  if (writer && INSURER_WORDS.test(writer)) return writer;
+  const members = /\bfor\s+(?:the\s+)?(.{3,}?)\s+(?:members|enrollees|participants)\b/i.exec(plain)?.[1];
+  return members && INSURER_WORDS.test(members) ? members : null;
+}
+
+/** A company's legal form after its name ('…, PLLC', '… Inc.'), as a pattern's source. */
+export const LEGAL_SUFFIX =
+  "(p\\.?l\\.?l\\.?c|l\\.?l\\.?c|l\\.?l\\.?p|p\\.?c|p\\.?a|s\\.?c|inc|ltd|corp)\\.?";
+
 /** Kinds of a place or a payer that start a name's second line and are no provider word above. */
 const OTHER_KINDS = [
   "physical",
