@@ -340,7 +340,19 @@ export class ExtractContext {
       /^[A-Z][A-Za-z'-]{2,}$/.test(text) &&
       !/^(statement|invoice|bill|notice|summary|page|patient|billing|itemized)$/i.test(text) &&
       (KIND_FIRST.test(cell.text) || (text === text.toUpperCase() && cell.text === cell.text.toUpperCase()));
-    return close && (larger || kindOnly || oneWord) && /^[A-Za-z&' -]+$/.test(text) ? text : null;
+    // …or, first on the page and as large, the words before the kind of company in title case
+    // ('Heartland Rural' over 'Health Alliance').
+    const leadWords =
+      rank === 0 &&
+      Math.abs(above.height - top[index].height) < top[index].height * 0.2 &&
+      KIND_FIRST.test(cell.text) &&
+      /^[A-Z][a-z'-]{2,}( [A-Z][a-z'-]{2,}){0,2}$/.test(text) &&
+      !/\b(statement|invoice|bill(ing)?|notice|summary|page|patient|member|office|department|services|claims?|explanation|account)\b/i.test(
+        text,
+      );
+    return close && (larger || kindOnly || oneWord || leadWords) && /^[A-Za-z&' -]+$/.test(text)
+      ? text
+      : null;
   }
 
   /** The line right after `line` when it continues the same block (e.g. the second address line). */
