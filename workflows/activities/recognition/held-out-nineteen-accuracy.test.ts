@@ -13,8 +13,9 @@ import {
 } from "../../../scripts/fixtures/held-out-nineteen/make-held-out-nineteen";
 import { expectHeldOutMix, readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the one measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once by the lead at b1ea57c, before anyone read a miss: 0.9363 / 1 / 0.9394 (fields / types /
+// line codes). Floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.9163, document_type_accuracy: 0.98, line_code_accuracy: 0.9194 };
 
 const set = readRecordedDocumentSet(HELD_OUT_NINETEEN_DIR, ensureHeldOutNineteenDocuments);
 
