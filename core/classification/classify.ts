@@ -12,6 +12,7 @@ import {
   chargeRows,
   LAB_MEASURES,
   LETTER,
+  OTHER_TITLE,
   ledgerColumns,
   payerColumns,
   PREMIUM_BILL,
@@ -40,6 +41,9 @@ const LICENCE_WORDS =
 const EOB_IDENTITY =
   /explanation of|not a bill|\bclaims?\b|\bclm\b|benefits? (statement|summary)|statement of [a-z ]*benefits|summary notice|\beo[bp]\b|processed|adjudicat|\bmember\b|subscriber|\bgroup\b|remittance advice/;
 
+/** What a heading naming another kind of paper adds to 'other', read in the page's first lines. */
+const OTHER_TITLE_WEIGHT = 8;
+const HEADING_LINES = 15;
 /** The score 'other' gets: what a specific type must clearly beat to be trusted. */
 const OTHER_SCORE = 5;
 /** Softmax temperature: larger spreads the probability, smaller sharpens it. */
@@ -99,6 +103,12 @@ export function scoreDocument(printed: string): Record<DocumentType, number> {
     if (SHORT_TYPES.includes(type) && words > 160) score *= 0.4;
     if (!SHORT_TYPES.includes(type) && words < 30) score *= 0.75;
     scores[type] = score;
+  }
+  // A heading that names another kind of paper (a good faith estimate, a collector's validation
+  // notice) outweighs the bill's or the plan's words it prints.
+  if (OTHER_TITLE.test(text.split("\n").slice(0, HEADING_LINES).join(" "))) {
+    for (const type of DOCUMENT_TYPES) scores[type] *= 0.7;
+    scores.other = OTHER_SCORE + OTHER_TITLE_WEIGHT;
   }
   if (payerColumns(text)) scores.eob += PAYER_COLUMNS_WEIGHT;
   if (chargeRows(text) || ledgerColumns(text)) scores.medical_bill += CHARGE_ROWS_WEIGHT;

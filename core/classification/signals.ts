@@ -124,9 +124,20 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("authori[sz]ation (extension|renewal|extended)|extension approved", 4),
     s("(more|additional) information (about (a|your) request|(is )?needed)|make a decision", 3),
     // A portal's page of a request ('Authorization Status', 'Authorization Details').
-    s("authori[sz]ation (status|details|summary|inquiry|lookup)", 4),
+    s("authori[sz]ation (status|details?|summary|inquiry|lookup)", 4),
+    // A plan's request to the doctor for records: no decision yet ('Request for additional
+    // information', 'No decision has been made').
+    s(
+      "request for (additional|more) information|no decision has been made|(finish|complete) (our|the) review",
+      4,
+    ),
+    // A dental plan's answer before treatment: what it will pay for the proposed services.
+    s("pre-?treatment estimate|pre-?determination( of benefits)?", 8),
+    // A specialty pharmacy or benefit manager deciding for the plan ('Approval ID', 'Reviewed on
+    // behalf of Bluewater Community Health Plan').
+    s("approval (id|#|no\\.?|number)|(reviewed|approved|decided) on behalf of", 3),
     // A request held for records: 'Your request is on hold — we need more information', 'Pended'.
-    s("we need (more|additional) information|cannot decide|request is (on hold|pended|pending)|pended", 4),
+    s("we need (more|additional) information|cannot decide|request is (on hold|pended|pending)|pended|status:? pending", 4),
     s(
       "(service|procedure|request) reviewed|planned (date of )?service|(planned|scheduled) (surgery|procedure|admission) date",
       3,
@@ -271,6 +282,14 @@ export const AUTH_PHONE_LINE =
 export const RESULTS_MENTION =
   /\b(see|view|check|access|review|read|get)\s+(all\s+)?(of\s+)?(your|their)\s+(test\s+|lab(oratory)?\s+)?results?\b/g;
 
+/**
+ * What a page's heading calls it when it is none of the typed documents: an estimate or a consent
+ * before care, a collector's notice, an agreement to pay over time, a plan's notice about an
+ * enrolment, a renewal, coverage or an appeal.
+ */
+export const OTHER_TITLE =
+  /good faith estimate|notice of (out-of-network care|appeal decision|privacy practices)|consent to waive|payment plan agreement|confirmation of (your )?enrollment|enrollment confirmation|certificate of (group health plan )?creditable coverage|renewal notice|eligibility (notice|determination)|appeal decision/i;
+
 /** Cards are short; letters and statements are long. Word counts where each shape is typical. */
 export const SHORT_TYPES: DocumentType[] = [
   "insurance_card_front",
@@ -279,14 +298,6 @@ export const SHORT_TYPES: DocumentType[] = [
   "drivers_license_back",
 ];
 
-/**
- * Words of care and its paperwork. A statement without one of them (a water, phone or power bill)
- * is no medical bill, however bill-like its labels ('Bill date', 'Amount due').
- */
-/**
- * An insurer's premium bill: a bill's labels and words of care ('health plan'), but what it asks
- * for is the premium, not payment for care. No medical bill either.
- */
 /**
  * A health savings, flexible spending or reimbursement account's own paperwork (its statement, a
  * claim reimbursement notice): it names the account and speaks of its money in two or more of an
@@ -305,20 +316,29 @@ const ACCOUNT_WORDS = [
 export const spendingAccount = (flat: string) =>
   SPENDING_ACCOUNT_NAME.test(flat) && ACCOUNT_WORDS.filter((re) => re.test(flat)).length >= 2;
 
+/**
+ * An insurer's premium bill: a bill's labels and words of care ('health plan'), but what it asks
+ * for is the premium, not payment for care. No medical bill either.
+ */
 export const PREMIUM_BILL =
   /premium (invoice|bill|statement|notice|due)|(monthly|annual|quarterly) premium|premium (amount|payment) due/i;
 
+/** What a report of results prints: ranges and units. A letter that only mentions results has none. */
+export const LAB_MEASURES =
+  /reference (range|interval)|ref\.? range|normal range|mg\/dl|mmol\/l|g\/dl|u\/l|ng\/ml|miu\/l|10\^3\/ul/i;
+/** A letter: a greeting, then a closing. */
+export const LETTER = /\bdear\b[\s\S]*\b(sincerely|regards|respectfully)\b/i;
 /**
  * A letter (a greeting and a closing) that asks for no payment: a financial-assistance decision,
  * a notice that a statement will follow. A bill asks to be paid, by a date or with a coupon.
  */
-/** What a report of results prints: ranges and units. A letter that only mentions results has none. */
-export const LAB_MEASURES =
-  /reference (range|interval)|ref\.? range|normal range|mg\/dl|mmol\/l|g\/dl|u\/l|ng\/ml|miu\/l|10\^3\/ul/i;
-export const LETTER = /\bdear\b[\s\S]*\b(sincerely|regards|respectfully)\b/i;
 export const ASKS_FOR_PAYMENT =
   /please pay|pay (this|the) (amount|balance)|amount (enclosed|due)|remit|payable|(balance|total|now|past) due|due (date|by|upon|on)|pay by|pay online|payment (due|coupon|stub)|bal\.? due|pmt\.? due/i;
 
+/**
+ * Words of care and its paperwork. A statement without one of them (a water, phone or power bill)
+ * is no medical bill, however bill-like its labels ('Bill date', 'Amount due').
+ */
 export const CARE_WORDS =
   /patient|medical|medicine|clinic|hospital|physician|provider|doctor|\bdr\.|\bmd\b|nurs|insur|diagnos|\bicd|\bcpt\b|hcpcs|procedure|surg|dental|dentist|health|therap|ambulance|anesthe|radiolog|imaging|laborator|\blab\b|pharmac|prescri|treatment|emergency|guarantor|claim|medicare|medicaid|co-?pay|deductible|rehab|ortho|pediatric|cardio|dermat|x-ray|\bmri\b|urgent care|date of service|\beye|vision|optometr|optical|\blens|hearing|audiolog|chiropract|acupunct|podiat/i;
 
