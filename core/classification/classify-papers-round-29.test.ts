@@ -83,6 +83,20 @@ You have the right to receive a Good Faith Estimate of the total expected cost o
       "medical_bill",
     );
   });
+  it("a statement of actual charges against the estimate given before care stays a bill", () => {
+    confident(
+      `Harborview Regional Health
+Estimate vs. Actual Charges
+Account HRH-26-0071145 Date of service 01/30/2026 Statement date 02/20/2026
+Good Faith Estimate GFE-44017 was given to you on January 16, 2026 for scheduled self-pay services.
+CPT/HCPCS Service Estimated Actual Difference
+45378 Colonoscopy, diagnostic $2,400.00 $2,400.00 $0.00
+45380 Colonoscopy with biopsy — $2,860.00 $2,860.00
+Totals $2,400.00 $5,260.00 $2,860.00
+Amount due $3,617.75 Please pay by 03/22/2026`,
+      "medical_bill",
+    );
+  });
 });
 
 describe("authorizations that never say 'authorization'", () => {

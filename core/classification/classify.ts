@@ -83,6 +83,18 @@ function isMenuLine(line: string): boolean {
   return places >= 3 && rest <= 1;
 }
 
+/** A line that is such a heading: the title and at most a few words more, not a sentence naming it. */
+function isOtherHeading(line: string): boolean {
+  const title = OTHER_TITLE.exec(line);
+  return (
+    title !== null &&
+    line
+      .replace(title[0], " ")
+      .split(/\s+/)
+      .filter((w) => /[a-z]{2}/i.test(w)).length <= 4
+  );
+}
+
 export function scoreDocument(printed: string): Record<DocumentType, number> {
   const text = printed
     .split("\n")
@@ -106,7 +118,7 @@ export function scoreDocument(printed: string): Record<DocumentType, number> {
   }
   // A heading that names another kind of paper (a good faith estimate, a collector's validation
   // notice) outweighs the bill's or the plan's words it prints.
-  if (OTHER_TITLE.test(text.split("\n").slice(0, HEADING_LINES).join(" "))) {
+  if (text.split("\n").slice(0, HEADING_LINES).some(isOtherHeading)) {
     for (const type of DOCUMENT_TYPES) scores[type] *= 0.7;
     scores.other = OTHER_SCORE + OTHER_TITLE_WEIGHT;
   }

@@ -288,7 +288,7 @@ export const RESULTS_MENTION =
  * enrolment, a renewal, coverage or an appeal.
  */
 export const OTHER_TITLE =
-  /good faith estimate|notice of (out-of-network care|appeal decision|privacy practices)|consent to waive|payment plan agreement|confirmation of (your )?enrollment|enrollment confirmation|certificate of (group health plan )?creditable coverage|renewal notice|eligibility (notice|determination)|appeal decision/i;
+  /good faith estimate|notice of (out-of-network care|appeal decision|privacy practices)|consent to waive|payment plan agreement|confirmation of (your )?enrollment|enrollment confirmation|renewal notice|eligibility (notice|determination)|appeal decision/i;
 
 /** Cards are short; letters and statements are long. Word counts where each shape is typical. */
 export const SHORT_TYPES: DocumentType[] = [
