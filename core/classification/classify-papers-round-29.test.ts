@@ -151,3 +151,19 @@ Procedure Description Qty Line status
     );
   });
 });
+
+describe("a records office's scan of a card", () => {
+  it("says which side it holds", () => {
+    confident(
+      `ST. ALDRIC MEDICAL CENTER — SCANNED DOCUMENT
+BADGER STATE HEALTH POSPLAN
+Name: ANNA KOWALCZYK
+ID: BSH-6620178-01
+Group: 40221
+Copays PCP $20 Spec $40 UC $50 ER $200
+Front of card
+MRN 00-4471902 Scanned by HIM 01/19/2026`,
+      "insurance_card_front",
+    );
+  });
+});

@@ -190,8 +190,11 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     // A vision card's plan and what it pays ('Plan Type VISION PPO', 'Exam $10', 'Frame allowance $150').
     s("plan type|(exam|materials|frames?|lenses|frame allowance) \\$\\d{1,3}(?![\\d,.])", 2),
     s("health (plan|insurance)|insurance", 1),
+    // A records office's scan says which side it holds ('Front of card').
+    s("front of (the )?(insurance )?card|card front", 4),
   ],
   insurance_card_back: [
+    s("back of (the )?(insurance )?card|card back", 4),
     s(
       "customer service|(members?|beneficiary|participant) (services?|care)|provider services|(members|providers):? (call|eligibility)",
       3,

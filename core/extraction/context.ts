@@ -260,8 +260,16 @@ export class ExtractContext {
         const next = /\bon behalf of$/i.test(line.cells[at].text)
           ? (top[index + 1]?.cells[0]?.text ?? "")
           : "";
+        // 'ST.' OCR parted from the rest of a saint's name ('ST.' 'ALDRIC MEDICAL CENTER').
+        const before = line.cells[at - 1];
+        const saint =
+          before && /^(st|ste|mt|ft)\.?$/i.test(before.text) && line.cells[at].left - before.right < 0.03
+            ? before.text
+            : "";
         return withoutLogoSpeck(
-          cleanText(`${this.nameAbove(top, index, forName(at)) ?? ""} ${line.cells[at].text} ${next}`),
+          cleanText(
+            `${this.nameAbove(top, index, forName(at)) ?? ""} ${saint} ${line.cells[at].text} ${next}`,
+          ),
         );
       }
       return null;

@@ -161,8 +161,12 @@ function dueInSentence(ctx: ExtractContext): string | null {
   return date && date.index === 0 ? date.iso : null;
 }
 
+/** An ambulance's paperwork: its 'run' is the trip, not a printing. */
+const TRANSPORT = /ambulance|transport|mileage|\bems\b|rescue|paramedic|incident|\bA04\d\d\b/i;
+
 export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fields {
   const r = ctx.reader;
+  const transport = TRANSPORT.test(ctx.text);
   const fields: Fields = {
     patient_id: null,
     provider_name: billingProvider(ctx),
@@ -171,6 +175,7 @@ export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fi
       r.first(BILL_RULES.billDate) ??
       r.first(BILL_RULES.letterDate) ??
       r.first(BILL_RULES.bareDate) ??
+      (transport ? null : r.first(BILL_RULES.runDate)) ??
       ctx.loneDate() ??
       ctx.letterheadDate(),
     due_date: r.first(BILL_RULES.dueDate) ?? dueInSentence(ctx),
@@ -179,7 +184,7 @@ export function medicalBillFields(ctx: ExtractContext, table: LineItemTable): Fi
     amount_due: r.first(BILL_RULES.amountDue),
     patient_name: r.first(PATIENT_NAME),
   };
-  serviceDates(ctx, table, fields, { also: BILL_RULES.transportDate });
+  serviceDates(ctx, table, fields, transport ? { also: BILL_RULES.runDate } : {});
   return fields;
 }
 

@@ -35,6 +35,8 @@ export const SERVICE_DATE = rule("service_date", "date", [
   // An app's claim card ('Visited Dec 11, 2025').
   "visited( on)?",
   "dos",
+  // A mainframe's 'SERVICE FROM 19JAN26 THRU 26JAN26'.
+  "(service|svc\\.?) from",
   "scheduled (service )?date",
   "procedure date",
   "admission date",
@@ -97,7 +99,8 @@ export const BILL_RULES = {
   letterDate: LETTER_DATE,
   bareDate: BARE_DATE,
   // An ambulance's run date is its date of service; on an EOB 'Run date' is when it was printed.
-  transportDate: rule("service_date", "date", ["run date"]),
+  // Elsewhere a mainframe's 'RUN DATE' is when the statement was printed (its bill date).
+  runDate: rule("service_date", "date", ["run date"]),
   provider: rule("provider_name", "text", [
     "billing provider",
     "rendering provider",

@@ -19,3 +19,67 @@ describe("a card's wordmark set over two lines of one size", () => {
     expect(payer("Member Services")).toBe("Health Alliance");
   });
 });
+
+describe("a hospital mainframe's statement, faxed", () => {
+  const statement = () =>
+    extractDocument(
+      page([
+        [
+          ["ST.", 0.34],
+          ["ALDRIC MEDICAL CENTER", 0.39],
+        ],
+        "3300 W LINCOLN AVE MILWAUKEE WI 53215",
+        [
+          ["PATIENT: KOWALCZYK, ANNA", 0.06],
+          ["ACCT NO: 00-4471902-6", 0.29],
+          ["RUN DATE: 16FEB26", 0.5],
+        ],
+        "SERVICE FROM 19JAN26 THRU 26JAN26",
+        [
+          ["SVC DT", 0.06],
+          ["CPT", 0.31],
+          ["DESCRIPTION", 0.38],
+          ["UNITS", 0.69],
+          ["AMOUNT", 0.88],
+        ],
+        [
+          ["22]AN26", 0.06],
+          ["97140", 0.31],
+          ["MANUAL THERAPY 15M", 0.38],
+          ["2", 0.72],
+          ["176.00", 0.88],
+        ],
+        "PATIENT BALANCE 176.00",
+      ]),
+      "medical_bill",
+    );
+
+  it("reads a day, month and year run together, and a J OCR read as a bracket", () => {
+    expect(statement().line_items[0].service_date).toBe("2026-01-22");
+  });
+
+  it("dates the service from 'SERVICE FROM', and the bill from the run date", () => {
+    expect(statement().fields.service_date).toBe("2026-01-19");
+    expect(statement().fields.bill_date).toBe("2026-02-16");
+  });
+
+  it("keeps the 'ST.' OCR parted from a saint's name", () => {
+    expect(statement().fields.provider_name).toBe("ST. ALDRIC MEDICAL CENTER");
+  });
+});
+
+describe("an ambulance's run date", () => {
+  it("stays its date of service, not the bill's", () => {
+    const bill = extractDocument(
+      page([
+        "Tri-County Ambulance",
+        "STATEMENT",
+        "Run date 05/17/2025 - Incident # TCA-25-0391",
+        "Amount due $410.00",
+      ]),
+      "medical_bill",
+    );
+    expect(bill.fields.service_date).toBe("2025-05-17");
+    expect(bill.fields.bill_date).toBeNull();
+  });
+});

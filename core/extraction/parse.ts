@@ -40,6 +40,12 @@ const DATE_PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [string, strin
     ),
     parts: (m) => [m[4], m[1], m[2]],
   },
+  // A mainframe's run-together day, month and year ('19JAN26', '16FEB2026'); OCR may read the J
+  // of JAN as a bracket ('22]AN26').
+  {
+    re: /(?<![\w/.-])(\d{2})(\]an|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(\d{4}|\d{2})(?![\w/.-])/i,
+    parts: (m) => [m[3], m[2].replace("]", "j"), m[1]],
+  },
   // 14 March 2025 / 14-Mar-2025
   {
     re: new RegExp(`\\b(\\d{1,2})[\\s-]${MONTH_WORD}[\\s,-]+(\\d{4})\\b`, "i"),
