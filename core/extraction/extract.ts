@@ -19,7 +19,7 @@ import { buildLines, type Line } from "./layout";
 import { mendNameWords } from "./organisation-words";
 import { extractLineItems, firstClaimLines, firstVisitLines, isTableHeader } from "./line-items";
 import { isScreenFurniture, runningHeads } from "./page-furniture";
-import { DIAGNOSIS_LABEL, findIcd10Codes } from "./parse";
+import { DIAGNOSIS_LABEL, findIcd10Codes, monthFirst, printsDayFirst } from "./parse";
 import { printedEobKind } from "./eob-kind";
 
 const RULES: Partial<Record<DocumentType, FieldRule[]>> = { ...CLAIM_RULES, ...CARD_RULES };
@@ -128,7 +128,18 @@ const ORGANISATION_FIELDS = ["provider_name", "insurance_company", "payer_name",
  */
 export const DIAGNOSED: DocumentType[] = ["medical_bill", "eob", "lab_results"];
 
-export function extractDocument(recognition: Recognition, hintType?: DocumentType): Extraction {
+/** A page that prints its dates day first, read as if it printed them month first. */
+function withMonthFirstDates(recognition: Recognition): Recognition {
+  if (!printsDayFirst(recognition.text)) return recognition;
+  return {
+    ...recognition,
+    text: monthFirst(recognition.text),
+    words: recognition.words.map((w) => ({ ...w, text: monthFirst(w.text) })),
+  };
+}
+
+export function extractDocument(printed: Recognition, hintType?: DocumentType): Extraction {
+  const recognition = withMonthFirstDates(printed);
   const lines = buildLines(recognition).filter((line) => !isScreenFurniture(line.text));
   const text = recognition.text.trim() ? recognition.text : lines.map((l) => l.text).join("\n");
   let documentType: DocumentType;

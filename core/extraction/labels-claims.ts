@@ -27,6 +27,7 @@ const rule = (
 });
 
 export const SERVICE_DATE = rule("service_date", "date", [
+  "fechas? de(l)? servicios?",
   "date(\\(s\\)|s)? of services?",
   "service dates?",
   "svc\\.? dates?",
@@ -112,6 +113,8 @@ export const BILL_RULES = {
     "original creditor",
   ]),
   billDate: rule("bill_date", "date", [
+    // Spanish, as Puerto Rico's and bilingual statements print it beside the English or alone.
+    "fecha del estado( de cuenta)?|fecha de (la )?factura",
     "statement date",
     "bill(ing)? date",
     "invoice date",
@@ -136,6 +139,7 @@ export const BILL_RULES = {
     "statement(?=\\s*:?\\s*$|:?\\s+\\d)",
   ]),
   dueDate: rule("due_date", "date", [
+    "fecha l[ií]mite( de pago)?|fecha de vencimiento|pagar? antes de(l)?",
     "payment due date",
     "due date",
     "payment due",
@@ -167,6 +171,7 @@ export const BILL_RULES = {
     "due",
   ]),
   account: rule("account_number", "id", [
+    "n[uú]m(\\.|ero)? de cuenta|cuenta (n[uú]m\\.?|n[uú]mero|#)",
     "patient account (no\\.?|number|#|id)",
     "(patient|pt\\.?) acct\\.? ?(no\\.?|number|#)",
     "guarantor (account|acct\\.?) ?(no\\.?|number|#|id)?",
@@ -214,6 +219,7 @@ export const BILL_RULES = {
   ),
   // What the statement asks the patient to pay (the analysis compares it with the EOB).
   amountDue: rule("amount_due", "amount", [
+    "total a pagar|cantidad a pagar|pague esta cantidad",
     "total amount due",
     "amount due now",
     "(amount|balance) due today",
@@ -265,6 +271,7 @@ export const EOB_RULES = {
   ]),
   // Another payer's claim ('Primary claim 7718-22019, paid 08/27/2026') is not this one.
   claim: rule("claim_number", "id", [
+    "n[uú]m(\\.|ero)? de reclamaci[oó]n|reclamaci[oó]n (n[uú]m\\.?|n[uú]mero|#)",
     `${NOT_ANOTHER_PAYERS}claim (reference|ref\\.?) (no\\.?|number|#)`,
     `${NOT_ANOTHER_PAYERS}claim (no\\.?|number|#|id|reference|ref\\.?)`,
     "claim control (no\\.?|number|#)",
@@ -288,6 +295,7 @@ export const EOB_RULES = {
   ]),
   // The date the claim was processed, in the payer's words for processing it…
   processed: rule("processed_date", "date", [
+    "fecha de proceso|fecha procesad[ao]|procesad[ao] el",
     "date processed",
     "processed (date|on)",
     "claim processed( (date|on))?",

@@ -83,3 +83,42 @@ describe("an ambulance's run date", () => {
     expect(bill.fields.bill_date).toBeNull();
   });
 });
+
+describe("a bilingual statement from Puerto Rico", () => {
+  const statement = (note: string) =>
+    extractDocument(
+      page([
+        "Centro Medico San Gabriel",
+        "ESTADO DE CUENTA / Patient Statement",
+        [
+          ["Num. de cuenta", 0.07],
+          ["Fecha del estado", 0.36],
+          ["Fecha limite", 0.65],
+        ],
+        [
+          ["SG-7731058", 0.07],
+          ["05/03/2026", 0.36],
+          ["31/03/2026", 0.65],
+        ],
+        note,
+        "Fecha de servicio 17/02/2026",
+        "Total a pagar $55.00",
+      ]),
+      "medical_bill",
+    ).fields;
+
+  it("reads its Spanish labels", () => {
+    const fields = statement("");
+    expect(fields.account_number).toBe("SG-7731058");
+    expect(fields.amount_due).toBe(55);
+  });
+
+  it("reads its dates day first when it says it prints them so", () => {
+    const fields = statement("Las fechas se imprimen dd/mm/aaaa - Dates are printed dd/mm/yyyy");
+    expect(fields).toMatchObject({
+      bill_date: "2026-03-05",
+      due_date: "2026-03-31",
+      service_date: "2026-02-17",
+    });
+  });
+});

@@ -104,6 +104,21 @@ export function parseDate(text: string | null | undefined): string | null {
   return text ? (findDates(text)[0]?.iso ?? null) : null;
 }
 
+/**
+ * A page that says it prints its dates day first ('Las fechas se imprimen dd/mm/aaaa', 'Dates are
+ * DD/MM/YYYY'): its numeric dates are read with the day and month swapped back.
+ */
+const DAY_FIRST_NOTE = /\bdd\s?[/.-]\s?mm\s?[/.-]\s?(yyyy|aaaa|yy|aa)\b/i;
+const NUMERIC_DATE = /\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})\b/g;
+
+export const printsDayFirst = (text: string) => DAY_FIRST_NOTE.test(text);
+
+/** '17/02/2026' as the month-first date every other parser here reads ('02/17/2026'). */
+export const monthFirst = (text: string) =>
+  text.replace(NUMERIC_DATE, (date, day, sep, month, year) =>
+    Number(month) <= 12 ? `${month}${sep}${day}${sep}${year}` : date,
+  );
+
 /** 'MM/DD/YYYY - MM/DD/YYYY' or '… to …' or '… through …'. */
 export function parseDateRange(text: string): { from: string; to: string } | null {
   const dates = findDates(text);
