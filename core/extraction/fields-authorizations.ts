@@ -103,6 +103,7 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
       (labelled && CODE_IN_PARENS.test(labelled) && printed(ctx, labelled) ? labelled : null) ??
         table?.service ??
         labelled ??
+        listedWithCodes(ctx) ??
         requestedInSentence(ctx),
       r.first(AUTH_RULES.code),
     ),
@@ -126,6 +127,24 @@ function planReviewedFor(ctx: ExtractContext): string | null {
   return null;
 }
 
+/**
+ * Services listed a line each, every line a name with its code in parentheses ('CGM sensor, 1 day
+ * supply (A9276)' over 'CGM transmitter (A9277)'): the first such list on the page.
+ */
+function listedWithCodes(ctx: ExtractContext): string | null {
+  const listed = (line: Line) =>
+    line.cells.length === 1 &&
+    /^[A-Za-z][^()]{2,80}\(([A-Z]\d{4}|\d{4}[0-9A-Z])\)$/.test(line.cells[0].text.trim());
+  const start = ctx.lines.findIndex(listed);
+  if (start < 0) return null;
+  const run: string[] = [];
+  for (const line of ctx.lines.slice(start)) {
+    if (!listed(line)) break;
+    run.push(cleanText(line.cells[0].text));
+  }
+  return run.join(", ");
+}
+
 interface ServicesTable {
   service: string | null;
   status: string | null;
@@ -135,7 +154,7 @@ interface ServicesTable {
 }
 
 const CODE_TITLE = /^\s*(cpt|hcpcs|proc(edure)?)?\s*(code|cpt|hcpcs)\b/i;
-const SERVICE_TITLE = /desc|service|procedure|item/i;
+const SERVICE_TITLE = /desc|service|procedure|item|\b(drug|medication|supply|equipment)\b/i;
 
 /**
  * A table of the services asked for ('Code  Description  Req. Units  Appr. Units  From  Through

@@ -122,3 +122,53 @@ describe("a bilingual statement from Puerto Rico", () => {
     });
   });
 });
+
+describe("an approval of drugs and supplies", () => {
+  const services = (lines: (string | [string, number][])[]) =>
+    extractDocument(
+      page([
+        "Keystone Mutual Health Plan",
+        "Prior Authorization",
+        "Dear Member,",
+        ...lines,
+        "Status: Approved",
+      ]),
+      "prior_authorization",
+    ).fields.authorized_services;
+
+  it("reads every row of a table titled 'Drug'", () => {
+    expect(
+      services([
+        [
+          ["HCPCS", 0.07],
+          ["Drug", 0.16],
+          ["Dose / Route", 0.36],
+          ["Cycles", 0.77],
+        ],
+        [
+          ["J9271", 0.07],
+          ["Pembrolizumab", 0.16],
+          ["200 mg IV day 1", 0.36],
+          ["8", 0.77],
+        ],
+        [
+          ["J9305", 0.07],
+          ["Pemetrexed", 0.16],
+          ["500 mg/m2 IV day 1", 0.36],
+          ["8", 0.77],
+        ],
+      ]),
+    ).toBe("Pembrolizumab (J9271), Pemetrexed (J9305)");
+  });
+
+  it("reads items listed a line each with their codes", () => {
+    expect(
+      services([
+        "The approval covers the items below.",
+        [["CGM sensor, 1 day supply (A9276)", 0.11]],
+        [["CGM transmitter (A9277)", 0.11]],
+        "Supplier on file: Polestar Medical Supply",
+      ]),
+    ).toBe("CGM sensor, 1 day supply (A9276), CGM transmitter (A9277)");
+  });
+});
