@@ -69,7 +69,8 @@ export function parseValue(kind: ValueKind, raw: string): string | number | null
       // A check digit printed as a group of its own after two or more groups ('LFC 0093 3318 2').
       const checkDigit =
         end - start >= 2 && /^\d$/.test(tokens[end] ?? "") && /^\d{3,6}$/.test(tokens[end - 1]);
-      if (checkDigit && end === tokens.length - 1) end++;
+      // …the last thing in the cell, or before a separator ('CBH 0126 55710 3 · Cascade Pines Hospital').
+      if (checkDigit && (end === tokens.length - 1 || /^[·•|–—-]$/.test(tokens[end + 1]))) end++;
       // A bracket OCR took from a box's border ('(GS25-0419-88317') opens or closes nothing, and a
       // speck it read as a sign ('©7730-55129') starts no number.
       const id = tokens

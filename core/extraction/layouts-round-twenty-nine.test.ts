@@ -172,3 +172,59 @@ describe("an approval of drugs and supplies", () => {
     ).toBe("CGM sensor, 1 day supply (A9276), CGM transmitter (A9277)");
   });
 });
+
+describe("an EOB whose claims head the rows under the table's titles", () => {
+  const titles: [string, number][] = [
+    ["Service date", 0.07],
+    ["Code", 0.17],
+    ["Service", 0.24],
+    ["Billed", 0.48],
+    ["Allowed", 0.66],
+    ["Plan paid", 0.78],
+  ];
+  const row = (code: string, billed: string, allowed: string, paid: string): [string, number][] => [
+    ["05-Jan-2026", 0.07],
+    [code, 0.17],
+    ["Visit", 0.24],
+    [billed, 0.47],
+    [allowed, 0.66],
+    [paid, 0.78],
+  ];
+  const eob = () =>
+    extractDocument(
+      page([
+        "Cascadia Blue Health Plan",
+        "Your Explanation of Benefits",
+        titles,
+        [
+          ["Claim CBH 0126 55710 3 · Cascade Pines Hospital", 0.07],
+          ["processed 28-Jan-2026", 0.5],
+        ],
+        row("70450", "2,380.00", "688.20", "0.00"),
+        row("99284", "1,920.00", "1,244.50", "746.16"),
+        [
+          ["Claim total", 0.24],
+          ["4,300.00", 0.47],
+          ["1,932.70", 0.66],
+          ["746.16", 0.78],
+        ],
+        "Continued on page 2",
+        titles,
+        [
+          ["Claim CBH 0126 60224 9 · Highdesert Emergency Physicians", 0.07],
+          ["processed 03-Feb-2026", 0.55],
+        ],
+        row("99284", "1,040.00", "612.00", "489.60"),
+      ]),
+      "eob",
+    );
+
+  it("reads the first claim alone", () => {
+    expect(eob().line_items.map((i) => i.cpt_code)).toEqual(["70450", "99284"]);
+    expect(eob().fields.total_billed).toBe(4300);
+  });
+
+  it("keeps a check digit printed apart before the heading's separator", () => {
+    expect(eob().fields.claim_number).toBe("CBH 0126 55710 3");
+  });
+});

@@ -73,8 +73,11 @@ export function firstClaimLines(lines: Line[]): Line[] {
   return second > 0 ? lines.slice(0, second) : lines;
 }
 
-/** 'Claim CMH-880412-01', 'Claim #: 2207-118' — a claim's number after its label. */
-const CLAIM_HEADING = /\bclaim\s*(?:number|no\.?|#|id)?\s*:?\s+([A-Z0-9][A-Z0-9.:-]*\d[A-Z0-9-]*)/i;
+/**
+ * 'Claim CMH-880412-01', 'Claim #: 2207-118', 'Claim CBH 0126 55710 3' (printed in groups) — a
+ * claim's number after its label. A number has four digits or more (secondClaimHeading).
+ */
+const CLAIM_HEADING = /\bclaim\s*(?:number|no\.?|#|id)?\s*:?\s+([A-Z0-9][A-Z0-9.:-]*(?: \d[A-Z0-9-]*)*)/i;
 /** Look-alikes OCR swaps, so one number read twice is not taken for two claims. */
 const sameAsRead = (a: string, b: string) => {
   const plain = (s: string) =>
@@ -109,7 +112,10 @@ function secondClaimHeading(lines: Line[]): number {
     // …or, under the first claim's table, right after its totals row: a monthly summary prints one
     // header for every claim ('Totals for this claim …' over 'Claim ID SR2601-0051902 …').
     const closed = TOTAL_ROW.test(lines[i - 1]?.text ?? "");
-    if (before && (after || closed)) return i;
+    // …or, where each claim's heading is the first row under the table's titles (a page's titles
+    // repeated over the next claim), right under them as the first claim's was.
+    const underTitles = (at: number) => at > 0 && isTableHeader(lines[at - 1], lines[at - 2]);
+    if (before && (after || closed || (underTitles(first) && underTitles(i)))) return i;
   }
   return -1;
 }
