@@ -228,3 +228,28 @@ describe("an EOB whose claims head the rows under the table's titles", () => {
     expect(eob().fields.claim_number).toBe("CBH 0126 55710 3");
   });
 });
+
+describe("a retail clinic's receipt", () => {
+  it("reads each item's amount from the line under it", () => {
+    const receipt = extractDocument(
+      page([
+        "CORNERCARE CLINIC",
+        "PATIENT VISIT RECEIPT",
+        "DATE: 02/27/26",
+        "99213 SICK VISIT MINOR ILLNESS",
+        [["129.00", 0.83]],
+        "87880 RAPID STREP TEST",
+        [["34.00", 0.84]],
+        [
+          ["TOTAL CHARGES", 0.09],
+          ["163.00", 0.83],
+        ],
+      ]),
+      "medical_bill",
+    );
+    expect(receipt.line_items.map((i) => [i.cpt_code, i.billed_amount])).toEqual([
+      ["99213", 129],
+      ["87880", 34],
+    ]);
+  });
+});

@@ -195,6 +195,8 @@ const STATED_UNITS = /(?:\(|,\s+)(\d{1,3})\s*units?(?:\)|$)/i;
  * A receipt's second line of an item: its quantity and one amount ('QTY 1   215.00'), or its
  * quantity at a unit price, then the line's amount ('2 @ 19.00   38.00').
  */
+/** A line that holds one amount and nothing else. */
+const LONE_AMOUNT = /^\s*\$?\s?\d[\d,]*\.\d{2}\s*$/;
 const QUANTITY_LINE =
   /^\s*(?:(?:qty|quantity|units?)\s*:?\s*(\d{1,3})|(\d{1,3})\s*[@x]\s*\$?\s?\d[\d,]*\.\d{2})\s+\$?\s?\d[\d,]*\.\d{2}\s*$/i;
 
@@ -327,10 +329,16 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
       !money.length && below?.page === line.page && codeIndex(tokensOf(below), null, false) < 0;
     // …or its quantity and amount on the next line, as a receipt prints them ('QTY 2   76.00').
     const qtyLine = blockBelow ? QUANTITY_LINE.exec(below.text) : null;
+    // …or its amount alone on the next line ('99213 SICK VISIT' over '129.00').
+    const loneAmount = blockBelow && !qtyLine && LONE_AMOUNT.test(below.text);
     const blockAmounts = !blockBelow
       ? null
-      : qtyLine
-        ? placeAmounts(moneyTokens(tokensOf(below), 0).slice(-1), columns, Number(qtyLine[1] ?? qtyLine[2]))
+      : qtyLine || loneAmount
+        ? placeAmounts(
+            moneyTokens(tokensOf(below), 0).slice(-1),
+            columns,
+            qtyLine ? Number(qtyLine[1] ?? qtyLine[2]) : 1,
+          )
         : labelledAmounts(below.text);
     if (!money.length && !blockAmounts) return;
     if (blockAmounts) amountsLine = index + 1;
