@@ -10,8 +10,9 @@ import {
 } from "../../../scripts/fixtures/dev-thirty-eight/make-dev-thirty-eight";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// First measured by the lead, before reading a miss: 0.9238 / 1 / 0.9452 (fields / types / line codes).
+// Tuned in round twenty-nine (decision 102) to 0.9481 / 1 / 0.9726; floors sit 0.02 under (types at most 0.98).
+const FLOORS = { field_accuracy: 0.9281, document_type_accuracy: 0.98, line_code_accuracy: 0.9526 };
 
 const set = readRecordedDocumentSet(DEV_THIRTY_EIGHT_DIR, ensureDevThirtyEightDocuments);
 

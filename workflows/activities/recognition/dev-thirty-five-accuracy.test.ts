@@ -10,8 +10,10 @@ import {
 } from "../../../scripts/fixtures/dev-thirty-five/make-dev-thirty-five";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// First measured by the lead at 0fafa6a, before reading a miss: 0.8688 / 0.9333 / 0.9091 (fields / types /
+// line codes).
+// Tuned in round twenty-nine (decision 102) to 0.9298 / 1 / 0.9691; floors sit 0.02 under (types at most 0.98).
+const FLOORS = { field_accuracy: 0.9098, document_type_accuracy: 0.98, line_code_accuracy: 0.9491 };
 
 const set = readRecordedDocumentSet(DEV_THIRTY_FIVE_DIR, ensureDevThirtyFiveDocuments);
 

@@ -9,8 +9,9 @@ import {
 } from "../../../scripts/fixtures/dev-thirty-seven/make-dev-thirty-seven";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// First measured by the lead, before reading a miss: 0.9341 / 1 / 0.911 (fields / types / line codes).
+// Tuned in round twenty-nine (decision 102) to 0.936 / 1 / 0.911; floors sit 0.02 under (types at most 0.98).
+const FLOORS = { field_accuracy: 0.916, document_type_accuracy: 0.98, line_code_accuracy: 0.891 };
 
 const set = readRecordedDocumentSet(DEV_THIRTY_SEVEN_DIR, ensureDevThirtySevenDocuments);
 
