@@ -95,9 +95,17 @@ const OTHER = {
   date: rule(
     "date",
     "date",
-    ["date", "dated", "issued( on)?", "date of (this )?(estimate|notice|letter|issue|statement)"],
+    // A person's birth date dates no paper.
+    [
+      "(?<!birth\\s)date(?!\\s+of\\s+birth)",
+      "dated",
+      "issued( on)?",
+      "date of (this )?(estimate|notice|letter|issue|statement)",
+    ],
     false,
   ),
+  // The paper's own date named as such may stand over its value ('Estimate date' over '01/15/2026').
+  paperDate: rule("date", "date", ["(estimate|notice|letter|issue|statement) date"]),
 };
 
 export const CARD_RULES = {
@@ -253,7 +261,7 @@ function pharmacy(ctx: ExtractContext, value: string | number | null): string | 
   let name = cleanText(
     value
       .replace(/^\((.*)\)$/, "$1")
-      .replace(/^(managed |administered |provided )?(by|through|via)(\s+|$)/i, "")
+      .replace(/^((are|is) )?(managed |administered |provided )?(by|through|via)(\s+|$)/i, "")
       .replace(/\s+[-–:]\s+(?=[(\d])/, " "),
   );
   if (printedPhone(name)) return name;
@@ -411,6 +419,9 @@ const withoutPrintStamps = (lines: Line[]) =>
 const withoutBranchNumber = (name: string | null) =>
   name?.replace(/\s+(#\s?\d+|(store|branch|location|no\.)\s*#?\s?\d+)$/i, "") ?? null;
 
+/** A birth date with its label ('Date of birth: 11/02/1990', 'DOB 11/02/1990'): it dates no paper. */
+const BIRTH_DATE = /\b(date of birth|d\.?o\.?b\.?|birth ?date|born)\s*:?\s*\S+/gi;
+
 export function otherFields(ctx: ExtractContext): Fields {
   // A date beside the sender's name ('Harborstone Health Plan   December 15, 2025') leaves the name.
   const top = ctx.topLines(0.4).filter((l) => !findDates(l.cells[0].text).length);
@@ -456,10 +467,10 @@ export function otherFields(ctx: ExtractContext): Fields {
     .filter((l) => l.cells[0].text !== organisation && !isSentence(l.cells[0].text))
     .sort((a, b) => b.height - a.height)[0];
   const title = titled[0]?.text ?? tallest?.cells[0].text ?? null;
-  const labelled = ctx.reader.first(OTHER.date);
+  const labelled = ctx.reader.first(OTHER.paperDate) ?? ctx.reader.first(OTHER.date);
   return {
     title: title ? cleanText(title) : null,
-    date: labelled ?? findDates(withoutPrintStamps(ctx.lines))[0]?.iso ?? null,
+    date: labelled ?? findDates(withoutPrintStamps(ctx.lines).replace(BIRTH_DATE, " "))[0]?.iso ?? null,
     organization: organisation ? cleanText(organisation) : null,
     notes: null,
   };

@@ -253,3 +253,52 @@ describe("a retail clinic's receipt", () => {
     ]);
   });
 });
+
+describe("a good faith estimate's date", () => {
+  const date = (labels: [string, number][], values: [string, number][]) =>
+    extractDocument(
+      page([
+        "Willowbrook Surgical Associates",
+        "Good Faith Estimate",
+        labels,
+        values,
+        "Total estimated cost $3,095.00",
+      ]),
+      "other",
+    ).fields.date;
+
+  it("is the estimate's date over its value, not the patient's birth date", () => {
+    expect(
+      date(
+        [
+          ["Patient", 0.07],
+          ["Date of birth", 0.29],
+          ["Estimate date", 0.51],
+        ],
+        [
+          ["Lorenzo Byrne-Ocampo", 0.07],
+          ["11/02/1990", 0.29],
+          ["01/15/2026", 0.51],
+        ],
+      ),
+    ).toBe("2026-01-15");
+  });
+
+  it("is never a birth date labelled beside it", () => {
+    expect(date([["Date of birth: 11/02/1990", 0.07]], [["Prepared 01/15/2026", 0.07]])).toBe("2026-01-15");
+  });
+});
+
+describe("a card back that writes its pharmacy manager in a sentence", () => {
+  it("reads the manager's name without the sentence's verb", () => {
+    const back = extractDocument(
+      page([
+        "Member services: 1-800-555-0160",
+        "Prescription drug benefits are managed by ScriptLine 1-800-555-0163",
+        "Send claims to PO Box 4410, Reno, NV 89502",
+      ]),
+      "insurance_card_back",
+    );
+    expect(back.fields.pharmacy_benefits).toBe("ScriptLine 1-800-555-0163");
+  });
+});
