@@ -34,6 +34,8 @@ export const CLOSING = /^\s*(sincerely|respectfully|(best |kind )?regards|yours 
 /** A department printed after the company's name ('… - Precertification Unit', '– Claims Department'). */
 const DEPARTMENT_AFTER =
   /\s+[-–]\s+[A-Za-z &/]*\b(unit|department|dept\.?|division|office|services|management|review|center)\s*$/i;
+const DEPARTMENT_ONLY =
+  /^((care|case|utilization|medical|disease|pharmacy|claims?|member|customer|provider|patient|billing|quality)\s+)?(management|review|services|department|dept\.?|unit|division|office|relations)$/i;
 const KIND_ONLY = /^(plan|health|insurance|dental|vision|care|benefits?)$/i;
 /**
  * A form's own word, or a speck OCR made of a shaded band ('Code', 'Member', 'Amount', 'rl'): the
@@ -113,8 +115,10 @@ function usableName(text: string, headings: RegExp): boolean {
     // The plan's kind or product printed beside the wordmark ('Medicare Advantage HMO', 'Silver
     // 2500 Individual Marketplace Plan') names no payer.
     !PLAN_PRODUCT_ONLY.test(text.trim()) &&
-    // …nor does a web address ('lumenhealthoh.com').
-    !/\b[a-z0-9-]+\.(com|org|net|gov|us|health)\b/i.test(text)
+    // …nor does a web address ('lumenhealthoh.com'),
+    !/\b[a-z0-9-]+\.(com|org|net|gov|us|health)\b/i.test(text) &&
+    // …nor a department alone ('Care Management', 'Member Services', 'Utilization Review').
+    !DEPARTMENT_ONLY.test(text.trim())
   );
 }
 

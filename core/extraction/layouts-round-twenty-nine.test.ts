@@ -302,3 +302,25 @@ describe("a card back that writes its pharmacy manager in a sentence", () => {
     expect(back.fields.pharmacy_benefits).toBe("ScriptLine 1-800-555-0163");
   });
 });
+
+describe("a plan's letterhead with its department on the right", () => {
+  it("names the plan, not the department", () => {
+    const pa = extractDocument(
+      page([
+        [
+          ["Lakeshore", 0.07],
+          ["Care Management", 0.83],
+        ],
+        [["300 Harbor Drive, Muskegon, MI 49440", 0.71]],
+        [
+          ["FAMILY HEALTH PLAN", 0.07],
+          ["1-800-555-0131", 0.84],
+        ],
+        "Notice date: January 16, 2026",
+        "Your request was PARTIALLY APPROVED",
+      ]),
+      "prior_authorization",
+    );
+    expect(pa.fields.insurance_company).toMatch(/FAMILY HEALTH PLAN$/);
+  });
+});
