@@ -116,8 +116,8 @@ export function scoreDocument(printed: string): Record<DocumentType, number> {
     if (!SHORT_TYPES.includes(type) && words < 30) score *= 0.75;
     scores[type] = score;
   }
-  // A heading that names another kind of paper (a good faith estimate, a collector's validation
-  // notice) outweighs the bill's or the plan's words it prints.
+  // A heading that names another kind of paper (a good faith estimate, a payment plan agreement)
+  // outweighs the bill's or the plan's words it prints.
   if (text.split("\n").slice(0, HEADING_LINES).some(isOtherHeading)) {
     for (const type of DOCUMENT_TYPES) scores[type] *= 0.7;
     scores.other = OTHER_SCORE + OTHER_TITLE_WEIGHT;
