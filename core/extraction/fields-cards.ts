@@ -10,6 +10,7 @@ import {
 import { planType } from "./card-plan-type";
 import type { FieldRule } from "./labels";
 import type { Line } from "./layout";
+import { INSURER_WORDS, KIND_FIRST, PROVIDER_WORDS } from "./organisation-words";
 import { cleanText, findDates, findStateName, parsePhone, printedPhone, US_STATES, WEBSITE } from "./parse";
 
 const rule = (field: string, kind: FieldRule["kind"], labels: string[], below = true): FieldRule => ({
@@ -385,7 +386,24 @@ function wordmark(lines: Line[]): string | null {
   if (!text || first.top > 0.12 || !/^[A-Za-z][A-Za-z&' .,-]+$/.test(text)) return null;
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)];
-  return first.height > median * 1.2 && !isSentence(text) ? text : null;
+  if (!(first.height > median * 1.2) || isSentence(text)) return null;
+  // The kind of company under the wordmark at its edge ('PINEWELL' over 'Benefits Administration',
+  // 'Silver Harbor' over 'HEALTH PLAN - Medicare Advantage') is the rest of its name; a product
+  // after a dash is none of it.
+  // A wordmark that names its kind already ('Tallgrass Benefit Bank') is whole.
+  if (INSURER_WORDS.test(text) || PROVIDER_WORDS.test(text)) return text;
+  const mark = first.cells[0];
+  const kind = lines
+    .slice(1, 4)
+    .filter((l) => l.page === first.page && l.top - first.bottom < first.height * 1.5)
+    .flatMap((l) => l.cells)
+    .find(
+      (c) =>
+        (Math.abs(c.left - mark.left) < 0.02 || Math.abs(c.right - mark.right) < 0.02) &&
+        KIND_FIRST.test(c.text) &&
+        !isSentence(c.text),
+    );
+  return kind ? `${text} ${kind.text.replace(/\s+[-–—]\s+.*$/, "")}` : text;
 }
 
 /**

@@ -324,3 +324,36 @@ describe("a plan's letterhead with its department on the right", () => {
     expect(pa.fields.insurance_company).toMatch(/FAMILY HEALTH PLAN$/);
   });
 });
+
+describe("a notice's wordmark over the kind of company it is", () => {
+  const organization = (mark: string, under: string) => {
+    const printed = page([
+      [
+        [mark, 0.1],
+        ["Claim Reimbursement Notice", 0.59],
+      ],
+      [[under, 0.1]],
+      "Participant: Yusuf Bellamy-Tran",
+      "We reimbursed your claim on 2/14/2026. Amount reimbursed $84.00.",
+      "Questions? Call 1-800-555-0100.",
+      "Thank you for using your flexible spending account.",
+    ]);
+    // The wordmark is printed larger than the page's text, and its next line sits close under it.
+    const first = printed.words.filter((w) => w.top === 0.05);
+    for (const w of first) Object.assign(w, { top: 0.045, height: 0.018 });
+    return extractDocument(printed, "other").fields.organization;
+  };
+
+  it("names the company with the kind under its wordmark, without a product after a dash", () => {
+    expect(organization("PINEWELL", "Benefits Administration")).toBe("PINEWELL Benefits Administration");
+    expect(organization("Silver Harbor", "HEALTH PLAN - Medicare Advantage")).toBe(
+      "Silver Harbor HEALTH PLAN",
+    );
+  });
+
+  it("keeps a wordmark that names its kind already", () => {
+    expect(organization("Tallgrass Benefit Bank", "Health Savings Account Custodian")).toBe(
+      "Tallgrass Benefit Bank",
+    );
+  });
+});
