@@ -27,16 +27,19 @@ const RECIPIENT = /\b(to|attn\.?|attention)\s*:\s*$/i;
 const LABELLED = /^(?!\s*from\b).*:\s*$/i;
 /** A letter's closing, over its signature block. */
 export const CLOSING = /^\s*(sincerely|respectfully|(best |kind )?regards|yours truly)\b/i;
-/**
- * A name: several words, or one clean word ('MEDICARE'); not a speck such as '"Emergency', nor a
- * column title that is only a kind of company ('Plan' over 'Plan paid').
- */
+/** The last word of a department's name ('Claims Department', 'Utilization Review', 'Member Services'). */
+const DEPARTMENT = "management|review|services|department|dept\\.?|unit|division|office";
 /** A department printed after the company's name ('… - Precertification Unit', '– Claims Department'). */
-const DEPARTMENT_AFTER =
-  /\s+[-–]\s+[A-Za-z &/]*\b(unit|department|dept\.?|division|office|services|management|review|center)\s*$/i;
-const DEPARTMENT_ONLY =
-  /^((care|case|utilization|medical|disease|pharmacy|claims?|member|customer|provider|patient|billing|quality)\s+)?(management|review|services|department|dept\.?|unit|division|office|relations)$/i;
+const DEPARTMENT_AFTER = new RegExp(`\\s+[-–]\\s+[A-Za-z &/]*\\b(${DEPARTMENT}|center)\\s*$`, "i");
+/** A department alone ('Care Management', 'Member Relations'); 'Medical Center' is a kind of company. */
+const DEPARTMENT_ONLY = new RegExp(
+  `^((care|case|utilization|medical|disease|pharmacy|claims?|member|customer|provider|patient|billing|quality)\\s+)?(${DEPARTMENT}|relations)$`,
+  "i",
+);
 const KIND_ONLY = /^(plan|health|insurance|dental|vision|care|benefits?)$/i;
+/** A word of the page or its sender's offices, never of a wordmark over a name ('STATEMENT' over 'Health Plan'). */
+const PAGE_WORD =
+  /\b(statement|invoice|bill(ing)?|itemized|notice|summary|page|patient|member|office|department|services|claims?|explanation|account)\b/i;
 /**
  * A form's own word, or a speck OCR made of a shaded band ('Code', 'Member', 'Amount', 'rl'): the
  * tallest text at the top is no name when it is only that.
@@ -47,6 +50,10 @@ const FORM_WORD = {
 };
 const FORM_WORDS =
   /^([a-z]{1,3}|code|amount|date|service|total|description|charges?|balance|summary|statement|notice|page|deductible|co-?pay|co-?insurance|responsibility|(claim|member|patient|account|group|provider|policy)( (number|no\.?|#|id|name))?)\s*:?$/i;
+/**
+ * A name: several words, or one clean word ('MEDICARE'); not a speck such as '"Emergency', nor a
+ * column title that is only a kind of company ('Plan' over 'Plan paid').
+ */
 const NAME_SHAPE = {
   test: (text: string) => /\w\W+\w/.test(text) || (/^[A-Z][A-Za-z]+$/.test(text) && !KIND_ONLY.test(text)),
 };
@@ -61,12 +68,6 @@ export const PLAN_PRODUCT_ONLY =
  */
 export const PLAN_KIND_AFTER_NAME = /(\s+[a-z]{1,2})?\s+(HMO|PPO|EPO|POS)$/;
 
-/**
- * A speck OCR made of a logo before the name ('so Saint Odile Regional Medical Center', 'J ASHGROVE
- * HEALTH', 'km Keystone Motion Physical Therapy'): a lone one- or two-letter lower-case token, or a
- * lone capital other than 'A' or 'I'. A mark set between the name's words reads as a lone sign
- * ('Valley Children's = Hospital').
- */
 /**
  * Two dates and nothing else, the later one second: a period whose dash OCR lost, or whose table
  * prints its ends in cells of their own ('06/10/26 | 08/09/26' under 'Approved Dates').
@@ -83,6 +84,12 @@ function bareRange(text: string): { from: string; to: string } | null {
   return dates[0].iso < dates[1].iso ? { from: dates[0].iso, to: dates[1].iso } : null;
 }
 
+/**
+ * A speck OCR made of a logo before the name ('so Saint Odile Regional Medical Center', 'J ASHGROVE
+ * HEALTH', 'km Keystone Motion Physical Therapy'): a lone one- or two-letter lower-case token, or a
+ * lone capital other than 'A' or 'I'. A mark set between the name's words reads as a lone sign
+ * ('Valley Children's = Hospital').
+ */
 export const withoutLogoSpeck = (text: string) =>
   text
     .replace(/^(?:[a-z]{1,2}|[B-HJ-Z])\s+(?=[A-Z][A-Za-z]{2,})/, "")
@@ -316,11 +323,33 @@ export class ExtractContext {
   }
 
   /**
+   * The kind of company printed under the page's first line ('Benefits Administration' under
+   * 'PINEWELL'), when that line is the first part of a two-line name as `nameAbove` reads one.
+   */
+  kindUnderWordmark(): string | null {
+    const top = this.topLines();
+    for (const index of [1, 2, 3]) {
+      const kind = top[index]?.cells.find((c) => KIND_FIRST.test(c.text) && this.wordmarkOver(top, index, c));
+      if (kind) return this.wordmarkOver(top, index, kind)?.at === 0 ? kind.text : null;
+    }
+    return null;
+  }
+
+  /** The first part of a two-line name over `cell`, if `cell` is the second (see `wordmarkOver`). */
+  private nameAbove(top: Line[], index: number, cell: Line["cells"][number]): string | null {
+    return this.wordmarkOver(top, index, cell)?.text ?? null;
+  }
+
+  /**
    * A name set over two lines at the very top ('FJORDLINE' over 'Health Partners'): the first line
    * of the page, words only, printed larger (a wordmark), left-aligned with the name and close
    * above it. A smaller line above ('Billing office') is no part of the name.
    */
-  private nameAbove(top: Line[], index: number, cell: Line["cells"][number]): string | null {
+  private wordmarkOver(
+    top: Line[],
+    index: number,
+    cell: Line["cells"][number],
+  ): { text: string; at: number } | null {
     // A name whose second line holds only the kind of company ('Larkspur' over 'HEALTH PLAN') needs
     // its first line whatever the sizes, wherever the wordmark sits (left or right aligned).
     const kindOnly = /^((health|plan|insurance|dental|vision|care|benefits?|mutual|company)\s*)+$/i.test(
@@ -350,7 +379,7 @@ export class ExtractContext {
     const oneWord =
       rank === 0 &&
       /^[A-Z][A-Za-z'-]{2,}$/.test(text) &&
-      !/^(statement|invoice|bill|notice|summary|page|patient|billing|itemized)$/i.test(text) &&
+      !PAGE_WORD.test(text) &&
       (KIND_FIRST.test(cell.text) || (text === text.toUpperCase() && cell.text === cell.text.toUpperCase()));
     // …or, first on the page and as large, the words before the kind of company in title case
     // ('Heartland Rural' over 'Health Alliance').
@@ -359,11 +388,9 @@ export class ExtractContext {
       Math.abs(above.height - top[index].height) < top[index].height * 0.2 &&
       KIND_FIRST.test(cell.text) &&
       /^[A-Z][a-z'-]{2,}( [A-Z][a-z'-]{2,}){0,2}$/.test(text) &&
-      !/\b(statement|invoice|bill(ing)?|notice|summary|page|patient|member|office|department|services|claims?|explanation|account)\b/i.test(
-        text,
-      );
+      !PAGE_WORD.test(text);
     return close && (larger || kindOnly || oneWord || leadWords) && /^[A-Za-z&' -]+$/.test(text)
-      ? text
+      ? { text, at }
       : null;
   }
 

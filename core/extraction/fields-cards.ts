@@ -10,7 +10,7 @@ import {
 import { planType } from "./card-plan-type";
 import type { FieldRule } from "./labels";
 import type { Line } from "./layout";
-import { INSURER_WORDS, KIND_FIRST, PROVIDER_WORDS } from "./organisation-words";
+import { INSURER_WORDS, PROVIDER_WORDS } from "./organisation-words";
 import { cleanText, findDates, findStateName, parsePhone, printedPhone, US_STATES, WEBSITE } from "./parse";
 
 const rule = (field: string, kind: FieldRule["kind"], labels: string[], below = true): FieldRule => ({
@@ -380,30 +380,21 @@ const TITLE_WORDS =
   /notice|letter|receipt|confirmation|form|certificate|reminder|summary|record|report|agreement|acknowledg|invitation|newsletter|statement|request|application|schedule|instructions|welcome|authorization|consent|update|invoice|determination|decision|approval|estimate/i;
 
 /** The first line of page 1, words only and printed larger than most lines: a sender's wordmark. */
-function wordmark(lines: Line[]): string | null {
+function wordmark(ctx: ExtractContext): string | null {
+  const lines = ctx.lines;
   const first = lines[0];
   const text = first && nameOn(first);
   if (!text || first.top > 0.12 || !/^[A-Za-z][A-Za-z&' .,-]+$/.test(text)) return null;
   const heights = lines.map((l) => l.height).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)];
   if (!(first.height > median * 1.2) || isSentence(text)) return null;
-  // The kind of company under the wordmark at its edge ('PINEWELL' over 'Benefits Administration',
-  // 'Silver Harbor' over 'HEALTH PLAN - Medicare Advantage') is the rest of its name; a product
-  // after a dash is none of it.
   // A wordmark that names its kind already ('Tallgrass Benefit Bank') is whole.
   if (INSURER_WORDS.test(text) || PROVIDER_WORDS.test(text)) return text;
-  const mark = first.cells[0];
-  const kind = lines
-    .slice(1, 4)
-    .filter((l) => l.page === first.page && l.top - first.bottom < first.height * 1.5)
-    .flatMap((l) => l.cells)
-    .find(
-      (c) =>
-        (Math.abs(c.left - mark.left) < 0.02 || Math.abs(c.right - mark.right) < 0.02) &&
-        KIND_FIRST.test(c.text) &&
-        !isSentence(c.text),
-    );
-  return kind ? `${text} ${kind.text.replace(/\s+[-–—]\s+.*$/, "")}` : text;
+  // The kind of company under it ('PINEWELL' over 'Benefits Administration', 'Silver Harbor' over
+  // 'HEALTH PLAN - Medicare Advantage') is the rest of its name, read as a letterhead's two-line
+  // name is; a product after a dash is none of it.
+  const kind = ctx.kindUnderWordmark();
+  return kind && !isSentence(kind) ? `${text} ${kind.replace(/\s+[-–—]\s+.*$/, "")}` : text;
 }
 
 /**
@@ -446,7 +437,7 @@ export function otherFields(ctx: ExtractContext): Fields {
   // An organisation is named in a heading, not in the letter's sentences ('… at our office.'); a
   // wordmark printed larger than the page's text on its first line names it before any keyword.
   const organisation = withoutBranchNumber(
-    wordmark(ctx.lines) ??
+    wordmark(ctx) ??
       top
         .map(nameOn)
         .find(

@@ -11,6 +11,12 @@ const LOOK_ALIKES: Record<string, string> = {
   s: "[s5]",
 };
 
+/**
+ * What OCR reads a capital J as, for a character class: a bracket or a brace (']1100' is J1100,
+ * '22]AN26' is 22 JAN 26).
+ */
+export const J_READ_AS = "\\]})";
+
 /** Literal letters in a row this long get look-alikes; shorter words ('pos', 'er') stay exact, but for ID. */
 const MIN_WORD = 4;
 

@@ -1,5 +1,10 @@
 // Value parsers for printed documents: dates, money, codes, phones and US states, tolerant of
 // the usual OCR slips (O for 0, stray spaces after '$').
+import { J_READ_AS } from "./ocr-slips";
+
+const J_AT_START = new RegExp(`^[${J_READ_AS}]`);
+/** A J-code whose J OCR read as a bracket (']1100'). */
+const J_CODE_SLIP = new RegExp(`^[${J_READ_AS}](?=\\d{4}\\b)`);
 
 const MONTHS: Record<string, number> = {
   jan: 1,
@@ -43,8 +48,11 @@ const DATE_PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [string, strin
   // A mainframe's run-together day, month and year ('19JAN26', '16FEB2026'); OCR may read the J
   // of JAN as a bracket ('22]AN26').
   {
-    re: /(?<![\w/.-])(\d{2})(\]an|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(\d{4}|\d{2})(?![\w/.-])/i,
-    parts: (m) => [m[3], m[2].replace("]", "j"), m[1]],
+    re: new RegExp(
+      `(?<![\\w/.-])(\\d{2})([${J_READ_AS}]an|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(\\d{4}|\\d{2})(?![\\w/.-])`,
+      "i",
+    ),
+    parts: (m) => [m[3], m[2].replace(J_AT_START, "j"), m[1]],
   },
   // 14 March 2025 / 14-Mar-2025
   {
@@ -178,7 +186,7 @@ export function parseProcedureCode(token: string): string | null {
   // OCR reads the J of J-codes as ] } or ): ']1100' is J1100.
   const cleaned = token
     .replace(/[.,;:]+$/, "")
-    .replace(/^[\]})](?=\d{4}\b)/, "J")
+    .replace(J_CODE_SLIP, "J")
     // …and the C of C-codes as a pound or euro sign: '£1713' is C1713.
     .replace(/^[£€](?=\d{4}\b)/, "C")
     // …and the L of L-codes (orthotics) as I or |: with four digits after it, no CPT code starts
