@@ -123,6 +123,27 @@ describe("an EOB placed when it is read", () => {
   });
 });
 
+describe("a corrected claim or a second payer's EOB", () => {
+  it("goes to the bill an EOB with its claim number is on, as the user confirmed that number", async () => {
+    const me = await premium();
+    const bill = await clinicBill(me.id, { claimNumber: null });
+    await clinicBill(me.id, { claimNumber: null, serviceDate: "2026-03-03" });
+    // The first EOB's number was misread; the user's draft corrects it, then they attach it.
+    const first = await uploadedEob(me.token, { claim_number: "CLM-88-2O4O" });
+    const draft = await me.api("PUT", `/api/pending-documents/update-document/${first}`, {
+      document_type: "eob",
+      user_verified_data: { claim_number: "CLM-88-2040" },
+    });
+    expect(draft.status).toBe(200);
+    expect((await me.api("POST", `/api/documents/${first}/attach-bill`, { bill_id: bill })).status).toBe(200);
+    const corrected = await uploadedEob(me.token, { claim_number: "CLM-88-2040" });
+    expect(await placement(corrected)).toEqual({ billId: bill, matchedBy: "claim_number", suggested: null });
+    // Another number is no such EOB's: nothing is attached on a number.
+    const unrelated = await uploadedEob(me.token, { claim_number: "CLM-88-2O4O" });
+    expect((await placement(unrelated)).matchedBy).toBeNull();
+  });
+});
+
 describe("a document classified as an EOB later", () => {
   it("looks for its bill when the user's draft makes it an EOB", async () => {
     const me = await premium();

@@ -57,6 +57,21 @@ export function cluesOf(doc: {
   } satisfies DocumentClues;
 }
 
+/**
+ * An EOB's claim number as `cluesOf` reads it (the user's draft, else the reading's fields, else the
+ * reading), taken out in SQL: a bill's EOBs' readings are not loaded to learn one number each.
+ */
+const claimNumberIn = (
+  column: typeof documents.extractedData | typeof documents.userVerifiedData,
+  path: string,
+) => sql`case when json_type(${column}, ${path}) = 'text' then json_extract(${column}, ${path}) end`;
+const eobClaimNumber = sql<string | null>`case
+  when json_type(${documents.userVerifiedData}, '$.claim_number') is not null
+    then ${claimNumberIn(documents.userVerifiedData, "$.claim_number")}
+  when json_type(${documents.extractedData}, '$.fields.claim_number') is not null
+    then ${claimNumberIn(documents.extractedData, "$.fields.claim_number")}
+  else ${claimNumberIn(documents.extractedData, "$.claim_number")} end`;
+
 /** The user's bills with what an EOB is matched on: numbers, provider, date, total, lines, EOBs' claim numbers. */
 async function billsToMatch(db: Db, userId: string): Promise<BillClues[]> {
   const [rows, lines, eobs] = await db.batch([
@@ -76,11 +91,7 @@ async function billsToMatch(db: Db, userId: string): Promise<BillClues[]> {
       .from(lineItems)
       .where(eq(lineItems.userId, userId)),
     db
-      .select({
-        billId: documents.billId,
-        extractedData: documents.extractedData,
-        userVerifiedData: documents.userVerifiedData,
-      })
+      .select({ billId: documents.billId, claimNumber: eobClaimNumber })
       .from(documents)
       .where(
         and(eq(documents.userId, userId), eq(documents.documentType, "eob"), isNotNull(documents.billId)),
@@ -92,9 +103,7 @@ async function billsToMatch(db: Db, userId: string): Promise<BillClues[]> {
     ...b,
     date: b.date || null,
     lines: linesOf.get(b.id) ?? [],
-    eobClaimNumbers: eobs
-      .filter((e) => e.billId === b.id)
-      .map((e) => cluesOf({ ...e, extractedText: null }).claimNumber),
+    eobClaimNumbers: eobs.filter((e) => e.billId === b.id).map((e) => text(e.claimNumber)),
   }));
 }
 
