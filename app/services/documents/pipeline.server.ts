@@ -8,6 +8,8 @@ import { schema, type Db } from "~/db.server";
 import { failureReason, REVIEW_REMINDER, type FailureCode } from "./messages";
 import { sendEmail } from "../email/send.server";
 import { placeEob } from "./eob-placement.server";
+import { codesToLookUp, withPrintedLetters } from "#core/extraction/code-letters";
+import { listedProcedureCodes } from "../reference/procedures.server";
 
 const { documents, users } = schema;
 
@@ -156,6 +158,17 @@ export const extractedDataOf = (extraction: Extraction) => ({
 });
 
 /**
+ * The reading with each code the code sets do not list, but list with the HCPCS letter OCR read as a
+ * digit, given that letter ('59088' is S9088). Without imported code sets it is unchanged.
+ */
+export async function withListedCodes(db: Db, extraction: Extraction): Promise<Extraction> {
+  const codes = codesToLookUp(extraction.line_items);
+  if (codes.length === 0) return extraction;
+  const listed = await listedProcedureCodes(db, codes);
+  return { ...extraction, line_items: withPrintedLetters(extraction.line_items, (c) => listed.has(c)) };
+}
+
+/**
  * Saves fields, line items and codes as extracted_data and moves the document to 'extracted'. A type
  * the user chose at upload stays; a document verified in the meantime is left as the user saved it.
  */
@@ -163,10 +176,11 @@ export async function saveExtraction(db: Db, documentId: string, extraction: Ext
   const row = await documentMeta(db, documentId);
   if (!row) return null;
   const userChose = !row.needsClassification;
+  const checked = await withListedCodes(db, extraction);
   await db
     .update(documents)
     .set({
-      extractedData: extractedDataOf(extraction),
+      extractedData: extractedDataOf(checked),
       ...(userChose
         ? {}
         : {

@@ -17,7 +17,7 @@ import {
 } from "./verify.server";
 import { refreshBill } from "../analysis/refresh.server";
 import { placeEob } from "./eob-placement.server";
-import { extractedDataOf, loadRecognition } from "./pipeline.server";
+import { extractedDataOf, loadRecognition, withListedCodes } from "./pipeline.server";
 import { requireUsage } from "../plans/limits.server";
 import { recordUsageStatement } from "../plans/usage.server";
 import type { SignedIn } from "../auth/session.server";
@@ -62,7 +62,7 @@ async function readAgainAs(db: Db, documentId: string, type: DocumentType) {
   const saved = await loadRecognition(db, documentId);
   if (!saved) return null;
   const { extractDocument } = await import("#core/extraction/extract");
-  return extractedDataOf(extractDocument(saved.recognition, type));
+  return extractedDataOf(await withListedCodes(db, extractDocument(saved.recognition, type)));
 }
 
 export async function updateDocument(

@@ -41,3 +41,22 @@ export async function suggestProcedureCodes(
     .slice(0, limit)
     .map((r) => ({ cpt_code: r.code, description: r.description }));
 }
+
+/** D1 binds at most 100 values a statement. */
+const LOOKUP_CHUNK = 90;
+
+/** Which of `codes` the imported code sets list (a document's few dozen codes, looked up by key). */
+export async function listedProcedureCodes(db: Db, codes: readonly string[]): Promise<Set<string>> {
+  const listed = new Set<string>();
+  for (let at = 0; at < codes.length; at += LOOKUP_CHUNK) {
+    const chunk = codes.slice(at, at + LOOKUP_CHUNK);
+    const rows = await db.all<{ code: string }>(
+      sql`SELECT code FROM procedure_codes WHERE code IN (${sql.join(
+        chunk.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
+    for (const row of rows) listed.add(row.code);
+  }
+  return listed;
+}
