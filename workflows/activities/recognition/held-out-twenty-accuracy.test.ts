@@ -13,8 +13,9 @@ import {
 } from "../../../scripts/fixtures/held-out-twenty/make-held-out-twenty";
 import { expectHeldOutMix, readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Measured once by the lead: the floors are set by the lead after the one measure (0 for now).
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once by the lead at a3cf257, before anyone read a miss: 0.9587 / 0.9667 / 0.9851 (fields /
+// types / line codes). The floors sit 0.02 under: a regression guard only.
+const FLOORS = { field_accuracy: 0.9387, document_type_accuracy: 0.9467, line_code_accuracy: 0.9651 };
 
 const set = readRecordedDocumentSet(HELD_OUT_TWENTY_DIR, ensureHeldOutTwentyDocuments);
 
