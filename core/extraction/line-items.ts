@@ -12,6 +12,7 @@ import {
   nearestColumn,
   placeAmounts,
   printedQuantity,
+  isLength,
   quantityElsewhere,
   readTotals,
   underOtherTitle,
@@ -363,6 +364,7 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
       // A number under a length column ('Minutes') is how long the service took; one under a
       // column of another kind ('Tooth') is no quantity either.
       if (col?.kind === "minutes" || (columns && underOtherTitle(columns, tokens[i]))) continue;
+      if (isLength(tokens, i)) continue;
       // With a units column, a number printed on with the words before it ends the description
       // ('rental month 2 of 13', its quantity under 'Qty') unless it stands under that column.
       const glued = tokens[i].cell === tokens[i - 1].cell && /[A-Za-z]/.test(tokens[i - 1].text);

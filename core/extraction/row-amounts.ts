@@ -197,13 +197,18 @@ export function printedQuantity(token: Token, columns: Column[] | null): boolean
  * (units before the code, or after the amounts when the payment comes first): the bare number
  * closest to that column.
  */
+/** A length in a description ('Therapeutic exercise, each 15 min', 'per 30 minutes'): no quantity. */
+export const isLength = (tokens: Token[], i: number) =>
+  /^(min|mins|minutes?|hrs?|hours?)\b/i.test(tokens[i + 1]?.text ?? "") ||
+  /^(each|per)$/i.test(tokens[i - 1]?.text ?? "");
+
 export function quantityElsewhere(tokens: Token[], at: number, columns: Column[] | null): number | null {
   const unitsColumn = columns?.find((c) => c.kind === "units");
   if (!columns || !unitsColumn) return null;
   const centre = (c: { left: number; right: number }) => (c.left + c.right) / 2;
   let best: { value: number; distance: number } | null = null;
   tokens.forEach((t, i) => {
-    if (i === at || !/^\d{1,3}(\.\d)?$/.test(t.text)) return;
+    if (i === at || !/^\d{1,3}(\.\d)?$/.test(t.text) || isLength(tokens, i)) return;
     if (
       nearestColumn(columns, t, MONEY_KINDS.concat(["units", "code", "description", "date"])) !== unitsColumn
     )

@@ -81,8 +81,8 @@ export function procedureCode(tokens: Token[], i: number): string | null {
   const code = codeOf(text);
   if (code) return code;
   // …and an S-code's S as a dollar sign: '$9083' on a row whose amounts print their cents is no
-  // amount but S9083.
-  if (/^\$\d{4}$/.test(text) && tokens.some((t) => /\d\.\d{2}$/.test(t.text)))
+  // amount but S9083. A speck before a revenue code ('$0272') leaves it one: those start with 0.
+  if (/^\$[1-9]\d{3}$/.test(text) && tokens.some((t) => /\d\.\d{2}$/.test(t.text)))
     return codeOf(`S${text.slice(1)}`);
   // …printed before it, or first on the row ('0636  DRUGS/DETAIL CODE  2405').
   const pharmacy = PHARMACY_REVENUE.test(tokens[i - 1]?.text ?? "") || PHARMACY_REVENUE.test(tokens[0].text);
