@@ -35,6 +35,9 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("superbill", 4),
     s("invoice (date|no\\.?|number|#)|acct\\.? ?(no\\.?|#)", 2),
     s("total (billed|amount billed)|unit price|amount billed", 2),
+    // A supplier's invoice: its table prices a quantity ('Qty  Price  Ext.'), its terms give the
+    // day payment is due ('Terms: Due 12/24/2025', 'Terms: Net 30').
+    s("(qty|quantity) [a-z. ]{0,30}price|terms:? (due|net)", 2),
     s("insurance (payments?|adjustments?)|payments? received", 2),
     s("(bill|billing) date", 2),
     s("(pay|payment) (online|options)", 2),
