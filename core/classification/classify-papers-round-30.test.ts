@@ -31,3 +31,51 @@ signed at delivery, its full price is yours. The walker balance is your 20% coin
     );
   });
 });
+
+describe("cards", () => {
+  it("both sides printed on one page read as the card's front", () => {
+    confident(
+      `Tamarack Health Member Portal | ID Cards
+Your temporary ID card
+Tamarack Health
+Essentials EPO
+Member Name
+MARCUS T BELLAMY JR
+Member ID
+TMK-30927716
+GRP #
+TH88410
+Plan: Tamarack Essentials EPO
+Effective: 01/01/2026
+RxBIN 015581
+RxPCN TMKRX
+PCP $30 Specialist $60 Urgent Care $60 ER $350
+Members: 1-877-555-0119 Providers: 1-877-555-0118
+24-hour nurse line: 1-877-555-0117
+Send claims to:
+Tamarack Health Claims
+PO Box 66120
+Boise, ID 83707-6120
+Pharmacists:
+Corvell Rx help desk
+1-877-555-0116
+tamarackhealth.com/members
+Possession of this card does not guarantee eligibility or payment.`,
+      "insurance_card_front",
+    );
+  });
+
+  it("a front labels the member's number 'ID' alone, with its prefix and groups apart", () => {
+    confident(
+      `BrightSight PPO
+VISION PLAN
+Name Sofia Marchetti
+ID BSV 7720 1184 03
+Group VX-11820
+Plan Vision Select (PPO network)
+Exam $10 Materials $20 Frame $150
+Show this card at any BrightSight network eye doctor.`,
+      "insurance_card_front",
+    );
+  });
+});

@@ -44,6 +44,8 @@ const EOB_IDENTITY =
 /** What a heading naming another kind of paper adds to 'other', read in the page's first lines. */
 const OTHER_TITLE_WEIGHT = 8;
 const HEADING_LINES = 15;
+/** What each side's words must score for a page to show both sides of a card. */
+const BOTH_SIDES = 10;
 /** The score 'other' gets: what a specific type must clearly beat to be trusted. */
 const OTHER_SCORE = 5;
 /** Softmax temperature: larger spreads the probability, smaller sharpens it. */
@@ -122,6 +124,9 @@ export function scoreDocument(printed: string): Record<DocumentType, number> {
     for (const type of DOCUMENT_TYPES) scores[type] *= 0.7;
     scores.other = OTHER_SCORE + OTHER_TITLE_WEIGHT;
   }
+  // Both sides of a card on one page (a front desk's copy, a portal's card page) is read as its front.
+  const { insurance_card_front: front, insurance_card_back: back } = scores;
+  if (front >= BOTH_SIDES && back >= BOTH_SIDES) scores.insurance_card_front = Math.max(front, back) + 3;
   if (payerColumns(text)) scores.eob += PAYER_COLUMNS_WEIGHT;
   if (chargeRows(text) || ledgerColumns(text)) scores.medical_bill += CHARGE_ROWS_WEIGHT;
   // A driver's licence names itself or its issuer; a card that names neither is no licence.

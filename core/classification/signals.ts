@@ -140,7 +140,10 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     // behalf of Bluewater Community Health Plan').
     s("approval (id|#|no\\.?|number)|(reviewed|approved|decided) on behalf of", 3),
     // A request held for records: 'Your request is on hold — we need more information', 'Pended'.
-    s("we need (more|additional) information|cannot decide|request is (on hold|pended|pending)|pended|status:? pending", 4),
+    s(
+      "we need (more|additional) information|cannot decide|request is (on hold|pended|pending)|pended|status:? pending",
+      4,
+    ),
     s(
       "(service|procedure|request) reviewed|planned (date of )?service|(planned|scheduled) (surgery|procedure|admission) date",
       3,
@@ -173,6 +176,12 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     // A pharmacy card's holder ('Cardholder ID'), a Medicaid plan's enrollee.
     s("member id|member #|id ?(no\\.?|number|#)|subscriber id|identification|cardholder|enrollee", 3),
     s("group (no\\.?|number|#)|grp|group", 2),
+    // An 'ID' label before the member's number, its prefix and groups apart ('ID BSV 7720 1184 03').
+    // Alone: 'Member ID' already says it, and bills and EOBs print a member's ID too.
+    s(
+      "(?<!(member|patient|subscriber|claim|provider|tax|account|policy|card|request|confirmation) )id:? (#|no\\.? )?([a-z]{2,4}[ -]?)?\\d{3,}[ -]?\\d{3,}",
+      3,
+    ),
     s("rx ?:? ?bin|rx ?pcn|rx ?grp|\\bpcn\\b", 3),
     s("ppo|hmo|epo|pos|hdhp|(preferred|exclusive) provider organization|health maintenance organization", 2),
     // Medicare Advantage cards print the plan's CMS contract and plan number ('H5555-012').
