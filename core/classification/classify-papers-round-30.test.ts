@@ -79,3 +79,71 @@ Show this card at any BrightSight network eye doctor.`,
     );
   });
 });
+
+describe("papers beside the claims", () => {
+  it("a dentist's treatment plan that asked for a pre-treatment estimate is no authorization", () => {
+    confident(
+      `Westbrook Dental Arts
+Claire Odom, DDS 7105 W 44th Ave, Wheat Ridge, CO 80033 (303) 555-0147
+TREATMENT PLAN
+Patient Dolores Whitcomb Primary insurance Tidewater Mutual Dental
+Plan date 02/03/2026 Annual maximum remaining $1,250.00
+Plan name Restore #19 after root canal Status Proposed
+Phase Tooth Code Procedure Fee Est. Insurance Est. Patient
+1 #19 D2950 Core buildup, including any pins 295.00 107.00 188.00
+1 #19 D2740 Porcelain/ceramic crown 1,340.00 484.00 856.00
+2 D4910 Periodontal maintenance 140.00 112.00 28.00
+This is a treatment plan, not a bill. Fees are good for 90 days. Insurance amounts are estimates based on the
+information we have today; your plan decides what it pays when the claim is processed. We have requested a
+pre-treatment estimate from Tidewater Mutual Dental for phase 1.`,
+      "other",
+    );
+  });
+
+  it("a spending account's claim statement lists what it repaid, but is no EOB", () => {
+    // Few of its words name any type: 'other', for the person to confirm.
+    expect(
+      classifyDocument(`Evergreen Benefit Administrators Page 1 of 2
+PO Box 8820 - Boise, ID 83707 + 1-800-555-0196 - evergreenba.com
+H H t March 6,
+Claim Reimbursement Statement Snteenl da tik Be)
+; ; Participant Gregory Tan
+Health Care Flexible Spending Account - Plan year 2026 Employer Port of Tacoma
+Participant ID EBA-4471-0923
+Gregory Tan
+5120 N Vassault St Reimbursed to you $1,323.00
+Tacoma, WA 98407
+Direct deposit to account ending 6631 on 03/06/2026
+Claims processed this period
+Service
+Claim Date Provider / Merchant Type Submitted Approved Code
+F26-004417 01/12/2026 Maple Hollow Family Dentistry Dental 45.00 45.00
+F26-004418 01/27/2026 Summit Endodontic Specialists Dental 718.00 718.00
+F26-004419 02/06/2026 ClearView Family Eye Care Vision 60.00 60.00
+F26-004420 02/09/2026 Drugstore receipt - sunscreen OTC 24.99 0.00 D3
+F26-004421 02/17/2026 Cedar Ridge Oral & Maxillofacial Surgery Dental 500.00 500.00
+Totals 1,347.99 1,323.00
+Claims were matched to the receipts and explanations of benefits you uploaded. Dental and vision claims
+are reimbursed for your share only, after insurance. Denial codes are explained on page 2.
+
+
+Evergreen Benefit Administrators Page 2 of 2
+PO Box 8820 - Boise, ID 83707 + 1-800-555-0196 - evergreenba.com
+Your account
+Annual election 2,400.00 Last day to incur expenses: 12/31/2026
+Reimbursed before this statement 310.00 Last day to file claims: 03/31/2027
+Reimbursed on this statement 1,323.00 Carryover into 2027: up to $640
+Reimbursed year to date 1,633.00
+Available balance 767.00
+Denial codes
+D3 Not an eligible medical expense. Sunscreen is eligible only with SPF 15 or higher and broad spectrum
+protection; the receipt does not show the product. Resubmit with a receipt naming it.
+Receipts we may ask for
+Keep itemized receipts for every card swipe: the provider, the date of service, the service and the amount.
+If we ask for a receipt and do not receive it within 60 days, your card is suspended until it is repaid.
+Questions: 1-800-555-0196, Monday to Friday, or send a message from your online account.
+Evergreen Benefit Administrators administers this plan for Port of Tacoma. Statement of Mar 6, 2026.`)
+        .document_type,
+    ).toBe("other");
+  });
+});

@@ -278,10 +278,12 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
  * Prior authorization named only as a condition of something else ('If your health plan requires
  * a referral or prior authorization for this visit …', 'some services may need prior approval'):
  * an appointment reminder or a plan's welcome letter, not a letter about a request. Nor is one a
- * card's word that none is needed ('No prior approval is needed for emergency care'). Not counted.
+ * card's word that none is needed ('No prior approval is needed for emergency care'), nor a
+ * practice's word that it asked for one ('We have requested a pre-treatment estimate from …').
+ * Not counted.
  */
 export const AUTH_MENTION =
-  /\b(if|may|might|whether|when|some|certain)\b[^.]{0,60}?\b(requires?|need(s|ed)?|call for)\b[^.]{0,40}?(prior|pre-?)[ -]?(authorization|approval|certification)|\bno (prior|pre-?)[ -]?(authorization|approval|certification)[^a-z0-9]{1,8}(is )?(needed|required)|(prior|pre-?)[ -]?(authorization|approval|certification) (is )?not (needed|required)/g;
+  /\b(if|may|might|whether|when|some|certain)\b[^.]{0,60}?\b(requires?|need(s|ed)?|call for)\b[^.]{0,40}?(prior|pre-?)[ -]?(authorization|approval|certification)|\bno (prior|pre-?)[ -]?(authorization|approval|certification)[^a-z0-9]{1,8}(is )?(needed|required)|(prior|pre-?)[ -]?(authorization|approval|certification) (is )?not (needed|required)|\b(requested|submitted|sent|will (request|submit|send))\b[^.]{0,20}?\bpre-?treatment estimate/g;
 
 /**
  * …or as the name of a phone line ('Prior Authorization 855-555-0183' on a card's back, among
