@@ -44,8 +44,10 @@ export function parseValue(kind: ValueKind, raw: string): string | number | null
       const tokens = text.split(/\s+/);
       // An amount ('Claim total charged $744.00') is no identifier.
       const money = (t: string) => /^\(?-?\$|^\d[\d,]*\.\d{2}$/.test(t);
+      // …nor is a diagnosis code printed beside the label ('Claim  F84.0  …').
+      const diagnosis = (t: string) => /^[A-TV-Z]\d{2}\.[0-9A-Z]{1,4}[.,;:]?$/.test(t);
       let start = tokens.findIndex(
-        (t) => /\d/.test(t) && t.replace(/[^A-Za-z0-9]/g, "").length >= 3 && !money(t),
+        (t) => /\d/.test(t) && t.replace(/[^A-Za-z0-9]/g, "").length >= 3 && !money(t) && !diagnosis(t),
       );
       // A code of capitals joined by a hyphen and nothing else ('MCD-STAR') is a number too.
       if (start < 0) return /^[A-Z]{2,}(-[A-Z0-9]{2,})+$/.test(text) ? text : null;
@@ -87,6 +89,8 @@ export function parseValue(kind: ValueKind, raw: string): string | number | null
             ? prefix.replace(/0/g, "O")
             : prefix,
         );
+      // A year alone ('Claims processed in 2026') numbers nothing.
+      if (/^(19|20)\d{2}$/.test(id)) return null;
       return /^[([][^)\]]*$/.test(id) ? id.slice(1) : /^[^([]*[)\]]$/.test(id) ? id.slice(0, -1) : id;
     }
     case "name":

@@ -2,6 +2,7 @@
 // rule it names.
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "./extract";
+import { parseValue } from "./label-values";
 import { page } from "./test-page";
 
 const therapyRow = (units: string): [string, number][] => [
@@ -75,5 +76,32 @@ describe("a hospital's EOB with a revenue code column", () => {
 
   it("reads a speck before a revenue code as no S-code", () => {
     expect(items().map((i) => i.cpt_code)).toEqual(["L1830"]);
+  });
+});
+
+describe("an EOB's claim number", () => {
+  const claim = (lines: Parameters<typeof page>[0]) =>
+    extractDocument(page(lines), "eob").fields.claim_number;
+
+  it("is never the diagnosis code printed after 'claim:'", () => {
+    expect(
+      claim([
+        "Granite Ridge Health EXPLANATION OF BENEFITS",
+        [
+          ["Subscriber", 0.06],
+          ["Marco Navarro", 0.32],
+        ],
+        "Diagnosis on claim: F84.0",
+        [
+          ["Claim number", 0.54],
+          ["GRH-2602-1147730", 0.82],
+        ],
+      ]),
+    ).toBe("GRH-2602-1147730");
+  });
+
+  it("is never a year alone (a date under the label's line, 'May 4, 2026')", () => {
+    expect(parseValue("id", "May 4, 2026")).toBeNull();
+    expect(parseValue("id", "Claim 2026-0412-88317")).toBe("2026-0412-88317");
   });
 });
