@@ -7,8 +7,9 @@ import { describe, expect, it } from "vitest";
 import { DEV_FORTY_DIR, ensureDevFortyDocuments } from "../../../scripts/fixtures/dev-forty/make-dev-forty";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// First measured by the lead, before reading a miss: 0.9474 / 0.9333 / 0.9733 (fields / types / line codes).
+// Tuned in round thirty (decision 104) to 0.9546 / 0.9667 / 0.9733; floors sit 0.02 under (types at most 0.98).
+const FLOORS = { field_accuracy: 0.9346, document_type_accuracy: 0.9467, line_code_accuracy: 0.9533 };
 
 const set = readRecordedDocumentSet(DEV_FORTY_DIR, ensureDevFortyDocuments);
 

@@ -12,8 +12,9 @@ import {
 } from "../../../scripts/fixtures/dev-forty-one/make-dev-forty-one";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// First measured by the lead, before reading a miss: 0.7551 / 0.9333 / 0.5385 (fields / types / line codes).
+// Tuned in round thirty (decision 104) to 0.837 / 0.9667 / 0.7087; floors sit 0.02 under (types at most 0.98).
+const FLOORS = { field_accuracy: 0.817, document_type_accuracy: 0.9467, line_code_accuracy: 0.6887 };
 
 const set = readRecordedDocumentSet(DEV_FORTY_ONE_DIR, ensureDevFortyOneDocuments);
 

@@ -10,8 +10,9 @@ import {
 } from "../../../scripts/fixtures/dev-forty-two/make-dev-forty-two";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// First measured by the lead, before reading a miss: 0.9159 / 0.9 / 0.96 (fields / types / line codes).
+// Tuned in round thirty (decision 104) to 0.932 / 1 / 0.96; floors sit 0.02 under (types at most 0.98).
+const FLOORS = { field_accuracy: 0.912, document_type_accuracy: 0.98, line_code_accuracy: 0.94 };
 
 const set = readRecordedDocumentSet(DEV_FORTY_TWO_DIR, ensureDevFortyTwoDocuments);
 

@@ -10,8 +10,9 @@ import {
 } from "../../../scripts/fixtures/dev-thirty-nine/make-dev-thirty-nine";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// First measured by the lead, before reading a miss: 0.9365 / 0.9 / 1 (fields / types / line codes).
+// Tuned in round thirty (decision 104) to 0.9549 / 1 / 1; floors sit 0.02 under (types at most 0.98).
+const FLOORS = { field_accuracy: 0.9349, document_type_accuracy: 0.98, line_code_accuracy: 0.98 };
 
 const set = readRecordedDocumentSet(DEV_THIRTY_NINE_DIR, ensureDevThirtyNineDocuments);
 
