@@ -21,6 +21,6 @@ export default defineConfig({
     // A test that logs console.error without declaring it fails (tests/setup/console-errors.ts).
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
     // The code sets the reading-accuracy tests check codes against, parsed once per run.
-    globalSetup: ["./tests/setup/procedure-code-set.ts"],
+    globalSetup: ["./tests/fixtures/analysis/procedure-code-set.ts"],
   },
 });
