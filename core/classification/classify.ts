@@ -142,10 +142,11 @@ export function scoreDocument(printed: string): Record<DocumentType, number> {
   if (!EOB_IDENTITY.test(flat)) scores.eob *= 0.6;
   // A utility or phone bill has a bill's labels and no word of care: not a medical bill; nor is a
   // plan's premium bill or a spending account's statement.
-  if (!CARE_WORDS.test(flat) || PREMIUM_BILL.test(flat) || spendingAccount(flat)) scores.medical_bill *= 0.3;
+  const fromSpendingAccount = spendingAccount(flat);
+  if (!CARE_WORDS.test(flat) || PREMIUM_BILL.test(flat) || fromSpendingAccount) scores.medical_bill *= 0.3;
   // A spending account's claim statement lists the claims it repaid, as an EOB lists a plan's: no
   // insurer decided them.
-  if (spendingAccount(flat) && !/explanation of/.test(flat)) scores.eob *= 0.4;
+  if (fromSpendingAccount && !/explanation of/.test(flat)) scores.eob *= 0.4;
   // A letter that asks for no payment (a financial-assistance decision) is no bill.
   if (LETTER.test(flat) && !ASKS_FOR_PAYMENT.test(flat)) scores.medical_bill *= 0.4;
   // A letter that mentions test results (an appeal decision weighing 'the home sleep test results

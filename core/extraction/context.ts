@@ -329,8 +329,10 @@ export class ExtractContext {
   kindUnderWordmark(): string | null {
     const top = this.topLines();
     for (const index of [1, 2, 3]) {
-      const kind = top[index]?.cells.find((c) => KIND_FIRST.test(c.text) && this.wordmarkOver(top, index, c));
-      if (kind) return this.wordmarkOver(top, index, kind)?.at === 0 ? kind.text : null;
+      for (const cell of top[index]?.cells ?? []) {
+        const over = KIND_FIRST.test(cell.text) ? this.wordmarkOver(top, index, cell) : null;
+        if (over) return over.at === 0 ? cell.text : null;
+      }
     }
     return null;
   }

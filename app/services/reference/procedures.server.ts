@@ -1,6 +1,7 @@
 // The procedure-code autocomplete: CPT®, HCPCS Level II and lab codes, by code prefix or by words.
 // Descriptions follow docs/decisions/006 (our wording for CPT, CMS's public text for HCPCS Level II).
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import { procedureCodes } from "#db/reference/schema";
 import type { Db } from "~/db.server";
 import { ftsPrefixQuery, prefixEnd, procedureCodePrefix, searchPhrase } from "./search-text";
 
@@ -47,16 +48,13 @@ const LOOKUP_CHUNK = 90;
 
 /** Which of `codes` the imported code sets list (a document's few dozen codes, looked up by key). */
 export async function listedProcedureCodes(db: Db, codes: readonly string[]): Promise<Set<string>> {
-  const listed = new Set<string>();
-  for (let at = 0; at < codes.length; at += LOOKUP_CHUNK) {
-    const chunk = codes.slice(at, at + LOOKUP_CHUNK);
-    const rows = await db.all<{ code: string }>(
-      sql`SELECT code FROM procedure_codes WHERE code IN (${sql.join(
-        chunk.map((c) => sql`${c}`),
-        sql`, `,
-      )})`,
-    );
-    for (const row of rows) listed.add(row.code);
-  }
-  return listed;
+  const chunks: string[][] = [];
+  for (let at = 0; at < codes.length; at += LOOKUP_CHUNK) chunks.push(codes.slice(at, at + LOOKUP_CHUNK));
+  const [first, ...rest] = chunks.map((chunk) =>
+    db.select({ code: procedureCodes.code }).from(procedureCodes).where(inArray(procedureCodes.code, chunk)),
+  );
+  if (!first) return new Set();
+  // One round trip however many codes: D1 runs a batch's statements together.
+  const results = await db.batch([first, ...rest]);
+  return new Set(results.flat().map((row) => row.code));
 }
