@@ -7,6 +7,7 @@ import { continuesDescription, isCarriedRow, isSubtotalRow } from "./page-furnit
 import { findDates, parseProcedureCode } from "./parse";
 import {
   checkedUnits,
+  garbledAmount,
   labelledAmounts,
   moneyTokens,
   nearestColumn,
@@ -341,9 +342,12 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
             qtyLine ? Number(qtyLine[1] ?? qtyLine[2]) : 1,
           )
         : labelledAmounts(below.text);
-    if (!money.length && !blockAmounts) return;
+    // A row whose amount OCR garbled ('17.9.00' under 'Charge') is still a service: dropping it
+    // would move every line after it one place.
+    const unreadAmount = money.length ? -1 : tokens.findIndex((t, i) => i > at && garbledAmount(columns, t));
+    if (!money.length && !blockAmounts && unreadAmount < 0) return;
     if (blockAmounts) amountsLine = index + 1;
-    const firstMoney = money[0]?.index ?? tokens.length;
+    const firstMoney = money[0]?.index ?? (unreadAmount > 0 ? unreadAmount : tokens.length);
     let units = quantity
       ? Math.max(1, toUnitTenths(quantity.value))
       : qtyLine

@@ -11,6 +11,16 @@ const under = (c: Column, token: Token) => {
   return centre >= c.left - 0.02 && centre <= c.right + 0.02;
 };
 
+/**
+ * An amount OCR garbled past reading ('17.9.00', '1,3.5O'): digits with separators that make no
+ * amount, under one of the table's amount columns. Its row is still a service of the table.
+ */
+export const garbledAmount = (columns: Column[] | null, token: Token) =>
+  columns !== null &&
+  /^\$?\d[\d.,O]*[.,][\d.,O]*\d$/.test(token.text) &&
+  !/^\$?\d{1,3}(,\d{3})*\.\d{2}$|^\$?\d+\.\d{2}$/.test(token.text) &&
+  columns.some((c) => AMOUNT_KINDS.includes(c.kind) && under(c, token));
+
 /** Under a column whose title the reader does not know ('Tooth', 'Balance'), and under no money column. */
 export const underOtherTitle = (columns: Column[], token: Token) =>
   columns.some((c) => c.kind === "other" && under(c, token)) &&
