@@ -114,6 +114,23 @@ function linesOfPage(page: number, words: OcrWord[]): Line[] {
         bestDistance = distance;
       }
     }
+    // A word no line takes may be one OCR boxed inside the last word's right half ('HCL' over the
+    // end of 'ONDANSETRON'): level with it, it goes on that line rather than starting one. Not a
+    // speck read with no confidence, nor a word under one OCR drew far too wide for its letters
+    // ('statementDate' over 'Account#'), which is a cell of its own.
+    const perLetter = (w: OcrWord) => w.width / Math.max(w.text.length, 1);
+    best ??=
+      open.find((line) => {
+        const last = line[line.length - 1];
+        const distance = Math.abs(last.top + last.height / 2 - centre);
+        return (
+          word.confidence >= 0.5 &&
+          perLetter(last) < perLetter(word) * 1.6 &&
+          word.left > last.left + last.width / 2 &&
+          word.left < last.left + last.width &&
+          distance <= Math.min(last.height, word.height) * 0.55
+        );
+      }) ?? null;
     if (best) best.push(word);
     else open.push([word]);
   }
