@@ -42,3 +42,49 @@ describe("a faxed therapy statement", () => {
     expect(items()[1].description).toBe("Therapeutic exercise, each 15 min");
   });
 });
+
+describe("a surgery center's faxed itemized bill, its description before the code", () => {
+  const items = () =>
+    extractDocument(
+      page([
+        "Lakemont Surgery Center, LLC",
+        "PATIENT ITEMIZED BILL",
+        [
+          ["Rev", 0.07],
+          ["Description", 0.13],
+          ["HCPCS", 0.46],
+          ["Date", 0.57],
+          ["Units", 0.71],
+          ["Charges", 0.85],
+        ],
+        [
+          ["0490", 0.07],
+          ["AMB SURG LAP CHOLECYSTECTOMY", 0.13],
+          ["47562", 0.48],
+          ["18:Nov-2025", 0.57],
+          ["1", 0.75],
+          ["8,940.00", 0.86],
+        ],
+        [
+          ["0636", 0.07],
+          ["ONDANSETRON INJ 1 MG", 0.13],
+          ["12405", 0.48],
+          ["18-Nov-2025", 0.58],
+          ["» Rl", 0.72],
+          ["33.60", 0.88],
+        ],
+      ]),
+      "medical_bill",
+    ).line_items;
+
+  it("reads a date whose first dash a fax made a colon", () => {
+    expect(items()[0].service_date).toBe("2025-11-18");
+  });
+
+  it("describes each line by the words before its code, and reads a drug's J OCR made a 1", () => {
+    expect(items().map((i) => [i.cpt_code, i.description])).toEqual([
+      ["47562", "AMB SURG LAP CHOLECYSTECTOMY"],
+      ["J2405", "ONDANSETRON INJ 1 MG"],
+    ]);
+  });
+});

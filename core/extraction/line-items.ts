@@ -421,9 +421,17 @@ export function extractLineItems(lines: Line[], options: { payer?: boolean } = {
     // after the quantity describe the line.
     const modifiersOnly = /^([A-Z0-9]{2,4}\s*)+$/.test(after) && !/[a-z]/.test(after);
     const afterUnits = modifiersOnly && unitsIndex > at ? words(unitsIndex + 1, firstMoney) : "";
-    const description = /[a-z]{2}/i.test(afterUnits)
-      ? afterUnits
-      : (/[A-Za-z]{2}/.test(after) ? after : words(0, at)) || after;
+    // A table whose description column comes before its code column describes the line before the
+    // code: what follows it sits under other columns ('18-Nov-2025  » Rl' under 'Date' and 'Units').
+    const describedFirst =
+      at > 0 &&
+      (columns?.some((c) => c.kind === "description" && c.right < tokens[at].left) ?? false) &&
+      /[A-Za-z]{2}/.test(words(0, at));
+    const description = describedFirst
+      ? words(0, at)
+      : /[a-z]{2}/i.test(afterUnits)
+        ? afterUnits
+        : (/[A-Za-z]{2}/.test(after) ? after : words(0, at)) || after;
     const amounts = blockAmounts ?? placeAmounts(money, columns, units);
     units = checkedUnits(units, amounts.billed, unitPrice(money, columns));
     printed.push(blockAmounts ? null : printedAmounts(money, columns));

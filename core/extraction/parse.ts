@@ -54,9 +54,9 @@ const DATE_PATTERNS: { re: RegExp; parts: (m: RegExpExecArray) => [string, strin
     ),
     parts: (m) => [m[3], m[2].replace(J_AT_START, "j"), m[1]],
   },
-  // 14 March 2025 / 14-Mar-2025
+  // 14 March 2025 / 14-Mar-2025, its first dash read as a colon by a fax ('18:Nov-2025')
   {
-    re: new RegExp(`\\b(\\d{1,2})[\\s-]${MONTH_WORD}[\\s,-]+(\\d{4})\\b`, "i"),
+    re: new RegExp(`\\b(\\d{1,2})[\\s:-]${MONTH_WORD}[\\s,-]+(\\d{4})\\b`, "i"),
     parts: (m) => [m[3], m[2], m[1]],
   },
 ];
