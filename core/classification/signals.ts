@@ -95,12 +95,21 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
   prior_authorization: [
     s("prior (authorization|approval)|pre-?authorization|pre-?certification|precertification", 8),
     s("authorization (no\\.?|number|#)|auth(orization)?\\.? ?(no\\.?|number|#|id|ref)", 4),
-    s("authorized services?|services? (authorized|requested)|requested (service|procedure)", 3),
+    s(
+      "(authorized|approved|certified) services?|services? (authorized|requested|approved|certified)|requested (service|procedure)",
+      3,
+    ),
+    // The decision printed as a field ('Determination: APPROVED', 'DETERMINATION: CERTIFIED 3 DAYS').
+    s("(decision|determination):? (approved|certified|denied|partially approved|pending)", 4),
+    // A certification's own words ('Certification valid 03/02/26 to 04/30/26', 'Certified dates').
+    s("certification (notice|valid|window|period)|certified (dates|days|\\d+ days)", 4),
+    // An exception to use a provider outside the network ('Network gap exception', 'Exception period').
+    s("(network )?gap exception|network (adequacy )?exception|exception period", 4),
     s("(request|determination|decision|review)( status)?", 1),
     s("approved|denied|medical necessity", 2),
     // Who decides: the plan's review unit and its reviewers.
     s(
-      "utilization (review|management|mgmt)|(care|medical|clinical|nurse) review(er| unit| team)?|(oncology|radiology|imaging|specialty drug) benefits? management|(therapy|rehabilitation|musculoskeletal) (benefits? )?management",
+      "utilization (review|management|mgmt)|medical management|(care|medical|clinical|nurse) review(er| unit| team)?|(oncology|radiology|imaging|specialty drug) benefits? management|(therapy|rehabilitation|musculoskeletal) (benefits? )?management",
       3,
     ),
     // A denial letter may never say 'authorization': it names the decision and what was reviewed.
@@ -172,14 +181,22 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
   ],
   insurance_card_front: [
     // A state's Medicaid card: the program's name and the card's own warnings.
-    s("medical assistance (program|card)|medicaid (id|card|program)|carry this card", 4),
+    s(
+      "medical assistance (program|card|identification)|medicaid (id|card|program)|carry this card|recipient (id|name)",
+      4,
+    ),
+    // Medicare's own card: who is entitled to which part, from when ('HOSPITAL (PART A)  03-01-2026').
+    s("medicare health insurance|entitled to|hospital \\(part a\\)|medical \\(part b\\)", 7),
+    // A Part D card carries Medicare's drug-plan mark; a Medigap card names its standardized plan.
+    s("medicare ?rx|prescription drug coverage|\\(pdp\\)", 4),
+    s("medicare supplement insurance|standardized plan [a-n]|medigap", 3),
     // A pharmacy card's holder ('Cardholder ID'), a Medicaid plan's enrollee.
     s("member id|member #|id ?(no\\.?|number|#)|subscriber id|identification|cardholder|enrollee", 3),
     s("group (no\\.?|number|#)|grp|group", 2),
     // An 'ID' label before the member's number, its prefix and groups apart ('ID BSV 7720 1184 03').
     // Alone: 'Member ID' already says it, and bills and EOBs print a member's ID too.
     s(
-      "(?<!(member|patient|subscriber|claim|provider|tax|account|policy|card|request|confirmation) )id:? (#|no\\.? )?([a-z]{2,4}[ -]?)?\\d{3,}[ -]?\\d{3,}",
+      "(?<!(member|patient|subscriber|claim|provider|tax|account|policy|card|request|confirmation) |, )id:? (#|no\\.? )?([a-z]{2,4}[ -]?)?\\d{3,}[ -]?\\d{3,}",
       3,
     ),
     s("rx ?:? ?bin|rx ?pcn|rx ?grp|\\bpcn\\b", 3),
@@ -208,7 +225,7 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
   insurance_card_back: [
     s("back of (the )?(insurance )?card|card back", 4),
     s(
-      "customer service|(members?|beneficiary|participant) (services?|care)|provider services|(members|providers):? (call|eligibility)",
+      "customer service|(members?|beneficiary|participant|policyholder|retiree) (services?|care)( center)?|provider services|(members|providers):? (call|eligibility)",
       3,
     ),
     s(
@@ -226,6 +243,12 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
     s("pharmacy (benefits?|help( ?desk)?|questions)|pharmacist|rx (questions|help)", 3),
     // The plan's electronic claims number, printed for providers.
     s("payer id", 2),
+    // How claims reach the plan, told to providers ('Providers: bill Medicare …', 'Medicare claims
+    // cross over', 'Paper claims: …').
+    s(
+      "providers?:? (bill|submit|send|file)|claims? (are )?(sent|cross(ed)? ?over)|crossover|paper claims",
+      3,
+    ),
     // Where to write: a post office box is printed on the back, with the claims address.
     s("p\\.? ?o\\.? box \\d+", 2),
     s("if (you have an )?emergency|call 911|nurse line|24/7", 2),
@@ -283,7 +306,7 @@ export const SIGNALS: Record<Exclude<DocumentType, "other">, Signal[]> = {
  * Not counted.
  */
 export const AUTH_MENTION =
-  /\b(if|may|might|whether|when|some|certain)\b[^.]{0,60}?\b(requires?|need(s|ed)?|call for)\b[^.]{0,40}?(prior|pre-?)[ -]?(authorization|approval|certification)|\bno (prior|pre-?)[ -]?(authorization|approval|certification)[^a-z0-9]{1,8}(is )?(needed|required)|(prior|pre-?)[ -]?(authorization|approval|certification) (is )?not (needed|required)|\b(requested|submitted|sent|will (request|submit|send))\b[^.]{0,20}?\bpre-?treatment estimate/g;
+  /\b(if|may|might|whether|when|some|certain)\b[^.]{0,60}?\b(requires?|need(s|ed)?|call for)\b[^.]{0,40}?(prior|pre-?)[ -]?(authorization|approval|certification)|\bno (prior|pre-?)[ -]?(authorization|approval|certification)[^a-z0-9]{1,8}(is )?(needed|required)|(prior|pre-?)[ -]?(authorization|approval|certification) (is )?not (needed|required)|\b(requested|submitted|sent|will (request|submit|send))\b[^.]{0,20}?\bpre-?treatment estimate|\bnot an? (prior|pre-?)[ -]?(authorization|approval|certification)/g;
 
 /**
  * …or as the name of a phone line ('Prior Authorization 855-555-0183' on a card's back, among
@@ -305,7 +328,7 @@ export const RESULTS_MENTION =
  * enrolment, a renewal, coverage or an appeal.
  */
 export const OTHER_TITLE =
-  /good faith estimate|notice of (out-of-network care|appeal decision|privacy practices)|consent to waive|payment plan agreement|confirmation of (your )?enrollment|enrollment confirmation|renewal notice|eligibility (notice|determination)|appeal decision/i;
+  /good faith estimate|notice of (out-of-network care|appeal decision|privacy practices)|consent to waive|payment plan agreement|confirmation of (your )?enrollment|enrollment confirmation|renewal notice|eligibility (notice|determination)|appeal decision|acknowledge?ment of (your )?appeal|changes to (your |the |our )?(prior authorization|pre-?authorization|benefits?|coverage|formulary|drug list)|annual notice of changes?/i;
 
 /** Cards are short; letters and statements are long. Word counts where each shape is typical. */
 export const SHORT_TYPES: DocumentType[] = [
