@@ -138,3 +138,29 @@ your health plan first; the specialist's office will ask for it.`),
     ).toBe("other");
   });
 });
+
+describe("a plan's and an account's letters", () => {
+  it("a spending account's request for documentation mentions an EOB and is none", () => {
+    expect(
+      typeOf(`Ridgefold Benefits Group   Flexible Spending Account
+April 9, 2026   Participant ID RBG-4410-2271
+FSA Substantiation Request
+We need documentation for this claim. Please send an itemized receipt or an Explanation of
+Benefits from your health plan by the date shown.
+Transaction Date  Merchant  Amount  Respond By  Status
+03/14/2026  ALDER CREEK PEDIATRICS  $95.00  05/09/2026  Pending
+Claim reference SUB-26-0419921  Amount needing documentation $95.00`),
+    ).toBe("other");
+  });
+
+  it("an insurer's notice that coverage ends", () => {
+    expect(
+      typeOf(`Thornwick Health Insurance Company  Individual & Family Plans
+Notice of Termination of Coverage
+Policy number THI-55102291   Coverage ends 05/31/2026 at 11:59 p.m.   Reason Premium not paid
+Unpaid premium $968.40
+We will pay claims for covered services you received through April 30, 2026. Claims for services
+after that will be pended and denied if your premium is not paid.`),
+    ).toBe("other");
+  });
+});

@@ -328,7 +328,7 @@ export const RESULTS_MENTION =
  * enrolment, a renewal, coverage or an appeal.
  */
 export const OTHER_TITLE =
-  /good faith estimate|notice of (out-of-network care|appeal decision|privacy practices)|consent to waive|payment plan agreement|confirmation of (your )?enrollment|enrollment confirmation|renewal notice|eligibility (notice|determination)|appeal decision|acknowledge?ment of (your )?appeal|changes to (your |the |our )?(prior authorization|pre-?authorization|benefits?|coverage|formulary|drug list)|annual notice of changes?/i;
+  /good faith estimate|notice of (out-of-network care|appeal decision|privacy practices)|consent to waive|payment plan agreement|confirmation of (your )?enrollment|enrollment confirmation|renewal notice|eligibility (notice|determination)|appeal decision|acknowledge?ment of (your )?appeal|changes to (your |the |our )?(prior authorization|pre-?authorization|benefits?|coverage|formulary|drug list)|annual notice of changes?|substantiation request|request for (substantiation|documentation)|(notice of )?termination of coverage|coverage termination notice/i;
 
 /** Cards are short; letters and statements are long. Word counts where each shape is typical. */
 export const SHORT_TYPES: DocumentType[] = [

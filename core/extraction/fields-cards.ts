@@ -358,7 +358,7 @@ export function driversLicenseFrontFields(ctx: ExtractContext): Fields {
 }
 
 const ORGANISATION =
-  /\b(inc|llc|ltd|clinic|hospital|imaging|radiology|laborator(y|ies)|associates|partners|surgeons|physicians|center|centre|association|department|school|university|college|bank|pharmacy|health|services|foundation|company|corp|group|society|club|church|library|fitness|dental|credit union|insurance|office|agency|council|district|advantage|mutual)\b/i;
+  /\b(inc|llc|pllc|ltd|clinic|hospital|imaging|radiology|laborator(y|ies)|associates|partners|surgeons|physicians|center|centre|association|department|school|university|college|bank|pharmacy|health|services|foundation|company|corp|group|society|club|church|library|fitness|dental|credit union|insurance|office|agency|council|district|advantage|mutual)\b/i;
 /**
  * Running text: starts in lower case, ends like a sentence, or is too long for a name, unless its
  * words are capitalised like a title's ('Good Faith Estimate for Health Care Items and Services').
@@ -373,7 +373,17 @@ function titleCased(text: string): boolean {
   return long.length > 0 && long.filter((w) => /^[A-Z]/.test(w)).length >= long.length * 0.75;
 }
 /** A label naming who gives care ('Out-of-network provider', 'Treating physician', 'Facility'). */
-const PROVIDER_LABEL = /\b(provider|practice|physician|facility)\b/i;
+const PROVIDER_LABEL = /\b(provider|practice|physician|facility|notifier)\b/i;
+/** A lettered box of a form ('D. Items or services' on Medicare's notice) names no sender. */
+const FORM_ITEM = /^[A-H]\.\s/;
+/**
+ * The sender's address printed on after its name ('Bluestem Valley Health Plan · PO Box 2716'),
+ * and a branch's number ('HOLLYHOCK PHARMACY #0217'), are no part of it.
+ */
+const withoutAddress = (name: string | null) =>
+  withoutBranchNumber(
+    name?.replace(/\s+([·•|–-]\s+)?p\.?\s?o\.?\s?box\s*\d+.*$|\s+[·•|–-]\s+\d+\s+[A-Za-z].*$/i, "") ?? null,
+  );
 /** A label and its value ('Department: Family Medicine') names no sender. */
 const isLabelled = (text: string) => /^[A-Za-z][\w /&'-]{1,30}:\s*\S/.test(text);
 const TITLE_WORDS =
@@ -407,7 +417,12 @@ function nameOn(line: Line): string {
   const beside = line.cells[1]?.text;
   const letters = (t: string) => t.replace(/[^a-z]/gi, "").toLowerCase();
   const brand = letters(text).replace(/^my(?=[a-z]{3})/, "");
-  return beside && brand.length >= 3 && letters(beside).startsWith(brand) && !isSentence(beside)
+  // …or a monogram of the name's initials ('LS  Larkspur Surgical Arts, PLLC').
+  const initials = letters((beside ?? "").replace(/\b([A-Za-z])[A-Za-z'’]*/g, "$1"));
+  const monogram = /^[A-Z]{2,3}$/.test(text) && initials.startsWith(brand);
+  return beside &&
+    (monogram || (brand.length >= 3 && letters(beside).startsWith(brand))) &&
+    !isSentence(beside)
     ? beside
     : text;
 }
@@ -434,9 +449,10 @@ const BIRTH_DATE = /\b(date of birth|d\.?o\.?b\.?|birth ?date|born)\s*:?\s*\S+/g
 export function otherFields(ctx: ExtractContext): Fields {
   // A date beside the sender's name ('Harborstone Health Plan   December 15, 2025') leaves the name.
   const top = ctx.topLines(0.4).filter((l) => !findDates(l.cells[0].text).length);
+  const first = top.find((l) => !isAddressPart(l.cells[0].text));
   // An organisation is named in a heading, not in the letter's sentences ('… at our office.'); a
   // wordmark printed larger than the page's text on its first line names it before any keyword.
-  const organisation = withoutBranchNumber(
+  const organisation = withoutAddress(
     wordmark(ctx) ??
       top
         .map(nameOn)
@@ -446,16 +462,18 @@ export function otherFields(ctx: ExtractContext): Fields {
             !TITLE_WORDS.test(t) &&
             !PLAN_PRODUCT_ONLY.test(t) &&
             !isSentence(t) &&
-            !isLabelled(t),
+            !isLabelled(t) &&
+            !FORM_ITEM.test(t),
         ) ??
       // A form about a provider names it beside its label ('Out-of-network provider  Lakeridge Spine
       // & Joint Surgeons').
       top.find((l) => PROVIDER_LABEL.test(l.cells[0].text) && ORGANISATION.test(l.cells[1]?.text ?? ""))
         ?.cells[1].text ??
+      // …and the sender's address is no name: the first line that is not one.
       // The page's own title on its first line ('Good Faith Estimate') names no sender, nor does a
       // speck of its logo ('EL').
-      (top[0] && !TITLE_WORDS.test(top[0].cells[0].text) && /[A-Za-z]{3}/.test(top[0].cells[0].text)
-        ? nameOn(top[0])
+      (first && !TITLE_WORDS.test(nameOn(first)) && /[A-Za-z]{3}/.test(nameOn(first))
+        ? nameOn(first)
         : null) ??
       null,
   );

@@ -88,3 +88,54 @@ describe("a surgery center's faxed itemized bill, its description before the cod
     ]);
   });
 });
+
+describe("the sender of an 'other' paper", () => {
+  const organization = (lines: (string | [string, number][])[]) =>
+    extractDocument(page(lines), "other").fields.organization;
+
+  it("is the name beside a monogram of its initials, past the address printed above it", () => {
+    expect(
+      organization([
+        [["77 Foothill Commons, Suite 4", 0.62]],
+        [
+          ["LS", 0.08],
+          ["Larkspur Surgical Arts, PLLC", 0.12],
+          ["Boise Crossing, ID 83716", 0.62],
+        ],
+        "Good Faith Estimate for Health Care Items and Services",
+        "Date of Good Faith Estimate 01/20/2026",
+      ]),
+    ).toBe("Larkspur Surgical Arts, PLLC");
+  });
+
+  it("leaves out the post office box printed on after the name", () => {
+    expect(
+      organization([
+        [
+          ["Bluestem Valley Health Plan · PO Box 2716", 0.07],
+          ["Sedgwick Flats, KS 67401", 0.62],
+        ],
+        "Form 1095-B: Health Coverage",
+        "Keep this form for your records.",
+      ]),
+    ).toBe("Bluestem Valley Health Plan");
+  });
+
+  it("is Medicare's notifier, not a lettered box of the form", () => {
+    expect(
+      organization([
+        [
+          ["A. Notifier:", 0.07],
+          ["Pinecrest Family Health Center", 0.19],
+        ],
+        [["118 Orchard Row, Bramble Cove, NC 27821", 0.19]],
+        "Advance Beneficiary Notice of Non-coverage (ABN)",
+        [
+          ["D. Items or services", 0.08],
+          ["E. Reason Medicare may not pay", 0.37],
+          ["F. Estimated cost", 0.79],
+        ],
+      ]),
+    ).toBe("Pinecrest Family Health Center");
+  });
+});
