@@ -33,6 +33,7 @@ const CARD_FRONT = {
   memberName: rule("member_name", "name", [
     "member name",
     "subscriber name",
+    "(recipient|beneficiary|insured|cardholder)( name)?",
     "enrollee",
     "member",
     "subscriber",

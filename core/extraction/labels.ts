@@ -75,6 +75,11 @@ interface Occurrence {
 
 /** An abbreviation glossing the label, in parentheses ('Claim (ICN):', 'Date of service (DOS)'). */
 const GLOSS = String.raw`(?:\s?\([A-Za-z]{2,6}\))?`;
+/**
+ * A translation of the label after a slash, alone in its cell with the value under it, as
+ * bilingual cards print them ('Name / Nombre', 'Medicare Number / Número de Medicare').
+ */
+const TRANSLATION = String.raw`(?:\s?/\s?[A-Za-zÀ-ÿ]+(?:\s[A-Za-zÀ-ÿ]+){0,3}(?=\s*$))?`;
 /** A numeric date straight after a label's last letter. */
 const GLUED_DATE = String.raw`\d{1,2}[/-]\d{1,2}[/-]\d{2,4}(?!\d)`;
 
@@ -94,7 +99,7 @@ function labelPattern(source: string): RegExp {
   // A label ends at a space, colon, '#', '.' or the cell's end: 'PCP-40917' is a value, not 'PCP'.
   // On a picture OCR may glue a date to its label ('Date of service5/19/2025'): a date ends it too.
   return new RegExp(
-    `(?<![A-Za-z0-9])(?:${asOcrMayRead(source)})${GLOSS}(?=[\\s:#.]|$|${GLUED_DATE})\\s*(?<sep>#\\s*:?|:|\\.(?=\\s))?`,
+    `(?<![A-Za-z0-9])(?:${asOcrMayRead(source)})${GLOSS}${TRANSLATION}(?=[\\s:#.]|$|${GLUED_DATE})\\s*(?<sep>#\\s*:?|:|\\.(?=\\s))?`,
     "gi",
   );
 }

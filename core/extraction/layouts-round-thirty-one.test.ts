@@ -139,3 +139,30 @@ describe("the sender of an 'other' paper", () => {
     ).toBe("Pinecrest Family Health Center");
   });
 });
+
+describe("cards that name their member in two languages or as a recipient", () => {
+  const front = (lines: (string | [string, number][])[]) =>
+    extractDocument(page(lines), "insurance_card_front").fields;
+
+  it("reads the values under labels printed with their Spanish", () => {
+    const fields = front([
+      "MEDICARE HEALTH INSURANCE",
+      "Name / Nombre",
+      "HAROLD P WINSLOW",
+      "Medicare Number / Número de Medicare",
+      "5TR2-HN8-QA41",
+    ]);
+    expect([fields.member_name, fields.member_id]).toEqual(["HAROLD P WINSLOW", "5TR2-HN8-QA41"]);
+  });
+
+  it("reads a medical assistance card's recipient and a supplement card's insured", () => {
+    expect(
+      front(["KESTREL STATE HEALTH", "Medical Assistance ID Card", "RECIPIENT NAME", "MAUREEN A OSEI"])
+        .member_name,
+    ).toBe("MAUREEN A OSEI");
+    expect(
+      front(["Cedarholm Mutual Insurance Company", "Standardized Plan G", "Insured: HAROLD P WINSLOW"])
+        .member_name,
+    ).toBe("HAROLD P WINSLOW");
+  });
+});
