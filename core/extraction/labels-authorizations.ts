@@ -112,7 +112,9 @@ export const AUTH_RULES = {
     "approved dates",
     "authorized dates",
     "authori[sz](ation|ed) period",
-    "(service|certification|approval|treatment) period",
+    "(service|certification|approval|treatment|exception) period",
+    // A certification's own words ('Certification valid' over '03/02/26 to 04/30/26', 'Certified dates').
+    "certification valid|certified dates|days certified from",
     "dates covered( by this [a-z]+)?",
     "valid dates",
     "dates authorized",

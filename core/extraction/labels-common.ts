@@ -49,6 +49,8 @@ export const COMMON_LABELS = [
   // A card's household: the people under 'Dependents' are not the subscriber.
   "dependents?",
   "reason",
+  // A diagnosis beside a label ('Certification valid   Diagnosis' over their values) is a label too.
+  "diagnos[ie]s( codes?)?",
   // Statement and EOB labels that are not fields but must end the value before them
   // (label-survey.md): the longer label wins over "patient", "amount due", "account" …
   "(patient|billing|itemized|account) statement",

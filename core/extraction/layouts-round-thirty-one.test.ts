@@ -166,3 +166,45 @@ describe("cards that name their member in two languages or as a recipient", () =
     ).toBe("HAROLD P WINSLOW");
   });
 });
+
+describe("the period of a certification or an exception", () => {
+  const dates = (lines: (string | [string, number][])[]) => {
+    const { service_date, expiration_date } = extractDocument(page(lines), "prior_authorization").fields;
+    return [service_date, expiration_date];
+  };
+
+  it("is read under 'Certification valid', past a diagnosis labelled beside it", () => {
+    expect(
+      dates([
+        "RADIANT REVIEW SOLUTIONS   CERTIFICATION NOTICE",
+        "Reference ID RRS-CT-55019384",
+        [
+          ["Certification valid", 0.3],
+          ["Diagnosis", 0.62],
+        ],
+        [
+          ["03/02/26 to 04/30/26", 0.3],
+          ["R10.84", 0.62],
+        ],
+        "Determination: APPROVED",
+      ]),
+    ).toEqual(["2026-03-02", "2026-04-30"]);
+  });
+
+  it("is a hospital stay's certified dates, or an exception's period", () => {
+    expect(
+      dates([
+        "TALLGRASS BENEFIT ADMINISTRATORS",
+        "DETERMINATION: CERTIFIED 3 DAYS",
+        "Certified dates: 02/09/2026 through 02/11/2026",
+      ]),
+    ).toEqual(["2026-02-09", "2026-02-11"]);
+    expect(
+      dates([
+        "Bayfront Choice Health Plan",
+        "NETWORK GAP EXCEPTION - DETERMINATION",
+        "Exception period: 02/10/2026 through 08/09/2026",
+      ]),
+    ).toEqual(["2026-02-10", "2026-08-09"]);
+  });
+});
