@@ -73,6 +73,7 @@ export function priorAuthorizationFields(ctx: ExtractContext): Fields {
     related_medical_bill: null,
     insurance_company: withoutPlanProduct(
       organisation(ctx, AUTH_RULES.insurer) ??
+        organisation(ctx, AUTH_RULES.insurance) ??
         planReviewedFor(ctx) ??
         organisation(ctx, AUTH_RULES.plan) ??
         ctx.letterhead(INSURER_WORDS, HEADINGS, { after: CLOSING }),

@@ -12,6 +12,8 @@ const rule = (field: string, kind: FieldRule["kind"], labels: string[], below = 
 
 export const AUTH_RULES = {
   insurer: EOB_RULES.insurer,
+  // A provider's confirmation names the plan that decided ('Insurance:  Pinecrest Health Alliance').
+  insurance: rule("insurance_company", "text", ["insurance(?=\\s*:)"], false),
   // A reviewer's letterhead names the plan it decides for ('EVERCREST DME REVIEW  Plan: Granite
   // Shore Insurance Co.'): read after the insurer's own labels.
   plan: rule("insurance_company", "text", ["plan(?=\\s*:)"], false),

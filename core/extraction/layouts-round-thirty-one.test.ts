@@ -208,3 +208,26 @@ describe("the period of a certification or an exception", () => {
     ).toEqual(["2026-02-10", "2026-08-09"]);
   });
 });
+
+it("names the plan a home health agency's confirmation gives as its insurance, not the agency", () => {
+  expect(
+    extractDocument(
+      page([
+        "Sunrise Ridge Home Health",
+        "AUTHORIZATION CONFIRMATION",
+        "Date: January 6, 2026",
+        "Good news! Your insurance company has approved home health visits.",
+        [
+          ["Insurance:", 0.09],
+          ["Pinecrest Health Alliance", 0.32],
+        ],
+        [
+          ["Authorization ID:", 0.08],
+          ["PHA-HH-771043", 0.32],
+        ],
+        "Status: Approved",
+      ]),
+      "prior_authorization",
+    ).fields.insurance_company,
+  ).toBe("Pinecrest Health Alliance");
+});
