@@ -67,7 +67,7 @@ const CARD_BACK = {
     "pharmacy (help( ?desk)?|services|questions|claims)",
     "rx (questions|help)",
     "pharmacy benefits?( manager)?",
-    "prescription (drug )?(benefits|coverage)",
+    "prescription (drugs|(drug )?(benefits|coverage))",
     "rx benefits?",
     "pharmacy",
     // 'Rx: Pellucid Pharmacy Solutions 855-…', not the 'Rx BIN' a card prints for pharmacies.

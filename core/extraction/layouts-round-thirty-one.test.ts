@@ -231,3 +231,17 @@ it("names the plan a home health agency's confirmation gives as its insurance, n
     ).fields.insurance_company,
   ).toBe("Pinecrest Health Alliance");
 });
+
+it("reads a card back's pharmacy manager after 'Prescription drugs:'", () => {
+  expect(
+    extractDocument(
+      page([
+        "ASHGROVE SCHOOLS RETIREE HEALTH TRUST",
+        "RETIREES   Retiree Service Center 1-888-555-0176 (TTY 711)",
+        "PHARMACY   Prescription drugs: Corvane Rx 1-866-555-0193",
+        "ONLINE   meridaleba.com/ashgrove",
+      ]),
+      "insurance_card_back",
+    ).fields.pharmacy_benefits,
+  ).toBe("Corvane Rx 1-866-555-0193");
+});
