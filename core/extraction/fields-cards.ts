@@ -107,7 +107,10 @@ const OTHER = {
     false,
   ),
   // The paper's own date named as such may stand over its value ('Estimate date' over '01/15/2026').
-  paperDate: rule("date", "date", ["(estimate|notice|letter|issue|statement) date"]),
+  paperDate: rule("date", "date", [
+    "(estimate|notice|letter|issue|statement) date",
+    "date of (this |the )?(good faith )?(estimate|notice|letter)",
+  ]),
 };
 
 export const CARD_RULES = {

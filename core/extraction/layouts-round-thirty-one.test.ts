@@ -245,3 +245,27 @@ it("reads a card back's pharmacy manager after 'Prescription drugs:'", () => {
     ).fields.pharmacy_benefits,
   ).toBe("Corvane Rx 1-866-555-0193");
 });
+
+it("dates a Good Faith Estimate by the date under its label, not the patient's birth date beside it", () => {
+  expect(
+    extractDocument(
+      page([
+        "Larkspur Surgical Arts, PLLC",
+        "Good Faith Estimate for Health Care Items and Services",
+        [
+          ["Date of Good Faith Estimate", 0.07],
+          ["Estimate Number", 0.32],
+          ["Patient", 0.53],
+          ["Patient DOB", 0.74],
+        ],
+        [
+          ["01/20/2026", 0.07],
+          ["GFE-2026-00381", 0.32],
+          ["Rosalind Teague", 0.53],
+          ["07/02/1979", 0.74],
+        ],
+      ]),
+      "other",
+    ).fields.date,
+  ).toBe("2026-01-20");
+});
