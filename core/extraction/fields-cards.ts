@@ -134,7 +134,10 @@ const withoutPlanKind = (name: string | null) =>
   name &&
   withoutLogoSpeck(name)
     .replace(PLAN_KIND_AFTER_NAME, "")
-    .replace(/\s+[il|!]{2,4}$/, "");
+    .replace(/\s+[il|!]{2,4}$/, "")
+    // A lone letter or mark OCR made of the card's art after the name ('Brightwater Mutual B',
+    // 'LAKESHORE HEALTH CONNECT _'); 'A' and 'I' are words.
+    .replace(/\s+([B-HJ-Z]|[a-z]|[_=~|.,;:*-]+)$/, "");
 
 export function insuranceCardFrontFields(ctx: ExtractContext): Fields {
   const r = ctx.reader;

@@ -269,3 +269,11 @@ it("dates a Good Faith Estimate by the date under its label, not the patient's b
     ).fields.date,
   ).toBe("2026-01-20");
 });
+
+it("leaves out a lone letter or mark OCR made of a card's art after the payer's name", () => {
+  const payer = (name: string) =>
+    extractDocument(page([name, "Member ID BWM 4410 2271", "Group 55120"]), "insurance_card_front").fields
+      .payer_name;
+  expect(payer("Brightwater Mutual B")).toBe("Brightwater Mutual");
+  expect(payer("LAKESHORE HEALTH CONNECT _")).toBe("LAKESHORE HEALTH CONNECT");
+});
