@@ -33,7 +33,7 @@ const CARD_FRONT = {
   memberName: rule("member_name", "name", [
     "member name",
     "subscriber name",
-    "(recipient|beneficiary|insured|cardholder)( name)?",
+    "(recipient|beneficiary|insured|cardholder|participant)( name)?",
     "enrollee",
     "member",
     "subscriber",

@@ -277,3 +277,16 @@ it("leaves out a lone letter or mark OCR made of a card's art after the payer's 
   expect(payer("Brightwater Mutual B")).toBe("Brightwater Mutual");
   expect(payer("LAKESHORE HEALTH CONNECT _")).toBe("LAKESHORE HEALTH CONNECT");
 });
+
+it("reads a union fund card's participant as its member", () => {
+  expect(
+    extractDocument(
+      page([
+        "IRONWORKERS DISTRICT 9 HEALTH & WELFARE FUND",
+        "Participant: LUIS A DELGADO",
+        "ID No.: IWD 773055120",
+      ]),
+      "insurance_card_front",
+    ).fields.member_name,
+  ).toBe("LUIS A DELGADO");
+});
