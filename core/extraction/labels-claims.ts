@@ -226,8 +226,9 @@ export const BILL_RULES = {
     // A payment plan's statement asks for this month's installment ('INSTALLMENT DUE NOW $33.00').
     "(monthly )?installment( amount)? due( now| today)?",
     "amount due",
-    "(balance|bal\\.?) due",
-    "patient balance due",
+    // Its E in heavy capitals OCR may read as an R ('BALANCE DUR').
+    "(balance|bal\\.?) du[er]",
+    "patient balance du[er]",
     "total due",
     "new balance due",
     "amount now due",

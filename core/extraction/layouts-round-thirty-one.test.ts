@@ -290,3 +290,23 @@ it("reads a union fund card's participant as its member", () => {
     ).fields.member_name,
   ).toBe("LUIS A DELGADO");
 });
+
+it("reads the amount due under a 'BALANCE DUE' whose E OCR read as an R", () => {
+  expect(
+    extractDocument(
+      page([
+        "Tidewell Home Medical Supply, Inc.",
+        "INVOICE / STATEMENT",
+        [
+          ["Invoice total", 0.54],
+          ["$427.00", 0.84],
+        ],
+        [
+          ["BALANCE DUR", 0.6],
+          ["$302.70", 0.82],
+        ],
+      ]),
+      "medical_bill",
+    ).fields.amount_due,
+  ).toBe(302.7);
+});
