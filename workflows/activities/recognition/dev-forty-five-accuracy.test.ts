@@ -10,8 +10,9 @@ import {
 } from "../../../scripts/fixtures/dev-forty-five/make-dev-forty-five";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// First measured by the lead, before reading a miss: 0.8722 / 0.7667 / 1 (fields / types / line codes).
+// Tuned in round thirty-one (decision 105) to 0.9148 / 0.9667 / 1; floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.8948, document_type_accuracy: 0.9467, line_code_accuracy: 0.98 };
 
 const set = readRecordedDocumentSet(DEV_FORTY_FIVE_DIR, ensureDevFortyFiveDocuments);
 

@@ -11,8 +11,9 @@ import {
 } from "../../../scripts/fixtures/dev-forty-four/make-dev-forty-four";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// First measured by the lead, before reading a miss: 0.9152 / 0.9 / 0.9286 (fields / types / line codes).
+// Tuned in round thirty-one (decision 105) to 0.9409 / 0.9667 / 0.9286; floors sit 0.02 under.
+const FLOORS = { field_accuracy: 0.9209, document_type_accuracy: 0.9467, line_code_accuracy: 0.9086 };
 
 const set = readRecordedDocumentSet(DEV_FORTY_FOUR_DIR, ensureDevFortyFourDocuments);
 

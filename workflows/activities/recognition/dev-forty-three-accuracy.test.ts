@@ -11,8 +11,9 @@ import {
 } from "../../../scripts/fixtures/dev-forty-three/make-dev-forty-three";
 import { readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Floors set by the lead after the first measure.
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// First measured by the lead, before reading a miss: 0.8784 / 0.8 / 0.9677 (fields / types / line codes).
+// Tuned in round thirty-one (decision 105) to 0.9432 / 1 / 0.9677; floors sit 0.02 under (types at most 0.98).
+const FLOORS = { field_accuracy: 0.9232, document_type_accuracy: 0.98, line_code_accuracy: 0.9477 };
 
 const set = readRecordedDocumentSet(DEV_FORTY_THREE_DIR, ensureDevFortyThreeDocuments);
 

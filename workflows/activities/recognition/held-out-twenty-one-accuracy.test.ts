@@ -11,8 +11,9 @@ import {
 } from "../../../scripts/fixtures/held-out-twenty-one/make-held-out-twenty-one";
 import { expectHeldOutMix, readRecordedDocumentSet, reportAndCheckFloors } from "./document-set-accuracy";
 
-// Measured once by the lead: the floors are set by the lead after the one measure (0 for now).
-const FLOORS = { field_accuracy: 0, document_type_accuracy: 0, line_code_accuracy: 0 };
+// Measured once by the lead at 9dd75d2, before anyone read a miss: 0.8754 / 0.9667 / 0.8625 (fields /
+// types / line codes). The floors sit 0.02 under: a regression guard only.
+const FLOORS = { field_accuracy: 0.8554, document_type_accuracy: 0.9467, line_code_accuracy: 0.8425 };
 
 const set = readRecordedDocumentSet(HELD_OUT_TWENTY_ONE_DIR, ensureHeldOutTwentyOneDocuments);
 
