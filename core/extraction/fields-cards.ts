@@ -456,7 +456,9 @@ const BIRTH_DATE = /\b(date of birth|d\.?o\.?b\.?|birth ?date|born)\s*:?\s*\S+/g
 export function otherFields(ctx: ExtractContext): Fields {
   // A date beside the sender's name ('Harborstone Health Plan   December 15, 2025') leaves the name.
   const top = ctx.topLines(0.4).filter((l) => !findDates(l.cells[0].text).length);
-  const first = top.find((l) => !isAddressPart(l.cells[0].text));
+  // The sender's address is no name: the first line that is not one may be.
+  const firstLine = top.find((l) => !isAddressPart(l.cells[0].text));
+  const first = firstLine ? nameOn(firstLine) : null;
   // An organisation is named in a heading, not in the letter's sentences ('… at our office.'); a
   // wordmark printed larger than the page's text on its first line names it before any keyword.
   const organisation = withoutAddress(
@@ -476,12 +478,9 @@ export function otherFields(ctx: ExtractContext): Fields {
       // & Joint Surgeons').
       top.find((l) => PROVIDER_LABEL.test(l.cells[0].text) && ORGANISATION.test(l.cells[1]?.text ?? ""))
         ?.cells[1].text ??
-      // …and the sender's address is no name: the first line that is not one.
       // The page's own title on its first line ('Good Faith Estimate') names no sender, nor does a
       // speck of its logo ('EL').
-      (first && !TITLE_WORDS.test(nameOn(first)) && /[A-Za-z]{3}/.test(nameOn(first))
-        ? nameOn(first)
-        : null) ??
+      (first && !TITLE_WORDS.test(first) && /[A-Za-z]{3}/.test(first) ? first : null) ??
       null,
   );
   // A title may stand beside the organisation on its line ('Switchback Mobile … Monthly Statement').

@@ -93,6 +93,9 @@ function finishLine(page: number, unsorted: OcrWord[]): Line {
   };
 }
 
+/** How wide OCR drew each letter of a word. */
+const perLetter = (w: OcrWord) => w.width / Math.max(w.text.length, 1);
+
 /**
  * Groups words into lines: scanning left to right, a word joins the line whose last word is
  * level with it (chaining follows a slightly rotated scan), otherwise it starts a new line.
@@ -118,7 +121,6 @@ function linesOfPage(page: number, words: OcrWord[]): Line[] {
     // end of 'ONDANSETRON'): level with it, it goes on that line rather than starting one. Not a
     // speck read with no confidence, nor a word under one OCR drew far too wide for its letters
     // ('statementDate' over 'Account#'), which is a cell of its own.
-    const perLetter = (w: OcrWord) => w.width / Math.max(w.text.length, 1);
     best ??=
       open.find((line) => {
         const last = line[line.length - 1];

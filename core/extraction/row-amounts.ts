@@ -12,7 +12,7 @@ const under = (c: Column, token: Token) => {
 };
 
 /**
- * An amount OCR garbled past reading ('17.9.00', '1,3.5O'): digits with separators that make no
+ * An amount OCR garbled past reading ('17.9.00', '1.3.50'): digits with separators that make no
  * amount, under one of the table's amount columns. Its row is still a service of the table.
  */
 export const garbledAmount = (columns: Column[] | null, token: Token) =>
